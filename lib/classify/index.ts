@@ -1,0 +1,291 @@
+import {
+  categoryFromCode,
+  categoryFromHttpStatus,
+  categoryFromJsonRpcCode,
+  categoryFromText,
+  defaultRetryable,
+} from "./categories";
+import { isObject } from "./json";
+import { metadataSources, readMetadata } from "./metadata";
+import { hasStackTrace, httpStatusLine, isOpaque, isRawException, jsonRpcCodeInProse } from "./patterns";
+import { inspectPayload } from "./payload";
+import { computeSignature } from "./signature";
+import { boundText, codePointLength, sanitizeText } from "./text";
+import { bodyMessage, contentBlockCount, readWire, resultText, type Wire } from "./wire";
+import type { CallReport, Category, Classification, Flag, Outcome } from "./types";
+
+export * from "./types";
+
+// Turns what a sender reported about one MCP call into the outcome model of DESIGN §1.
+// Pure: no I/O, no clock, no database. Precedence: transport, protocol, tool, then the
+// silent-failure, partial and empty checks on a result that claims success.
+
+interface Draft {
+  outcome: Outcome;
+  category?: Category;
+  errorCode?: string;
+  explicitRetryable?: boolean;
+  silentFailure?: boolean;
+  partial?: boolean;
+  empty?: boolean;
+  flags: Flag[];
+  /** The text the agent saw. */
+  text: string;
+}
+
+export function classify(report: CallReport): Classification {
+  const wire = readWire(report.response);
+  const draft =
+    transportFailure(report, wire) ?? protocolFailure(report, wire) ?? toolOutcome(report, wire) ?? digested(report);
+  return finish(report, draft);
+}
+
+// --- layer 1: transport ----------------------------------------------------------------
+
+const NETWORK_CODE = /\b(E(?:CONN(?:REFUSED|RESET|ABORTED)|TIMEDOUT|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|AI_AGAIN|PROTO)|UND_ERR_[A-Z_]+)\b/;
+const TIMEOUT_TEXT = /\b(timed? ?out|timeout)\b/i;
+
+function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
+  const status = report.httpStatus ?? undefined;
+  if (status !== undefined && (status < 200 || status > 299)) {
+    const message = wireMessage(wire) || report.clientError?.message || `HTTP ${status}`;
+    const meta = wire.kind === "body" ? readMetadata(metadataSources(wire.json, "")) : {};
+    return {
+      outcome: "transport_error",
+      errorCode: `http_${status}`,
+      category: categoryFromHttpStatus(status) ?? meta.category ?? categoryFromText(message),
+      explicitRetryable: meta.retryable,
+      flags: [],
+      text: message,
+    };
+  }
+  if (wire.kind === "body") {
+    const message = bodyMessage(wire.body, wire.json);
+    const loginPage = /<html/i.test(wire.body) && /\b(log ?in|sign ?in|authenticat\w*)\b/i.test(message);
+    return {
+      outcome: "transport_error",
+      errorCode: "non_jsonrpc_response",
+      category: loginPage ? "auth" : (categoryFromText(message) ?? "unknown"),
+      flags: [],
+      text: message,
+    };
+  }
+  if (wire.kind !== "absent" || status !== undefined) return undefined;
+
+  const clientError = report.clientError ?? undefined;
+  if (report.transportError) {
+    const code = normaliseCode(report.transportError);
+    return {
+      outcome: "transport_error",
+      errorCode: code,
+      category: categoryFromCode(code) ?? categoryFromText(report.transportError) ?? "transient",
+      flags: [],
+      text: clientError?.message || report.transportError,
+    };
+  }
+  if (!clientError) return undefined;
+
+  const described = `${clientError.name ?? ""} ${clientError.code ?? ""} ${clientError.message}`;
+  if (clientError.code === -32001 || String(clientError.code) === "-32001" || TIMEOUT_TEXT.test(described)) {
+    return { outcome: "transport_error", errorCode: "timeout", category: "transient", flags: [], text: clientError.message };
+  }
+  const network = NETWORK_CODE.exec(described)?.[1];
+  if (network) {
+    return {
+      outcome: "transport_error",
+      errorCode: network.toLowerCase(),
+      category: "transient",
+      flags: [],
+      text: clientError.message,
+    };
+  }
+  const rpcCode = Number(clientError.code);
+  if (Number.isInteger(rpcCode) && rpcCode < 0) return jsonRpcError(report, rpcCode, clientError.message, undefined);
+  const code = /fetch failed/i.test(clientError.message) ? "fetch_failed" : "client_error";
+  return {
+    outcome: "transport_error",
+    errorCode: code,
+    category: categoryFromCode(code) ?? categoryFromText(clientError.message) ?? "unknown",
+    flags: [],
+    text: clientError.message,
+  };
+}
+
+function wireMessage(wire: Wire): string {
+  switch (wire.kind) {
+    case "body":
+      return bodyMessage(wire.body, wire.json);
+    case "result":
+      return resultText(wire.result);
+    case "error":
+      return wire.error.message;
+    case "absent":
+      return "";
+  }
+}
+
+function normaliseCode(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "")
+    .slice(0, 80) || "transport_error";
+}
+
+// --- layer 2: protocol -----------------------------------------------------------------
+
+function protocolFailure(report: CallReport, wire: Wire): Draft | undefined {
+  if (wire.kind !== "error") return undefined;
+  return jsonRpcError(report, wire.error.code, wire.error.message, wire.error.data);
+}
+
+function jsonRpcError(report: CallReport, code: number | undefined, message: string, data: unknown): Draft {
+  const codeText = code === undefined ? "" : String(code);
+  const text = /^MCP error/i.test(message) || codeText === "" ? message : `MCP error ${codeText}: ${message}`;
+  const meta = readMetadata(isObject(data) ? metadataSources(data, "") : []);
+  const namedCode = meta.code && !/^-?\d+$/.test(meta.code) ? meta.code : undefined;
+  const category =
+    meta.category ??
+    (code !== undefined ? categoryFromJsonRpcCode(code, message) : undefined) ??
+    (namedCode ? categoryFromCode(namedCode) : undefined) ??
+    categoryFromText(message) ??
+    "unknown";
+  const flags: Flag[] = [];
+  if (code === -32602 && category === "validation" && (report.protocolVersion ?? "") >= "2025-11-25") {
+    flags.push("validation_as_protocol_error");
+  }
+  return {
+    outcome: "protocol_error",
+    errorCode: namedCode ?? (codeText || undefined),
+    category,
+    explicitRetryable: meta.retryable,
+    flags,
+    text,
+  };
+}
+
+// --- layer 3: tool, and the checks on a success ----------------------------------------
+
+function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
+  if (wire.kind !== "result") return undefined;
+  const result = wire.result;
+  const text = resultText(result);
+  const flags: Flag[] = [];
+  let shownText = text;
+  if (report.clientError) {
+    flags.push("client_rejected_result");
+    shownText = report.clientError.message;
+  }
+  const draft =
+    result.isError === true
+      ? toolError(text, result.structuredContent)
+      : successChecks(report, text, result.structuredContent, contentBlockCount(result));
+  return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
+}
+
+function toolError(text: string, structuredContent: unknown, reportedCode?: string): Draft {
+  const meta = readMetadata(metadataSources(structuredContent, text));
+  const proseCode = jsonRpcCodeInProse(text);
+  const status = httpStatusLine(text);
+  const errorCode = reportedCode ?? meta.code ?? proseCode ?? (status !== undefined ? `http_${status}` : undefined);
+  const category =
+    meta.category ??
+    (proseCode ? categoryFromJsonRpcCode(Number(proseCode), text) : undefined) ??
+    (errorCode ? categoryFromCode(errorCode) : undefined) ??
+    categoryFromText(text) ??
+    (hasStackTrace(text) ? "internal" : "unknown");
+  return {
+    outcome: "tool_error",
+    errorCode,
+    category,
+    explicitRetryable: meta.retryable,
+    flags: proseCode ? ["protocol_error_in_result"] : [],
+    text,
+  };
+}
+
+function successChecks(
+  report: CallReport,
+  text: string,
+  structuredContent: unknown,
+  contentBlocks: number | undefined,
+): Draft {
+  const verdict = inspectPayload({ tool: report.tool, text, structuredContent, contentBlocks });
+  if (!verdict.silent) {
+    const flags: Flag[] = [];
+    if (verdict.partial) flags.push("graphql_partial");
+    if (verdict.empty) flags.push("empty_result");
+    return { outcome: "ok", partial: verdict.partial, empty: verdict.empty, flags, text };
+  }
+  const meta = readMetadata(metadataSources(structuredContent, text));
+  const errorCode = verdict.silent.errorCode ?? meta.code;
+  return {
+    outcome: "ok",
+    silentFailure: true,
+    errorCode,
+    category:
+      meta.category ??
+      verdict.silent.category ??
+      (errorCode ? categoryFromCode(errorCode) : undefined) ??
+      categoryFromText(text) ??
+      "unknown",
+    explicitRetryable: meta.retryable,
+    flags: [verdict.silent.flag],
+    text,
+  };
+}
+
+/** Senders that only have digested fields: isError, errorCode, text. */
+function digested(report: CallReport): Draft {
+  const text = report.text ?? "";
+  const reportedCode = report.errorCode?.trim() || undefined;
+  if (report.isError === true || (report.isError == null && reportedCode)) {
+    return toolError(text, undefined, reportedCode);
+  }
+  if (report.text == null) return { outcome: "ok", flags: [], text: "" };
+  return successChecks(report, text, undefined, undefined);
+}
+
+// --- derived fields common to every layer ----------------------------------------------
+
+function finish(report: CallReport, draft: Draft): Classification {
+  const silentFailure = draft.silentFailure ?? false;
+  const failed = draft.outcome !== "ok" || silentFailure;
+  const flags = new Set<Flag>(draft.flags);
+  const fullText = sanitizeText(draft.text);
+  const category: Category | null = failed ? (draft.category ?? "unknown") : null;
+  const errorCode = failed ? (draft.errorCode ?? null) : null;
+
+  if (failed) {
+    if (!errorCode) flags.add("no_error_code");
+    if (draft.outcome !== "transport_error") {
+      if (isOpaque(fullText)) flags.add("opaque_error");
+      if (draft.outcome === "ok" ? isRawException(fullText) : hasStackTrace(fullText)) flags.add("raw_exception");
+    }
+  }
+  const bounded = boundText(fullText);
+  if (bounded.length > codePointLength(bounded.text)) flags.add("text_truncated");
+
+  return {
+    outcome: draft.outcome,
+    category,
+    errorCode,
+    retryable: failed ? (draft.explicitRetryable ?? defaultRetryable(category ?? "unknown")) : null,
+    silentFailure,
+    partial: draft.partial ?? false,
+    empty: draft.empty ?? false,
+    flags: [...flags],
+    text: bounded.text,
+    textLength: bounded.length,
+    signature: computeSignature({
+      server: report.server,
+      tool: report.tool,
+      outcome: draft.outcome,
+      category,
+      errorCode,
+      text: bounded.text,
+    }),
+  };
+}
+

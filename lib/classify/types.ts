@@ -1,0 +1,81 @@
+// The outcome model of DESIGN §1: what Faultline derives from every reported call.
+
+export const OUTCOMES = ["ok", "tool_error", "protocol_error", "transport_error"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const CATEGORIES = [
+  "transient",
+  "rate_limited",
+  "validation",
+  "unknown_tool",
+  "business",
+  "permission",
+  "auth",
+  "internal",
+  "unknown",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Stable reason identifiers. Add new ones; never rename. */
+export const FLAGS = [
+  "error_text",
+  "http_error_text",
+  "error_object",
+  "graphql_errors_no_data",
+  "identity_null",
+  "structured_error_ignored",
+  "graphql_partial",
+  "empty_result",
+  "opaque_error",
+  "no_error_code",
+  "raw_exception",
+  "protocol_error_in_result",
+  "client_rejected_result",
+  "validation_as_protocol_error",
+  "wasted_retry",
+  "text_truncated",
+] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export const SILENT_FAILURE_FLAGS = [
+  "error_text",
+  "http_error_text",
+  "error_object",
+  "graphql_errors_no_data",
+  "identity_null",
+  "structured_error_ignored",
+] as const satisfies readonly Flag[];
+export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
+
+/** What the sender told us about one call (already validated; see lib/schemas/call.ts). */
+export interface CallReport {
+  method: string;
+  server: string;
+  tool?: string | null;
+  httpStatus?: number | null;
+  transportError?: string | null;
+  /** The raw JSON-RPC response message, or the raw body text when it was not JSON-RPC. */
+  response?: unknown;
+  clientError?: { name?: string | null; code?: string | number | null; message: string } | null;
+  protocolVersion?: string | null;
+  /** Digested fields, for senders without the raw response; `response` wins when present. */
+  isError?: boolean | null;
+  errorCode?: string | null;
+  text?: string | null;
+}
+
+export interface Classification {
+  outcome: Outcome;
+  category: Category | null;
+  errorCode: string | null;
+  retryable: boolean | null;
+  silentFailure: boolean;
+  partial: boolean;
+  empty: boolean;
+  flags: Flag[];
+  text: string;
+  textLength: number;
+  signature: string;
+}
+
+export const MAX_TEXT_CODE_POINTS = 512;

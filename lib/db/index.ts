@@ -1,0 +1,33 @@
+import { getEnv } from "../env";
+import { connect, type Database } from "./connect";
+import { startEmbeddedPostgres } from "./embedded";
+import { applyMigrations } from "./migrate";
+
+export type { Database } from "./connect";
+
+// Next.js loads instrumentation and route handlers as separate module graphs, so the
+// process-wide database lives on globalThis: whoever asks first starts it, everyone
+// else awaits the same promise.
+const holder = globalThis as typeof globalThis & { __faultlineDb?: Promise<Database> };
+
+export function db(): Promise<Database> {
+  holder.__faultlineDb ??= open().catch((error: unknown) => {
+    holder.__faultlineDb = undefined;
+    throw error;
+  });
+  return holder.__faultlineDb;
+}
+
+async function open(): Promise<Database> {
+  const env = getEnv();
+  let url = env.DATABASE_URL;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({ dataDir: env.FAULTLINE_DATA_DIR, port: env.FAULTLINE_EMBEDDED_PG_PORT });
+    url = embedded.url;
+    console.log(`[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${env.FAULTLINE_DATA_DIR}/pg`);
+  }
+  const database = connect(url, env.FAULTLINE_DB_POOL_SIZE);
+  const { applied } = await applyMigrations(database.pool);
+  if (applied.length > 0) console.log(`[faultline] applied migrations: ${applied.join(", ")}`);
+  return database;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// The one place that reads process.env. Everything else asks getEnv().
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const nonNegativeNumber = (fallback: number) => z.coerce.number().nonnegative().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** An existing PostgreSQL server. Unset: Faultline starts an embedded one under FAULTLINE_DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  FAULTLINE_DATA_DIR: z.string().default(".data"),
+  FAULTLINE_EMBEDDED_PG_PORT: positiveInt(54329).pipe(z.number().max(65535)),
+  FAULTLINE_DB_POOL_SIZE: positiveInt(10),
+  /** Ensures a "default" project holding this key with the ingest and read scopes. */
+  FAULTLINE_INIT_INGEST_KEY: optionalString.pipe(
+    z.string().min(24, "must be at least 24 characters").max(200, "must be at most 200 characters").optional(),
+  ),
+  FAULTLINE_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
+  /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
+  FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
+  FAULTLINE_INGEST_RATE_BURST: positiveInt(200),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
