@@ -40,8 +40,9 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     await server.initialise();
   }
-  removeStalePidFile(databaseDir);
-  await server.start();
+  // Another Faultline process (the server, when this is the keys CLI) may own it already.
+  const alreadyRunning = liveServerOwnsDirectory(databaseDir);
+  if (!alreadyRunning) await server.start();
 
   const database = options.database ?? DATABASE;
   const admin = server.getPgClient("postgres", "127.0.0.1");
@@ -55,18 +56,21 @@ export async function startEmbeddedPostgres(options: {
 
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      if (!alreadyRunning) await server.stop();
+    },
   };
 }
 
 // A process killed with SIGKILL leaves postmaster.pid behind, and PostgreSQL then
-// refuses to start. Remove it only when the pid it names is not alive.
-function removeStalePidFile(databaseDir: string): void {
+// refuses to start: remove it when the pid it names is not alive.
+function liveServerOwnsDirectory(databaseDir: string): boolean {
   const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return false;
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return;
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return true;
   rmSync(pidFile, { force: true });
+  return false;
 }
 
 function isAlive(pid: number): boolean {

@@ -10,7 +10,8 @@ import type { Pool } from "pg";
 
 const PRISMA_MIGRATE_LOCK = 72707369;
 
-export const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+// Resolved at run time from the working directory (the app root), not traced by the bundler.
+export const DEFAULT_MIGRATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
 
 export interface MigrationFile {
   name: string;

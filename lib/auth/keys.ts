@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { PrismaClient } from "../db/generated/client.ts";
+
+// API keys: random, shown once, stored only as a SHA-256 hash (a 192-bit random key needs
+// no slow hash), scoped to one project, revocable.
+
+export const SCOPES = ["ingest", "read"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const DEFAULT_PROJECT = "default";
+const KEY_PREFIX = "flk_";
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export interface AuthenticatedKey {
+  keyId: string;
+  projectId: string;
+  scopes: Scope[];
+}
+
+export class AuthError extends Error {
+  override name = "AuthError";
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function generateKey(): string {
+  return KEY_PREFIX + randomBytes(24).toString("base64url");
+}
+
+export function hashKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+function displayPrefix(key: string): string {
+  return key.slice(0, KEY_PREFIX.length + 6);
+}
+
+export function parseScopes(text: string): Scope[] {
+  const scopes = text
+    .split(",")
+    .map((scope) => scope.trim())
+    .filter(Boolean);
+  const unknown = scopes.filter((scope) => !(SCOPES as readonly string[]).includes(scope));
+  if (unknown.length > 0 || scopes.length === 0) {
+    throw new Error(`scopes must be a comma-separated list of ${SCOPES.join(", ")} (got "${text}")`);
+  }
+  return [...new Set(scopes)] as Scope[];
+}
+
+export async function ensureProject(prisma: PrismaClient, name: string) {
+  return prisma.project.upsert({ where: { name }, update: {}, create: { name } });
+}
+
+export async function createKey(
+  prisma: PrismaClient,
+  options: { project?: string; scopes?: Scope[]; name?: string; key?: string },
+): Promise<{ key: string; id: string; projectId: string; projectName: string; scopes: Scope[] }> {
+  const project = await ensureProject(prisma, options.project ?? DEFAULT_PROJECT);
+  const key = options.key ?? generateKey();
+  const scopes = options.scopes ?? [...SCOPES];
+  const record = await prisma.apiKey.create({
+    data: {
+      projectId: project.id,
+      name: options.name ?? "key",
+      prefix: displayPrefix(key),
+      keyHash: hashKey(key),
+      scopes,
+    },
+  });
+  return { key, id: record.id, projectId: project.id, projectName: project.name, scopes };
+}
+
+/** Headless set-up: FAULTLINE_INIT_INGEST_KEY becomes a key of the default project with both scopes. */
+export async function ensureInitKey(prisma: PrismaClient, key: string): Promise<void> {
+  const existing = await prisma.apiKey.findUnique({ where: { keyHash: hashKey(key) } });
+  if (existing) {
+    if (existing.revokedAt) console.warn("[faultline] FAULTLINE_INIT_INGEST_KEY names a revoked key; it stays revoked");
+    return;
+  }
+  await createKey(prisma, { key, name: "FAULTLINE_INIT_INGEST_KEY" });
+}
+
+/**
+ * First run with no key configured: create one for the default project and return it
+ * so the caller can print it once. Returns undefined when any key already exists.
+ */
+export async function createFirstKeyIfNone(prisma: PrismaClient): Promise<string | undefined> {
+  if ((await prisma.apiKey.count()) > 0) return undefined;
+  const { key } = await createKey(prisma, { name: "first-run key" });
+  return key;
+}
+
+export async function listKeys(prisma: PrismaClient) {
+  return prisma.apiKey.findMany({
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      scopes: true,
+      createdAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
+      project: { select: { name: true } },
+    },
+  });
+}
+
+export async function revokeKey(prisma: PrismaClient, id: string): Promise<boolean> {
+  const { count } = await prisma.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count > 0;
+}
+
+export function bearerToken(authorization: string | null): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  return match?.[1];
+}
+
+/** Resolves a bearer key to its project, or throws 401 (missing/unknown/revoked) or 403 (scope). */
+export async function authenticate(prisma: PrismaClient, token: string | undefined, scope: Scope): Promise<AuthenticatedKey> {
+  if (!token) throw new AuthError(401, "Authorization: Bearer <key> is required");
+  if (token.length > 200) throw new AuthError(401, "unknown or revoked key");
+  const record = await prisma.apiKey.findUnique({ where: { keyHash: hashKey(token) } });
+  if (!record || record.revokedAt) throw new AuthError(401, "unknown or revoked key");
+  const scopes = record.scopes.filter((value): value is Scope => (SCOPES as readonly string[]).includes(value));
+  if (!scopes.includes(scope)) throw new AuthError(403, `this key lacks the "${scope}" scope`);
+  if (!record.lastUsedAt || Date.now() - record.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // Recorded at minute resolution so that a busy key does not write on every request.
+    void prisma.apiKey.update({ where: { id: record.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  }
+  return { keyId: record.id, projectId: record.projectId, scopes };
+}

@@ -1,0 +1,25 @@
+// Recognises "the database is not there right now" among driver errors, so callers can
+// answer 503 + Retry-After instead of 500.
+
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN"]);
+// SQLSTATE classes 08 (connection exception), 57P0x (shutdown / cannot connect now), 53300 (too many connections).
+const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown };
+    if (typeof candidate.code === "string" && (NETWORK_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) {
+      return true;
+    }
+    if (candidate.kind === "DatabaseNotReachable" || candidate.kind === "ConnectionClosed") return true;
+    if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGE.test(candidate.message)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

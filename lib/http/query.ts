@@ -1,0 +1,11 @@
+import type { z } from "zod";
+import { InvalidInputError } from "../errors";
+import { fieldErrors } from "../schemas/call";
+import { searchParamsToObject } from "../schemas/read";
+
+/** Parses a request's query string with a schema, or throws InvalidInputError naming each field. */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const result = schema.safeParse(searchParamsToObject(new URL(request.url).searchParams));
+  if (!result.success) throw new InvalidInputError(fieldErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,27 @@
+import { isObject } from "../classify/json";
+import { MAX_BATCH } from "../schemas/call";
+
+// The body is one call object or {"calls": [...]}. A broken envelope rejects the whole
+// request; a broken item only itself.
+
+export class EnvelopeError extends Error {
+  override name = "EnvelopeError";
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function splitEnvelope(body: unknown): unknown[] {
+  if (!isObject(body)) {
+    throw new EnvelopeError("(body)", 'must be a call object or {"calls": [...]}');
+  }
+  if (!("calls" in body)) return [body];
+  const calls = body.calls;
+  if (!Array.isArray(calls)) throw new EnvelopeError("calls", "must be an array of call objects");
+  if (calls.length === 0) throw new EnvelopeError("calls", "must contain at least 1 call");
+  if (calls.length > MAX_BATCH) throw new EnvelopeError("calls", `must contain at most ${MAX_BATCH} calls (got ${calls.length})`);
+  return calls;
+}

@@ -1,0 +1,78 @@
+import type { Pool } from "pg";
+import type { FieldError } from "../schemas/call";
+import { splitEnvelope } from "./envelope";
+import { prepareCalls, type PreparedCall, type Rejection } from "./prepare";
+import { writeBatch } from "./write";
+
+export { EnvelopeError } from "./envelope";
+
+export interface AcceptedCall {
+  index: number;
+  id: string;
+  duplicate: boolean;
+  outcome: string;
+  category: string | null;
+  errorCode: string | null;
+  retryable: boolean | null;
+  silentFailure: boolean;
+  partial: boolean;
+  empty: boolean;
+  flags: string[];
+}
+
+export interface IngestResult {
+  accepted: number;
+  duplicates: number;
+  rejected: { index: number; errors: FieldError[] }[];
+  calls: AcceptedCall[];
+}
+
+/**
+ * Validates, classifies and durably stores a webhook body. Throws EnvelopeError for a
+ * body that is not a call or a batch; database errors propagate with nothing written.
+ */
+export async function ingest(pool: Pool, projectId: string, body: unknown, receivedAt = new Date()): Promise<IngestResult> {
+  const items = splitEnvelope(body);
+  const { prepared, rejected } = prepareCalls(items, receivedAt);
+  const { unique, repeated } = firstOfEachId(prepared);
+  const { insertedIds } = await writeBatch(pool, projectId, unique);
+
+  const calls = prepared.map((call) => summarise(call, !insertedIds.has(call.id) || repeated.has(call)));
+  const accepted = calls.filter((call) => !call.duplicate).length;
+  return { accepted, duplicates: calls.length - accepted, rejected: sortRejections(rejected), calls };
+}
+
+/** The same id twice in one batch is stored once: the first occurrence wins. */
+function firstOfEachId(calls: PreparedCall[]): { unique: PreparedCall[]; repeated: Set<PreparedCall> } {
+  const seen = new Set<string>();
+  const unique: PreparedCall[] = [];
+  const repeated = new Set<PreparedCall>();
+  for (const call of calls) {
+    if (seen.has(call.id)) repeated.add(call);
+    else {
+      seen.add(call.id);
+      unique.push(call);
+    }
+  }
+  return { unique, repeated };
+}
+
+function summarise(call: PreparedCall, duplicate: boolean): AcceptedCall {
+  return {
+    index: call.index,
+    id: call.id,
+    duplicate,
+    outcome: call.outcome,
+    category: call.category,
+    errorCode: call.errorCode,
+    retryable: call.retryable,
+    silentFailure: call.silentFailure,
+    partial: call.partial,
+    empty: call.empty,
+    flags: call.flags,
+  };
+}
+
+function sortRejections(rejected: Rejection[]): Rejection[] {
+  return [...rejected].sort((a, b) => a.index - b.index);
+}

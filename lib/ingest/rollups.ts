@@ -1,0 +1,85 @@
+import type { PreparedCall } from "./prepare";
+
+// Folds stored calls into rollup rows (per minute and per hour), the only thing charts read.
+
+export const GRANULARITIES = ["minute", "hour"] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+export interface RollupRow {
+  granularity: Granularity;
+  bucket_start: string;
+  server: string;
+  tool: string;
+  outcome: string;
+  category: string;
+  error_code: string;
+  calls: number;
+  silent_failures: number;
+  partials: number;
+  empties: number;
+  wasted_retries: number;
+  retryable: number;
+  with_error_code: number;
+  opaque_errors: number;
+  raw_exceptions: number;
+  duration_ms_sum: number;
+  duration_count: number;
+}
+
+const BUCKET_MS: Record<Granularity, number> = { minute: 60_000, hour: 3_600_000 };
+
+export function bucketStart(time: Date, granularity: Granularity): Date {
+  const width = BUCKET_MS[granularity];
+  return new Date(Math.floor(time.getTime() / width) * width);
+}
+
+export function buildRollups(calls: PreparedCall[]): RollupRow[] {
+  const rows = new Map<string, RollupRow>();
+  for (const call of calls) {
+    for (const granularity of GRANULARITIES) {
+      const dimensions = {
+        granularity,
+        bucket_start: bucketStart(call.occurredAt, granularity).toISOString(),
+        server: call.server,
+        tool: call.tool ?? "",
+        outcome: call.outcome,
+        category: call.category ?? "",
+        error_code: call.errorCode ?? "",
+      };
+      const key = JSON.stringify(Object.values(dimensions));
+      let row = rows.get(key);
+      if (!row) {
+        row = {
+          ...dimensions,
+          calls: 0,
+          silent_failures: 0,
+          partials: 0,
+          empties: 0,
+          wasted_retries: 0,
+          retryable: 0,
+          with_error_code: 0,
+          opaque_errors: 0,
+          raw_exceptions: 0,
+          duration_ms_sum: 0,
+          duration_count: 0,
+        };
+        rows.set(key, row);
+      }
+      row.calls += 1;
+      if (call.silentFailure) row.silent_failures += 1;
+      if (call.partial) row.partials += 1;
+      if (call.empty) row.empties += 1;
+      if (call.flags.includes("wasted_retry")) row.wasted_retries += 1;
+      if (call.retryable) row.retryable += 1;
+      if (call.errorCode) row.with_error_code += 1;
+      if (call.flags.includes("opaque_error")) row.opaque_errors += 1;
+      if (call.flags.includes("raw_exception")) row.raw_exceptions += 1;
+      if (call.durationMs !== null) {
+        row.duration_ms_sum += call.durationMs;
+        row.duration_count += 1;
+      }
+    }
+  }
+  // A stable order makes concurrent batches lock rollup rows in the same order (no deadlocks).
+  return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}

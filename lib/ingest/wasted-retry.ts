@@ -1,0 +1,45 @@
+import type { PreparedCall } from "./prepare";
+
+// wasted_retry: the same tool called again in the same session after a failure that a
+// retry cannot fix. A call after a *validation* failure is usually the corrected call,
+// not a retry, so it is only flagged when the sender marks it as a retry (attempt > 1).
+
+export interface PriorCall {
+  outcome: string;
+  silentFailure: boolean;
+  retryable: boolean | null;
+  category: string | null;
+}
+
+export function sessionToolKey(sessionId: string, tool: string): string {
+  return JSON.stringify([sessionId, tool]);
+}
+
+function wasted(previous: PriorCall, next: PreparedCall): boolean {
+  const failed = previous.outcome !== "ok" || previous.silentFailure;
+  if (!failed || previous.retryable !== false) return false;
+  return previous.category !== "validation" || (next.attempt ?? 1) > 1;
+}
+
+/**
+ * Adds `wasted_retry` to the calls that repeat a non-retryable failure. `priorByKey`
+ * holds, per session+tool, the latest stored call before the batch's earliest one.
+ */
+export function markWastedRetries(calls: PreparedCall[], priorByKey: Map<string, PriorCall>): void {
+  const groups = new Map<string, PreparedCall[]>();
+  for (const call of calls) {
+    if (!call.sessionId || !call.tool) continue;
+    const key = sessionToolKey(call.sessionId, call.tool);
+    const group = groups.get(key) ?? [];
+    group.push(call);
+    groups.set(key, group);
+  }
+  for (const [key, group] of groups) {
+    group.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.index - b.index);
+    let previous: PriorCall | undefined = priorByKey.get(key);
+    for (const call of group) {
+      if (previous && wasted(previous, call) && !call.flags.includes("wasted_retry")) call.flags.push("wasted_retry");
+      previous = call;
+    }
+  }
+}

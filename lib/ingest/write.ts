@@ -1,0 +1,139 @@
+import type { Pool, PoolClient } from "pg";
+import type { PreparedCall } from "./prepare";
+import { buildRollups } from "./rollups";
+import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retry";
+
+// Writes one batch in one transaction: look up the calls it may be retrying, insert the
+// new calls with one multi-row statement (duplicates by id are skipped), then fold the
+// inserted ones into the rollups. Either all of it is durable or none of it is.
+
+export interface WriteResult {
+  insertedIds: Set<string>;
+}
+
+export async function writeBatch(pool: Pool, projectId: string, calls: PreparedCall[]): Promise<WriteResult> {
+  if (calls.length === 0) return { insertedIds: new Set() };
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    markWastedRetries(calls, await priorCalls(client, projectId, calls));
+    const insertedIds = await insertCalls(client, projectId, calls);
+    const rollups = buildRollups(calls.filter((call) => insertedIds.has(call.id)));
+    if (rollups.length > 0) await upsertRollups(client, projectId, rollups);
+    await client.query("COMMIT");
+    return { insertedIds };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function priorCalls(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<Map<string, PriorCall>> {
+  const earliest = new Map<string, { session_id: string; tool: string; before: string }>();
+  for (const call of calls) {
+    if (!call.sessionId || !call.tool) continue;
+    const key = sessionToolKey(call.sessionId, call.tool);
+    const known = earliest.get(key);
+    if (!known || call.occurredAt.toISOString() < known.before) {
+      earliest.set(key, { session_id: call.sessionId, tool: call.tool, before: call.occurredAt.toISOString() });
+    }
+  }
+  if (earliest.size === 0) return new Map();
+  const { rows } = await client.query<{
+    session_id: string;
+    tool: string;
+    outcome: string;
+    silent_failure: boolean;
+    retryable: boolean | null;
+    category: string | null;
+  }>(
+    `SELECT k.session_id, k.tool, p.outcome, p.silent_failure, p.retryable, p.category
+       FROM jsonb_to_recordset($2::jsonb) AS k(session_id text, tool text, before timestamptz)
+       CROSS JOIN LATERAL (
+         SELECT c.outcome, c.silent_failure, c.retryable, c.category
+           FROM calls c
+          WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.occurred_at < k.before
+          ORDER BY c.occurred_at DESC
+          LIMIT 1) p`,
+    [projectId, JSON.stringify([...earliest.values()])],
+  );
+  return new Map(
+    rows.map((row) => [
+      sessionToolKey(row.session_id, row.tool),
+      { outcome: row.outcome, silentFailure: row.silent_failure, retryable: row.retryable, category: row.category },
+    ]),
+  );
+}
+
+async function insertCalls(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<Set<string>> {
+  const records = calls.map((call) => ({
+    id: call.id,
+    occurred_at: call.occurredAt.toISOString(),
+    duration_ms: call.durationMs,
+    server: call.server,
+    tool: call.tool,
+    method: call.method,
+    session_id: call.sessionId,
+    agent: call.agent,
+    attempt: call.attempt,
+    http_status: call.httpStatus,
+    transport_error: call.transportError,
+    protocol_version: call.protocolVersion,
+    outcome: call.outcome,
+    category: call.category,
+    error_code: call.errorCode,
+    retryable: call.retryable,
+    silent_failure: call.silentFailure,
+    partial: call.partial,
+    empty: call.empty,
+    flags: call.flags,
+    text: call.text,
+    text_length: call.textLength,
+    signature: call.signature,
+  }));
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO calls (project_id, id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt,
+                        http_status, transport_error, protocol_version, outcome, category, error_code, retryable,
+                        silent_failure, partial, empty, flags, text, text_length, signature)
+     SELECT $1::uuid, r.id, r.occurred_at, r.duration_ms, r.server, r.tool, r.method, r.session_id, r.agent, r.attempt,
+            r.http_status, r.transport_error, r.protocol_version, r.outcome, r.category, r.error_code, r.retryable,
+            r.silent_failure, r.partial, r.empty, r.flags, r.text, r.text_length, r.signature
+       FROM jsonb_to_recordset($2::jsonb) AS r(
+            id text, occurred_at timestamptz, duration_ms float8, server text, tool text, method text, session_id text,
+            agent text, attempt int, http_status int, transport_error text, protocol_version text, outcome text,
+            category text, error_code text, retryable boolean, silent_failure boolean, partial boolean, empty boolean,
+            flags text[], text text, text_length int, signature text)
+     ON CONFLICT (project_id, id) DO NOTHING
+     RETURNING id`,
+    [projectId, JSON.stringify(records)],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+async function upsertRollups(client: PoolClient, projectId: string, rows: ReturnType<typeof buildRollups>): Promise<void> {
+  await client.query(
+    `INSERT INTO call_rollups (project_id, granularity, bucket_start, server, tool, outcome, category, error_code, calls,
+                               silent_failures, partials, empties, wasted_retries, retryable, with_error_code,
+                               opaque_errors, raw_exceptions, duration_ms_sum, duration_count)
+     SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+            granularity text, bucket_start timestamptz, server text, tool text, outcome text, category text,
+            error_code text, calls int, silent_failures int, partials int, empties int, wasted_retries int,
+            retryable int, with_error_code int, opaque_errors int, raw_exceptions int, duration_ms_sum float8,
+            duration_count int)
+     ON CONFLICT (project_id, granularity, bucket_start, server, tool, outcome, category, error_code) DO UPDATE SET
+       calls = call_rollups.calls + EXCLUDED.calls,
+       silent_failures = call_rollups.silent_failures + EXCLUDED.silent_failures,
+       partials = call_rollups.partials + EXCLUDED.partials,
+       empties = call_rollups.empties + EXCLUDED.empties,
+       wasted_retries = call_rollups.wasted_retries + EXCLUDED.wasted_retries,
+       retryable = call_rollups.retryable + EXCLUDED.retryable,
+       with_error_code = call_rollups.with_error_code + EXCLUDED.with_error_code,
+       opaque_errors = call_rollups.opaque_errors + EXCLUDED.opaque_errors,
+       raw_exceptions = call_rollups.raw_exceptions + EXCLUDED.raw_exceptions,
+       duration_ms_sum = call_rollups.duration_ms_sum + EXCLUDED.duration_ms_sum,
+       duration_count = call_rollups.duration_count + EXCLUDED.duration_count`,
+    [projectId, JSON.stringify(rows)],
+  );
+}

@@ -1,0 +1,94 @@
+import type { Pool } from "pg";
+import type { ListCallsQuery } from "../schemas/read";
+import { decodeCursor, encodeCursor } from "./cursor";
+
+// The read side of calls: a filtered keyset page (newest first) and a single call.
+
+export const DEFAULT_WINDOW_DAYS = 30;
+
+export interface StoredCall {
+  id: string;
+  occurredAt: Date;
+  receivedAt: Date;
+  durationMs: number | null;
+  server: string;
+  tool: string | null;
+  method: string;
+  sessionId: string | null;
+  agent: string | null;
+  attempt: number | null;
+  httpStatus: number | null;
+  transportError: string | null;
+  protocolVersion: string | null;
+  outcome: string;
+  category: string | null;
+  errorCode: string | null;
+  retryable: boolean | null;
+  silentFailure: boolean;
+  partial: boolean;
+  empty: boolean;
+  flags: string[];
+  text: string;
+  textLength: number;
+  signature: string;
+}
+
+const COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", duration_ms AS "durationMs", server, tool,
+  method, session_id AS "sessionId", agent, attempt, http_status AS "httpStatus", transport_error AS "transportError",
+  protocol_version AS "protocolVersion", outcome, category, error_code AS "errorCode", retryable,
+  silent_failure AS "silentFailure", partial, empty, coalesce(flags, '{}') AS flags, text, text_length AS "textLength", signature`;
+
+export interface CallPage {
+  calls: StoredCall[];
+  nextCursor: string | null;
+  window: { from: Date; to: Date | null };
+}
+
+export async function listCalls(pool: Pool, projectId: string, query: ListCallsQuery, now = new Date()): Promise<CallPage> {
+  const from = query.from ?? new Date(now.getTime() - DEFAULT_WINDOW_DAYS * 86_400_000);
+  const params: unknown[] = [projectId, from];
+  const where = ["project_id = $1", "occurred_at >= $2"];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (query.to) add((p) => `occurred_at < ${p}`, query.to);
+  if (query.outcome.length) add((p) => `outcome = ANY(${p}::text[])`, query.outcome);
+  if (query.category.length) add((p) => `category = ANY(${p}::text[])`, query.category);
+  if (query.errorCode.length) add((p) => `error_code = ANY(${p}::text[])`, query.errorCode);
+  if (query.server.length) add((p) => `server = ANY(${p}::text[])`, query.server);
+  if (query.tool.length) add((p) => `tool = ANY(${p}::text[])`, query.tool);
+  if (query.flag.length) add((p) => `flags && ${p}::text[]`, query.flag);
+  if (query.sessionId) add((p) => `session_id = ${p}`, query.sessionId);
+  if (query.signature) add((p) => `signature = ${p}`, query.signature);
+  if (query.silentFailure !== undefined) add((p) => `silent_failure = ${p}`, query.silentFailure);
+  if (query.q) {
+    add((p) => `(text ILIKE ${p} OR error_code ILIKE ${p} OR tool ILIKE ${p})`, `%${escapeLike(query.q)}%`);
+  }
+  if (query.cursor) {
+    const position = decodeCursor(query.cursor);
+    params.push(position.occurredAt, position.id);
+    where.push(`(occurred_at, id) < ($${params.length - 1}, $${params.length})`);
+  }
+  params.push(query.limit + 1);
+  const { rows } = await pool.query<StoredCall>(
+    `SELECT ${COLUMNS} FROM calls WHERE ${where.join(" AND ")} ORDER BY occurred_at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  );
+  const calls = rows.slice(0, query.limit);
+  const last = calls.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ occurredAt: last.occurredAt, id: last.id }) : null;
+  return { calls, nextCursor, window: { from, to: query.to ?? null } };
+}
+
+export async function getCall(pool: Pool, projectId: string, id: string): Promise<StoredCall | null> {
+  const { rows } = await pool.query<StoredCall>(`SELECT ${COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`, [
+    projectId,
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+// The webhook's call object (DESIGN §2). Unknown fields are dropped, never an error.
+
+export const MAX_BATCH = 1000;
+export const MAX_RESPONSE_DEPTH = 64;
+
+const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
+
+const label = (max: number) =>
+  z
+    .string()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_CONTROL_CHARS, "must not contain control characters");
+
+const optionalLabel = (max: number) => label(max).nullish();
+
+/** Deepest nesting of arrays/objects, walked iteratively so hostile input cannot blow the stack. */
+export function nestingDepth(value: unknown, stopAt = MAX_RESPONSE_DEPTH + 1): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== "object" || current === null) continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest >= stopAt) return deepest;
+    for (const inner of Object.values(current)) stack.push([inner, level]);
+  }
+  return deepest;
+}
+
+export const callSchema = z
+  .object({
+    id: label(128).optional(),
+    occurredAt: z.iso
+      .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone, e.g. 2026-11-29T10:00:00Z" })
+      .optional(),
+    durationMs: z.number().finite().nonnegative("must be ≥ 0").max(86_400_000 * 7, "must be at most 7 days").nullish(),
+    server: label(200),
+    tool: optionalLabel(200),
+    method: label(100).default("tools/call"),
+    sessionId: optionalLabel(200),
+    agent: optionalLabel(200),
+    attempt: z.number().int("must be an integer").min(1, "must be ≥ 1").max(1_000_000).nullish(),
+    httpStatus: z.number().int("must be an integer").min(100, "must be between 100 and 599").max(599, "must be between 100 and 599").nullish(),
+    transportError: label(200).nullish(),
+    response: z
+      .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object or a string" })
+      .nullish()
+      .refine((value) => nestingDepth(value) <= MAX_RESPONSE_DEPTH, `must not nest deeper than ${MAX_RESPONSE_DEPTH} levels`),
+    clientError: z
+      .object({
+        name: z.string().max(200, "must be at most 200 characters").nullish(),
+        code: z.union([z.string().max(100), z.number().finite()], { error: "must be a string or a number" }).nullish(),
+        message: z.string().max(100_000, "must be at most 100000 characters"),
+      })
+      .nullish(),
+    protocolVersion: label(40).nullish(),
+    isError: z.boolean().nullish(),
+    errorCode: label(200).nullish(),
+    text: z.string().max(1_000_000, "must be at most 1000000 characters").nullish(),
+  })
+  .superRefine((call, context) => {
+    if (call.method === "tools/call" && !call.tool) {
+      context.addIssue({ code: "custom", path: ["tool"], message: "Required when method is tools/call" });
+    }
+    if (call.occurredAt) {
+      const year = new Date(call.occurredAt).getUTCFullYear();
+      if (year < 2000 || year > 2100) {
+        context.addIssue({ code: "custom", path: ["occurredAt"], message: "must be between the years 2000 and 2100" });
+      }
+    }
+  });
+
+export type CallInput = z.infer<typeof callSchema>;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join(".") || "(body)",
+    message: /received undefined$/.test(issue.message) ? "Required" : issue.message,
+  }));
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
+
+// Query parameters of the read API, shared by the route handlers and the pages.
+
+const many = <T extends z.ZodType>(item: T) =>
+  z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+const text = (max: number) => z.string().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+const instant = z.iso
+  .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone" })
+  .transform((value) => new Date(value));
+
+export const listCallsQuerySchema = z
+  .object({
+    outcome: many(z.enum(OUTCOMES, { error: `must be one of ${OUTCOMES.join(", ")}` })),
+    category: many(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(", ")}` })),
+    errorCode: many(text(200)),
+    server: many(text(200)),
+    tool: many(text(200)),
+    flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
+    sessionId: text(200).optional(),
+    signature: text(64).optional(),
+    silentFailure: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+    from: instant.optional(),
+    to: instant.optional(),
+    q: text(200).optional(),
+    limit: z.coerce.number({ error: "must be a number" }).int("must be an integer").min(1, "must be between 1 and 500").max(500, "must be between 1 and 500").default(50),
+    cursor: text(300).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ["from"], message: "must be before to" });
+
+export type ListCallsQuery = z.infer<typeof listCallsQuerySchema>;
+
+export const BUCKETS = ["minute", "hour", "day"] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export const statsQuerySchema = z
+  .object({
+    from: instant.optional(),
+    to: instant.optional(),
+    bucket: z.enum(BUCKETS, { error: `must be one of ${BUCKETS.join(", ")}` }).optional(),
+    server: many(text(200)),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ["from"], message: "must be before to" });
+
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+/** URLSearchParams → plain object, repeated keys becoming arrays. */
+export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    object[key] = values.length === 1 ? values[0]! : values;
+  }
+  return object;
+}

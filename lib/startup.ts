@@ -1,0 +1,19 @@
+import { createFirstKeyIfNone, ensureInitKey } from "./auth/keys";
+import { db } from "./db";
+import { getEnv } from "./env";
+
+/** Runs once per process before the first request: database up, migrated, a key to send with. */
+export async function startup(): Promise<void> {
+  const env = getEnv();
+  const database = await db();
+  if (env.FAULTLINE_INIT_INGEST_KEY) {
+    await ensureInitKey(database.prisma, env.FAULTLINE_INIT_INGEST_KEY);
+    return;
+  }
+  const firstKey = await createFirstKeyIfNone(database.prisma);
+  if (firstKey) {
+    console.log(
+      `[faultline] first run: created a key for project "default" with scopes ingest,read (shown once, store it now):\n\n    ${firstKey}\n`,
+    );
+  }
+}

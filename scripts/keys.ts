@@ -1,0 +1,59 @@
+// npm run keys -- create [--project NAME] [--scopes ingest,read] [--name LABEL] | list | revoke ID
+import { parseArgs } from "node:util";
+import { createKey, listKeys, parseScopes, revokeKey } from "../lib/auth/keys";
+import { db } from "../lib/db";
+
+const USAGE = `usage:
+  npm run keys -- create [--project NAME] [--scopes ingest,read] [--name LABEL]
+  npm run keys -- list
+  npm run keys -- revoke ID`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { project: { type: "string" }, scopes: { type: "string" }, name: { type: "string" } },
+  });
+  const [command, argument] = positionals;
+  if (command !== "create" && command !== "list" && command !== "revoke") {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await db();
+  try {
+    if (command === "create") {
+      const scopes = parseScopes(values.scopes ?? "ingest,read");
+      const created = await createKey(database.prisma, { project: values.project, scopes, name: values.name });
+      console.log(`Created key ${created.id} for project "${created.projectName}" (scopes: ${scopes.join(",")}).`);
+      console.log("Store it now; it is not shown again:\n");
+      console.log(`  ${created.key}\n`);
+    } else if (command === "list") {
+      const keys = await listKeys(database.prisma);
+      if (keys.length === 0) console.log("No keys.");
+      for (const key of keys) {
+        const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : "active";
+        const used = key.lastUsedAt ? key.lastUsedAt.toISOString() : "never";
+        console.log(`${key.id}  ${key.prefix}…  project=${key.project.name}  scopes=${key.scopes.join(",")}  ${state}  last used ${used}  "${key.name}"`);
+      }
+    } else {
+      if (!argument) {
+        console.error(USAGE);
+        return 2;
+      }
+      const revoked = await revokeKey(database.prisma, argument);
+      console.log(revoked ? `Revoked ${argument}.` : `No active key with id ${argument}.`);
+      return revoked ? 0 : 1;
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
