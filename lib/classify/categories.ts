@@ -151,7 +151,7 @@ const TEXT_RULES: [RegExp, Category][] = [
     "business",
   ],
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|validation (error|failed)|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in)\b|is required|required (field|parameter|argument)|malformed|out of range|wrong format|bad request|expected .{1,40} received)/i,
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type)\b|validation (error|failed)|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in)\b|is required|required (field|parameter|argument)|malformed|out of range|wrong format|bad request|expected .{1,40} received)/i,
     "validation",
   ],
   [

