@@ -70,7 +70,8 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
       text: message,
     };
   }
-  if (wire.kind !== "absent" || status !== undefined) return undefined;
+  // No response on the wire (a 2xx status may still be known: SSE headers arrive first).
+  if (wire.kind !== "absent") return undefined;
 
   const clientError = report.clientError ?? undefined;
   if (report.transportError) {
