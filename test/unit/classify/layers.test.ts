@@ -222,6 +222,11 @@ const cases: Case[] = [
     expect: { outcome: "tool_error", category: "validation", retryable: false, flags: ["no_error_code"] },
   },
   {
+    name: "a wrong-format argument value in prose is validation",
+    report: { response: textResult("Invalid order number format: expected ORD-12345", { isError: true }) },
+    expect: { outcome: "tool_error", category: "validation", retryable: false },
+  },
+  {
     name: "API rate limit exceeded prose is rate_limited",
     report: { response: textResult("API rate limit exceeded", { isError: true }) },
     expect: { category: "rate_limited", retryable: true },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, ConfigError } from "@/lib/env";
+import { callSchema, fieldErrors, nestingDepth } from "@/lib/schemas/call";
+
+describe("call schema", () => {
+  const parse = (value: unknown) => {
+    const result = callSchema.safeParse(value);
+    return result.success ? [] : fieldErrors(result.error);
+  };
+
+  it("requires server, and tool for tools/call only", () => {
+    expect(parse({})).toEqual(expect.arrayContaining([{ path: "server", message: "Required" }]));
+    expect(parse({ server: "s" })).toEqual([{ path: "tool", message: "Required when method is tools/call" }]);
+    expect(parse({ server: "s", method: "resources/read" })).toEqual([]);
+  });
+
+  it("names the field and the rule", () => {
+    expect(parse({ server: "s", tool: "t", id: "x".repeat(129) })).toEqual([{ path: "id", message: "must be at most 128 characters" }]);
+    expect(parse({ server: "s\u0000", tool: "t" })).toEqual([{ path: "server", message: "must not contain control characters" }]);
+    expect(parse({ server: "s", tool: "t", attempt: 0 })).toEqual([{ path: "attempt", message: "must be ≥ 1" }]);
+    expect(parse({ server: "s", tool: "t", occurredAt: "2026-11-29T10:00:00" })[0]!.path).toBe("occurredAt");
+    expect(parse({ server: "s", tool: "t", occurredAt: "1970-01-01T00:00:00Z" })).toEqual([
+      { path: "occurredAt", message: "must be between the years 2000 and 2100" },
+    ]);
+    expect(parse({ server: "s", tool: "t", response: 5 })).toEqual([{ path: "response", message: "must be a JSON object or a string" }]);
+  });
+
+  it("ignores unknown fields", () => {
+    const result = callSchema.parse({ server: "s", tool: "t", arguments: { a: 1 } });
+    expect(result).not.toHaveProperty("arguments");
+  });
+
+  it("measures nesting depth without recursion", () => {
+    let deep: unknown = 1;
+    for (let index = 0; index < 100_000; index++) deep = [deep];
+    expect(nestingDepth(deep)).toBe(65);
+    expect(nestingDepth({ a: { b: [1] } })).toBe(3);
+  });
+});
+
+describe("configuration", () => {
+  it("applies defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ FAULTLINE_DATA_DIR: ".data", FAULTLINE_MAX_BODY_BYTES: 5 * 1024 * 1024, FAULTLINE_EMBEDDED_PG_PORT: 54329 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("rejects invalid values with the variable's name", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => parseEnv({ FAULTLINE_INIT_INGEST_KEY: "short" })).toThrow(/FAULTLINE_INIT_INGEST_KEY: must be at least 24/);
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
