@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startAppServer, type AppServer } from "../helpers/app-server";
+
+// The README's first command on a machine with nothing but Node: the built app starts its
+// own PostgreSQL under the data folder, migrates it, prints a first key, and serves the
+// webhook, the read API and the home page; the data survives a restart; SIGTERM and SIGINT
+// stop PostgreSQL with it.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "faultline-quickstart-"));
+let server: AppServer | undefined;
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function postmasterAlive(): boolean {
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postmasterStops(): Promise<boolean> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (!postmasterAlive()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe("quick start on the embedded database", () => {
+  let pgPort: number;
+  let key: string;
+
+  it("starts, prints a first key once, and answers the webhook, read API and home page", async () => {
+    pgPort = await freePort();
+    server = await startAppServer({ DATABASE_URL: undefined, FAULTLINE_DATA_DIR: dataDir, FAULTLINE_EMBEDDED_PG_PORT: String(pgPort) });
+    key = /\n\s+(flk_[A-Za-z0-9_-]{32})\n/.exec(server.output())?.[1] ?? "";
+    expect(key, server.output()).not.toBe("");
+    expect(server.output()).toContain("applied migrations: 20261129000000_init");
+
+    const post = await fetch(`${server.url}/api/v1/calls`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        id: "qs-1",
+        server: "docs",
+        tool: "parse_document",
+        httpStatus: 200,
+        response: { jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "Error: could not parse document" }] } },
+      }),
+    });
+    expect(post.status).toBe(200);
+    expect(await post.json()).toMatchObject({ accepted: 1, calls: [{ id: "qs-1", outcome: "ok", silentFailure: true }] });
+
+    const read = await fetch(`${server.url}/api/v1/calls/qs-1`, { headers: { authorization: `Bearer ${key}` } });
+    expect(await read.json()).toMatchObject({ id: "qs-1", flags: ["error_text", "no_error_code"] });
+
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toMatch(/data-testid="call-count">1</);
+  });
+
+  it("rejects an oversized body over real HTTP with 413", async () => {
+    const response = await fetch(`${server!.url}/api/v1/calls`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ server: "s", tool: "t", text: "x".repeat(6 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("stops PostgreSQL on SIGTERM, keeps the data, and does not print a new key on restart", async () => {
+    expect(postmasterAlive()).toBe(true);
+    await server!.stop("SIGTERM");
+    expect(await postmasterStops()).toBe(true);
+
+    server = await startAppServer({ DATABASE_URL: undefined, FAULTLINE_DATA_DIR: dataDir, FAULTLINE_EMBEDDED_PG_PORT: String(pgPort) });
+    expect(server.output()).not.toMatch(/first run: created a key/);
+    const read = await fetch(`${server.url}/api/v1/calls/qs-1`, { headers: { authorization: `Bearer ${key}` } });
+    expect(read.status).toBe(200);
+
+    await server.stop("SIGINT");
+    expect(await postmasterStops()).toBe(true);
+  });
+});
