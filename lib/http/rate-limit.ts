@@ -1,4 +1,5 @@
 import { getEnv } from "../env";
+import { HttpError } from "./errors";
 
 // A token bucket per key: `ratePerSecond` requests refill continuously up to `burst`.
 // In-memory and per process: behind a load balancer each instance limits on its own.
@@ -42,4 +43,14 @@ export function ingestLimiter(): TokenBucketLimiter {
   const env = getEnv();
   shared ??= new TokenBucketLimiter(env.FAULTLINE_INGEST_RATE_PER_SECOND, env.FAULTLINE_INGEST_RATE_BURST);
   return shared;
+}
+
+/** Spends one of the key's webhook tokens, or throws 429 with Retry-After. */
+export function enforceIngestRateLimit(keyId: string): void {
+  const waitSeconds = ingestLimiter().take(keyId);
+  if (waitSeconds > 0) {
+    throw new HttpError(429, "rate_limited", `Too many requests for this key; retry in ${waitSeconds}s`, undefined, {
+      "retry-after": String(waitSeconds),
+    });
+  }
 }

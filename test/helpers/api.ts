@@ -30,10 +30,11 @@ export interface IngestBody {
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const testDatabase = await createTestDatabase(label);
   Object.assign(process.env, { DATABASE_URL: testDatabase.url, ...env });
-  const [calls, call, stats, { db }] = await Promise.all([
+  const [calls, call, stats, otlp, { db }] = await Promise.all([
     import("../../app/api/v1/calls/route"),
     import("../../app/api/v1/calls/[id]/route"),
     import("../../app/api/v1/stats/route"),
+    import("../../app/api/v1/otlp/v1/traces/route"),
     import("../../lib/db"),
   ]);
   const database = await db();
@@ -43,6 +44,7 @@ export async function startTestApi(label: string, env: Record<string, string> = 
   const route = (method: string, pathname: string): { handler: Handler; params: Record<string, string> } => {
     if (pathname === "/api/v1/calls") return { handler: (method === "POST" ? calls.POST : calls.GET) as Handler, params: {} };
     if (pathname === "/api/v1/stats") return { handler: stats.GET as Handler, params: {} };
+    if (pathname === "/api/v1/otlp/v1/traces") return { handler: otlp.POST as Handler, params: {} };
     const match = /^\/api\/v1\/calls\/([^/]+)$/.exec(pathname);
     if (match) return { handler: call.GET as Handler, params: { id: decodeURIComponent(match[1]!) } };
     throw new Error(`no route for ${method} ${pathname}`);

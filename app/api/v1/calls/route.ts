@@ -1,9 +1,9 @@
 import { getEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/body";
-import { HttpError, jsonResponse } from "@/lib/http/errors";
+import { jsonResponse } from "@/lib/http/errors";
 import { parseQuery } from "@/lib/http/query";
-import { ingestLimiter } from "@/lib/http/rate-limit";
+import { enforceIngestRateLimit } from "@/lib/http/rate-limit";
 import { ingest } from "@/lib/ingest";
 import { listCalls } from "@/lib/queries/calls";
 import { listCallsQuerySchema } from "@/lib/schemas/read";
@@ -12,12 +12,7 @@ export const dynamic = "force-dynamic";
 
 // POST /api/v1/calls — record tool-call outcomes (one call or {"calls": [...]})
 export const POST = apiRoute("ingest", async ({ request, key, database }) => {
-  const waitSeconds = ingestLimiter().take(key.keyId);
-  if (waitSeconds > 0) {
-    throw new HttpError(429, "rate_limited", `Too many requests for this key; retry in ${waitSeconds}s`, undefined, {
-      "retry-after": String(waitSeconds),
-    });
-  }
+  enforceIngestRateLimit(key.keyId);
   const body = await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES);
   const result = await ingest(database.pool, key.projectId, body);
   const status = result.calls.length === 0 ? 400 : result.rejected.length > 0 ? 207 : 200;
