@@ -4,6 +4,7 @@ import { z } from "zod";
 
 export const MAX_BATCH = 1000;
 export const MAX_RESPONSE_DEPTH = 64;
+export const MAX_CLOCK_SKEW_MS = 86_400_000;
 
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
@@ -67,9 +68,12 @@ export const callSchema = z
       context.addIssue({ code: "custom", path: ["tool"], message: "Required when method is tools/call" });
     }
     if (call.occurredAt) {
-      const year = new Date(call.occurredAt).getUTCFullYear();
-      if (year < 2000 || year > 2100) {
-        context.addIssue({ code: "custom", path: ["occurredAt"], message: "must be between the years 2000 and 2100" });
+      const time = new Date(call.occurredAt).getTime();
+      if (time < Date.UTC(2000, 0, 1)) {
+        context.addIssue({ code: "custom", path: ["occurredAt"], message: "must not be before the year 2000" });
+      } else if (time > Date.now() + MAX_CLOCK_SKEW_MS) {
+        // A far-future call would sit at the top of every newest-first list for ever.
+        context.addIssue({ code: "custom", path: ["occurredAt"], message: "must not be more than 24 hours in the future" });
       }
     }
   });
