@@ -5,7 +5,14 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ["node_modules/**", ".next/**", ".data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".data/**",
+      "lib/db/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+    ],
   },
   {
     rules: {

@@ -62,7 +62,9 @@ async function main() {
     const now = Date.now();
     const windowMs = 30 * 86_400_000;
 
-    console.log(`ingest: ${totalCalls.toLocaleString("en-US")} calls, batches of ${batchSize}, ${concurrency} writers`);
+    console.log(
+      `ingest: ${totalCalls.toLocaleString("en-US")} calls, batches of ${batchSize}, ${concurrency} writers`,
+    );
     const batchLatencies: number[] = [];
     let next = 0;
     const started = performance.now();
@@ -72,49 +74,144 @@ async function main() {
         while (next < totalCalls) {
           const first = next;
           next += batchSize;
-          const calls = Array.from({ length: Math.min(batchSize, totalCalls - first) }, (_, offset) => makeCall(first + offset, now, windowMs));
+          const calls = Array.from({ length: Math.min(batchSize, totalCalls - first) }, (_, offset) =>
+            makeCall(first + offset, totalCalls, now, windowMs),
+          );
           const [ms, result] = await time(() => ingest(database.pool, projectId, { calls }));
-          if (result.accepted !== calls.length) throw new Error(`accepted ${result.accepted} of ${calls.length}`);
+          if (result.accepted !== calls.length)
+            throw new Error(`accepted ${result.accepted} of ${calls.length}`);
           batchLatencies.push(ms);
           if (performance.now() - lastReport > 10_000) {
             lastReport = performance.now();
             const done = Math.min(next, totalCalls);
-            console.log(`  ${done.toLocaleString("en-US")} calls, ${Math.round(done / ((lastReport - started) / 1000)).toLocaleString("en-US")} calls/s`);
+            console.log(
+              `  ${done.toLocaleString("en-US")} calls, ${Math.round(done / ((lastReport - started) / 1000)).toLocaleString("en-US")} calls/s`,
+            );
           }
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`  total ${seconds.toFixed(1)} s → ${Math.round(totalCalls / seconds).toLocaleString("en-US")} calls/s`);
-    console.log(`  batch latency p50 ${percentile(batchLatencies, 50).toFixed(0)} ms, p95 ${percentile(batchLatencies, 95).toFixed(0)} ms, max ${Math.max(...batchLatencies).toFixed(0)} ms`);
+    console.log(
+      `  total ${seconds.toFixed(1)} s → ${Math.round(totalCalls / seconds).toLocaleString("en-US")} calls/s`,
+    );
+    console.log(
+      `  batch latency p50 ${percentile(batchLatencies, 50).toFixed(0)} ms, p95 ${percentile(batchLatencies, 95).toFixed(0)} ms, max ${Math.max(...batchLatencies).toFixed(0)} ms`,
+    );
     await database.pool.query("VACUUM ANALYZE");
     const size = await database.pool.query<{ calls: string; rollups: string; rollup_rows: string }>(
       `SELECT pg_size_pretty(pg_total_relation_size('calls')) AS calls, pg_size_pretty(pg_total_relation_size('call_rollups')) AS rollups,
               (SELECT count(*) FROM call_rollups)::text AS rollup_rows`,
     );
-    console.log(`  storage: calls ${size.rows[0]!.calls} (with indexes), rollups ${size.rows[0]!.rollups} in ${Number(size.rows[0]!.rollup_rows).toLocaleString("en-US")} rows`);
+    console.log(
+      `  storage: calls ${size.rows[0]!.calls} (with indexes), rollups ${size.rows[0]!.rollups} in ${Number(size.rows[0]!.rollup_rows).toLocaleString("en-US")} rows`,
+    );
 
     console.log("read (p50 / p95 over 20 runs each):");
     const reads: [string, () => Promise<unknown>][] = [
-      ["activity: first page (50)", () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({}))],
-      ["activity: errorCode=payment_required", () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ errorCode: "payment_required" }))],
-      ["activity: silentFailure=true & server=docs", () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ silentFailure: "true", server: "docs" }))],
-      ["activity: flag=wasted_retry", () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ flag: "wasted_retry" }))],
-      ["activity: q=parse document", () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ q: "parse document" }))],
-      ["call by id", () => database.pool.query("SELECT * FROM calls WHERE project_id = $1 AND id = $2", [projectId, "bench-4242"])],
-      ["stats: 24 h by hour", () => getStats(database.pool, projectId, statsQuerySchema.parse({ from: new Date(now - 86_400_000).toISOString(), to: new Date(now).toISOString(), bucket: "hour" }))],
-      ["stats: 7 d by hour", () => getStats(database.pool, projectId, statsQuerySchema.parse({ from: new Date(now - 7 * 86_400_000).toISOString(), to: new Date(now).toISOString(), bucket: "hour" }))],
-      ["stats: 30 d by day", () => getStats(database.pool, projectId, statsQuerySchema.parse({ from: new Date(now - windowMs).toISOString(), to: new Date(now).toISOString(), bucket: "day" }))],
-      ["stats: 1 h by minute", () => getStats(database.pool, projectId, statsQuerySchema.parse({ from: new Date(now - 3_600_000).toISOString(), to: new Date(now).toISOString(), bucket: "minute" }))],
+      [
+        "activity: first page (50)",
+        () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({})),
+      ],
+      [
+        "activity: errorCode=payment_required",
+        () =>
+          listCalls(database.pool, projectId, listCallsQuerySchema.parse({ errorCode: "payment_required" })),
+      ],
+      [
+        "activity: silentFailure=true & server=docs",
+        () =>
+          listCalls(
+            database.pool,
+            projectId,
+            listCallsQuerySchema.parse({ silentFailure: "true", server: "docs" }),
+          ),
+      ],
+      [
+        "activity: flag=wasted_retry",
+        () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ flag: "wasted_retry" })),
+      ],
+      [
+        "activity: q=parse document",
+        () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ q: "parse document" })),
+      ],
+      [
+        "call by id",
+        () =>
+          database.pool.query("SELECT * FROM calls WHERE project_id = $1 AND id = $2", [
+            projectId,
+            "bench-4242",
+          ]),
+      ],
+      [
+        "stats: 24 h by hour",
+        () =>
+          getStats(
+            database.pool,
+            projectId,
+            statsQuerySchema.parse({
+              from: new Date(now - 86_400_000).toISOString(),
+              to: new Date(now).toISOString(),
+              bucket: "hour",
+            }),
+          ),
+      ],
+      [
+        "stats: 7 d by hour",
+        () =>
+          getStats(
+            database.pool,
+            projectId,
+            statsQuerySchema.parse({
+              from: new Date(now - 7 * 86_400_000).toISOString(),
+              to: new Date(now).toISOString(),
+              bucket: "hour",
+            }),
+          ),
+      ],
+      [
+        "stats: 30 d by day",
+        () =>
+          getStats(
+            database.pool,
+            projectId,
+            statsQuerySchema.parse({
+              from: new Date(now - windowMs).toISOString(),
+              to: new Date(now).toISOString(),
+              bucket: "day",
+            }),
+          ),
+      ],
+      [
+        "stats: 1 h by minute",
+        () =>
+          getStats(
+            database.pool,
+            projectId,
+            statsQuerySchema.parse({
+              from: new Date(now - 3_600_000).toISOString(),
+              to: new Date(now).toISOString(),
+              bucket: "minute",
+            }),
+          ),
+      ],
     ];
     // A deep page: walk 20 pages of 500 first, then time the next page from there.
     let cursor: string | undefined;
-    for (let page = 0; page < 20; page++) cursor = (await listCalls(database.pool, projectId, listCallsQuerySchema.parse({ limit: "500", cursor }))).nextCursor ?? undefined;
-    reads.splice(1, 0, ["activity: page 21 of 500 (keyset)", () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ limit: "500", cursor }))]);
+    for (let page = 0; page < 20; page++)
+      cursor =
+        (await listCalls(database.pool, projectId, listCallsQuerySchema.parse({ limit: "500", cursor })))
+          .nextCursor ?? undefined;
+    reads.splice(1, 0, [
+      "activity: page 21 of 500 (keyset)",
+      () => listCalls(database.pool, projectId, listCallsQuerySchema.parse({ limit: "500", cursor })),
+    ]);
     for (const [label, read] of reads) {
       const samples: number[] = [];
       for (let run = 0; run < 20; run++) samples.push((await time(read))[0]);
-      console.log(`  ${label.padEnd(44)} ${percentile(samples, 50).toFixed(1).padStart(7)} ms ${percentile(samples, 95).toFixed(1).padStart(7)} ms`);
+      console.log(
+        `  ${label.padEnd(44)} ${percentile(samples, 50).toFixed(1).padStart(7)} ms ${percentile(samples, 95).toFixed(1).padStart(7)} ms`,
+      );
     }
     console.log(`peak RSS of the benchmark process: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
   } finally {

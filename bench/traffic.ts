@@ -1,51 +1,106 @@
-// Synthetic but realistic webhook calls for benchmarks: every outcome, several servers and
-// tools, sessions, and texts of varying length, spread over a time window.
+// Synthetic but realistic webhook calls for benchmarks: calls arrive in time order (as a
+// live sender posts them), most succeed, failures cluster on a few tools, and each server
+// has its own small set of tools.
 
-const SERVERS = ["crm", "billing", "github", "docs", "search", "calendar", "slack", "warehouse"];
-const TOOLS = ["lookup_lead", "charge", "list_issues", "viewer", "parse_document", "search_logs", "create_event", "post_message", "refund", "list_orders"];
+const TOOLS_BY_SERVER: Record<string, string[]> = {
+  crm: ["lookup_lead", "update_lead", "lead_delete"],
+  billing: ["charge", "refund"],
+  github: ["list_issues", "viewer", "create_pr"],
+  docs: ["parse_document", "search_docs"],
+  search: ["search_logs", "query"],
+  calendar: ["create_event", "list_events"],
+  slack: ["post_message"],
+  warehouse: ["list_orders", "get_stock"],
+};
+const SERVER_TOOLS = Object.entries(TOOLS_BY_SERVER).flatMap(([server, tools]) =>
+  tools.map((tool) => [server, tool] as const),
+);
 
-const text = (value: string) => ({ jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: value }] } });
+const text = (value: string) => ({
+  jsonrpc: "2.0",
+  id: 1,
+  result: { content: [{ type: "text", text: value }] },
+});
 const toolError = (value: string, code?: string) => ({
   jsonrpc: "2.0",
   id: 1,
-  result: { isError: true, content: [{ type: "text", text: value }], ...(code ? { structuredContent: { error: { code } } } : {}) },
+  result: {
+    isError: true,
+    content: [{ type: "text", text: value }],
+    ...(code ? { structuredContent: { error: { code } } } : {}),
+  },
 });
 
-function payload(kind: number, index: number): Record<string, unknown> {
-  switch (kind) {
+/** Roughly 80 % clean successes; the rest spread over every failure shape. */
+function payload(roll: number, index: number): Record<string, unknown> {
+  if (roll < 80)
+    return {
+      httpStatus: 200,
+      response: text(JSON.stringify({ id: `lead_${index}`, name: "Ada", notes: "x".repeat(index % 300) })),
+    };
+  switch (roll % 10) {
     case 0:
+      return {
+        httpStatus: 200,
+        response: toolError(
+          "Payment required. Metered calls are paused until the organization adds credit.",
+          "payment_required",
+        ),
+      };
     case 1:
+      return {
+        httpStatus: 200,
+        response: toolError(`Order ${index} was delivered 61 days ago; returns close after 45 days.`),
+      };
     case 2:
-    case 3:
-      return { httpStatus: 200, response: text(JSON.stringify({ id: `lead_${index}`, name: "Ada", notes: "x".repeat(index % 300) })) };
-    case 4:
-      return { httpStatus: 200, response: toolError("Payment required. Metered calls are paused until the organization adds credit.", "payment_required") };
-    case 5:
-      return { httpStatus: 200, response: toolError(`Order ${index} was delivered 61 days ago; returns close after 45 days.`) };
-    case 6:
       return { httpStatus: 429, response: "Too Many Requests" };
-    case 7:
-      return { httpStatus: 200, response: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } } };
-    case 8:
+    case 3:
+      return {
+        httpStatus: 200,
+        response: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } },
+      };
+    case 4:
       return { httpStatus: 200, response: text("Error: could not parse document") };
-    case 9:
+    case 5:
       return { httpStatus: 200, response: text('{"data":{"viewer":null}}') };
-    case 10:
+    case 6:
       return { httpStatus: 200, response: text("No orders for this customer") };
+    case 7:
+      return {
+        httpStatus: 503,
+        response: "<html><head><title>503 Service Unavailable</title></head></html>",
+      };
+    case 8:
+      return {
+        httpStatus: 200,
+        response: toolError("MCP error -32602: Input validation error: Invalid arguments for tool x"),
+      };
     default:
-      return { clientError: { name: "McpError", code: -32001, message: "MCP error -32001: Request timed out" } };
+      return {
+        clientError: { name: "McpError", code: -32001, message: "MCP error -32001: Request timed out" },
+      };
   }
 }
 
-export function makeCall(index: number, windowEnd: number, windowMs: number, prefix = "bench"): Record<string, unknown> {
-  const kind = (index * 7919) % 12;
+/** Call number `index` of `total`, spread evenly (with jitter) over the window ending at `windowEnd`. */
+export function makeCall(
+  index: number,
+  total: number,
+  windowEnd: number,
+  windowMs: number,
+  prefix = "bench",
+): Record<string, unknown> {
+  const hash = (index * 2654435761) >>> 0;
+  const [server, tool] = SERVER_TOOLS[hash % SERVER_TOOLS.length]!;
+  const jitter = (hash % 60_000) - 30_000;
+  const occurredAt = Math.min(windowEnd, windowEnd - windowMs + (index / total) * windowMs + jitter);
   return {
     id: `${prefix}-${index}`,
-    occurredAt: new Date(windowEnd - ((index * 104729) % windowMs)).toISOString(),
-    durationMs: (index * 31) % 2000,
-    server: SERVERS[index % SERVERS.length],
-    tool: TOOLS[(index >> 3) % TOOLS.length],
-    sessionId: `session-${index % 5000}`,
-    ...payload(kind, index),
+    occurredAt: new Date(occurredAt).toISOString(),
+    durationMs: hash % 2000,
+    server,
+    tool,
+    sessionId: `session-${Math.floor(index / 20)}`,
+    ...payload((hash >>> 8) % 100, index),
   };
 }

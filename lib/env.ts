@@ -25,7 +25,11 @@ const envSchema = z.object({
   FAULTLINE_DB_POOL_SIZE: positiveInt(10),
   /** Ensures a "default" project holding this key with the ingest and read scopes. */
   FAULTLINE_INIT_INGEST_KEY: optionalString.pipe(
-    z.string().min(24, "must be at least 24 characters").max(200, "must be at most 200 characters").optional(),
+    z
+      .string()
+      .min(24, "must be at least 24 characters")
+      .max(200, "must be at most 200 characters")
+      .optional(),
   ),
   FAULTLINE_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */

@@ -23,8 +23,14 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === "create") {
       const scopes = parseScopes(values.scopes ?? "ingest,read");
-      const created = await createKey(database.prisma, { project: values.project, scopes, name: values.name });
-      console.log(`Created key ${created.id} for project "${created.projectName}" (scopes: ${scopes.join(",")}).`);
+      const created = await createKey(database.prisma, {
+        project: values.project,
+        scopes,
+        name: values.name,
+      });
+      console.log(
+        `Created key ${created.id} for project "${created.projectName}" (scopes: ${scopes.join(",")}).`,
+      );
       console.log("Store it now; it is not shown again:\n");
       console.log(`  ${created.key}\n`);
     } else if (command === "list") {
@@ -33,7 +39,9 @@ async function main(argv: string[]): Promise<number> {
       for (const key of keys) {
         const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : "active";
         const used = key.lastUsedAt ? key.lastUsedAt.toISOString() : "never";
-        console.log(`${key.id}  ${key.prefix}…  project=${key.project.name}  scopes=${key.scopes.join(",")}  ${state}  last used ${used}  "${key.name}"`);
+        console.log(
+          `${key.id}  ${key.prefix}…  project=${key.project.name}  scopes=${key.scopes.join(",")}  ${state}  last used ${used}  "${key.name}"`,
+        );
       }
     } else {
       if (!argument) {

@@ -78,7 +78,8 @@ export async function createKey(
 export async function ensureInitKey(prisma: PrismaClient, key: string): Promise<void> {
   const existing = await prisma.apiKey.findUnique({ where: { keyHash: hashKey(key) } });
   if (existing) {
-    if (existing.revokedAt) console.warn("[faultline] FAULTLINE_INIT_INGEST_KEY names a revoked key; it stays revoked");
+    if (existing.revokedAt)
+      console.warn("[faultline] FAULTLINE_INIT_INGEST_KEY names a revoked key; it stays revoked");
     return;
   }
   await createKey(prisma, { key, name: "FAULTLINE_INIT_INGEST_KEY" });
@@ -111,7 +112,10 @@ export async function listKeys(prisma: PrismaClient) {
 }
 
 export async function revokeKey(prisma: PrismaClient, id: string): Promise<boolean> {
-  const { count } = await prisma.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await prisma.apiKey.updateMany({
+    where: { id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count > 0;
 }
 
@@ -121,12 +125,18 @@ export function bearerToken(authorization: string | null): string | undefined {
 }
 
 /** Resolves a bearer key to its project, or throws 401 (missing/unknown/revoked) or 403 (scope). */
-export async function authenticate(prisma: PrismaClient, token: string | undefined, scope: Scope): Promise<AuthenticatedKey> {
+export async function authenticate(
+  prisma: PrismaClient,
+  token: string | undefined,
+  scope: Scope,
+): Promise<AuthenticatedKey> {
   if (!token) throw new AuthError(401, "Authorization: Bearer <key> is required");
   if (token.length > 200) throw new AuthError(401, "unknown or revoked key");
   const record = await prisma.apiKey.findUnique({ where: { keyHash: hashKey(token) } });
   if (!record || record.revokedAt) throw new AuthError(401, "unknown or revoked key");
-  const scopes = record.scopes.filter((value): value is Scope => (SCOPES as readonly string[]).includes(value));
+  const scopes = record.scopes.filter((value): value is Scope =>
+    (SCOPES as readonly string[]).includes(value),
+  );
   if (!scopes.includes(scope)) throw new AuthError(403, `this key lacks the "${scope}" scope`);
   if (!record.lastUsedAt || Date.now() - record.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     // Recorded at minute resolution so that a busy key does not write on every request.

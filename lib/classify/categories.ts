@@ -4,7 +4,10 @@ import { CATEGORIES, type Category } from "./types";
 
 export function categoryFromExplicit(value: unknown): Category | undefined {
   if (typeof value !== "string") return undefined;
-  const normalised = value.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const normalised = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   if ((CATEGORIES as readonly string[]).includes(normalised)) return normalised as Category;
   if (normalised === "rate_limit" || normalised === "ratelimited") return "rate_limited";
   if (normalised === "authentication") return "auth";
@@ -13,7 +16,8 @@ export function categoryFromExplicit(value: unknown): Category | undefined {
 }
 
 export function categoryFromHttpStatus(status: number): Category | undefined {
-  if (status === 400 || status === 405 || status === 413 || status === 415 || status === 422) return "validation";
+  if (status === 400 || status === 405 || status === 413 || status === 415 || status === 422)
+    return "validation";
   if (status === 401) return "auth";
   if (status === 402) return "business";
   if (status === 403) return "permission";
@@ -132,7 +136,8 @@ export function categoryFromCode(code: string): Category | undefined {
   return undefined;
 }
 
-export const UNKNOWN_TOOL_TEXT = /\b(unknown tool|tool\b.{0,120}\bnot found|no such tool|tool .{0,120} does not exist)/i;
+export const UNKNOWN_TOOL_TEXT =
+  /\b(unknown tool|tool\b.{0,120}\bnot found|no such tool|tool .{0,120} does not exist)/i;
 
 // Ordered: the first rule that matches decides. "Invalid token" is auth, not validation.
 const TEXT_RULES: [RegExp, Category][] = [

@@ -36,13 +36,17 @@ interface Draft {
 export function classify(report: CallReport): Classification {
   const wire = readWire(report.response);
   const draft =
-    transportFailure(report, wire) ?? protocolFailure(report, wire) ?? toolOutcome(report, wire) ?? digested(report);
+    transportFailure(report, wire) ??
+    protocolFailure(report, wire) ??
+    toolOutcome(report, wire) ??
+    digested(report);
   return finish(report, draft);
 }
 
 // --- layer 1: transport ----------------------------------------------------------------
 
-const NETWORK_CODE = /\b(E(?:CONN(?:REFUSED|RESET|ABORTED)|TIMEDOUT|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|AI_AGAIN|PROTO)|UND_ERR_[A-Z_]+)\b/;
+const NETWORK_CODE =
+  /\b(E(?:CONN(?:REFUSED|RESET|ABORTED)|TIMEDOUT|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|AI_AGAIN|PROTO)|UND_ERR_[A-Z_]+)\b/;
 const TIMEOUT_TEXT = /\b(timed? ?out|timeout)\b/i;
 
 function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
@@ -88,7 +92,13 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
 
   const described = `${clientError.name ?? ""} ${clientError.code ?? ""} ${clientError.message}`;
   if (clientError.code === -32001 || String(clientError.code) === "-32001" || TIMEOUT_TEXT.test(described)) {
-    return { outcome: "transport_error", errorCode: "timeout", category: "transient", flags: [], text: clientError.message };
+    return {
+      outcome: "transport_error",
+      errorCode: "timeout",
+      category: "transient",
+      flags: [],
+      text: clientError.message,
+    };
   }
   const network = NETWORK_CODE.exec(described)?.[1];
   if (network) {
@@ -101,7 +111,8 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
     };
   }
   const rpcCode = Number(clientError.code);
-  if (Number.isInteger(rpcCode) && rpcCode < 0) return jsonRpcError(report, rpcCode, clientError.message, undefined);
+  if (Number.isInteger(rpcCode) && rpcCode < 0)
+    return jsonRpcError(report, rpcCode, clientError.message, undefined);
   const code = /fetch failed/i.test(clientError.message) ? "fetch_failed" : "client_error";
   return {
     outcome: "transport_error",
@@ -126,12 +137,14 @@ function wireMessage(wire: Wire): string {
 }
 
 function normaliseCode(raw: string): string {
-  return raw
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "")
-    .slice(0, 80) || "transport_error";
+  return (
+    raw
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "")
+      .slice(0, 80) || "transport_error"
+  );
 }
 
 // --- layer 2: protocol -----------------------------------------------------------------
@@ -189,7 +202,8 @@ function toolError(text: string, structuredContent: unknown, reportedCode?: stri
   const meta = readMetadata(metadataSources(structuredContent, text));
   const proseCode = jsonRpcCodeInProse(text);
   const status = httpStatusLine(text);
-  const errorCode = reportedCode ?? meta.code ?? proseCode ?? (status !== undefined ? `http_${status}` : undefined);
+  const errorCode =
+    reportedCode ?? meta.code ?? proseCode ?? (status !== undefined ? `http_${status}` : undefined);
   const category =
     meta.category ??
     (proseCode ? categoryFromJsonRpcCode(Number(proseCode), text) : undefined) ??
@@ -262,7 +276,8 @@ function finish(report: CallReport, draft: Draft): Classification {
     if (!errorCode) flags.add("no_error_code");
     if (draft.outcome !== "transport_error") {
       if (isOpaque(fullText)) flags.add("opaque_error");
-      if (draft.outcome === "ok" ? isRawException(fullText) : hasStackTrace(fullText)) flags.add("raw_exception");
+      if (draft.outcome === "ok" ? isRawException(fullText) : hasStackTrace(fullText))
+        flags.add("raw_exception");
     }
   }
   const bounded = boundText(fullText);
@@ -289,4 +304,3 @@ function finish(report: CallReport, draft: Draft): Classification {
     }),
   };
 }
-

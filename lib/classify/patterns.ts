@@ -33,9 +33,10 @@ export function httpStatusLine(text: string): number | undefined {
   if (trimmed.length > 300) return undefined;
   const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
   if (lines.length > 3) return undefined;
-  const line = /^(?:HTTP\/[\d.]+\s+|(?:status|error)\s*:?\s*)?([45]\d\d)\s+([A-Za-z][A-Za-z ]*?)\s*(?:$|[:.\-–—]\s*|\()/i.exec(
-    lines[0] ?? "",
-  );
+  const line =
+    /^(?:HTTP\/[\d.]+\s+|(?:status|error)\s*:?\s*)?([45]\d\d)\s+([A-Za-z][A-Za-z ]*?)\s*(?:$|[:.\-–—]\s*|\()/i.exec(
+      lines[0] ?? "",
+    );
   if (!line || !knownStatus(line[1], line[2])) return undefined;
   if (lines.slice(1).some((other) => /^[45]\d\d\s+[A-Za-z]/.test(other.trim()))) return undefined; // a list of statuses
   return Number(line[1]);
@@ -73,7 +74,8 @@ const ERROR_OPENINGS: RegExp[] = [
  */
 export function readsAsError(text: string, toolReturnsForeignErrors = false): boolean {
   const trimmed = text.trim();
-  if (toolReturnsForeignErrors) return !trimmed.includes("\n") && trimmed.length <= 200 && ACCESS_OPENING.test(trimmed);
+  if (toolReturnsForeignErrors)
+    return !trimmed.includes("\n") && trimmed.length <= 200 && ACCESS_OPENING.test(trimmed);
   if (trimmed === "") return false;
   const lines = trimmed.split(/\r?\n/);
   const short = trimmed.length <= 600 && lines.length <= 5;
@@ -120,7 +122,9 @@ export function isOpaque(text: string): boolean {
 
 /** A JSON-RPC error code quoted in tool-error prose: "MCP error -32602: Tool x not found". */
 export function jsonRpcCodeInProse(text: string): string | undefined {
-  return /\b(?:MCP|JSON-?RPC)\s+error\s+(-32\d{3})\b/i.exec(text)?.[1] ?? /^\s*(-32\d{3})\s*:/.exec(text)?.[1];
+  return (
+    /\b(?:MCP|JSON-?RPC)\s+error\s+(-32\d{3})\b/i.exec(text)?.[1] ?? /^\s*(-32\d{3})\s*:/.exec(text)?.[1]
+  );
 }
 
 const EMPTY_TEXT: RegExp[] = [
@@ -140,5 +144,10 @@ export function saysEmpty(text: string): boolean {
 
 /** Tools whose successful output is made of other systems' errors (logs, search hits, traces). */
 export function returnsForeignErrors(tool: string | null | undefined): boolean {
-  return !!tool && /(^|[_\-.\s]|[a-z](?=[A-Z]))(logs?|grep|search|tail|journal|traces?|events?|errors?|incidents?|issues?|alerts?|sentry)([_\-.\s]|$|[A-Z])/i.test(tool);
+  return (
+    !!tool &&
+    /(^|[_\-.\s]|[a-z](?=[A-Z]))(logs?|grep|search|tail|journal|traces?|events?|errors?|incidents?|issues?|alerts?|sentry)([_\-.\s]|$|[A-Z])/i.test(
+      tool,
+    )
+  );
 }

@@ -35,7 +35,9 @@ export function inspectPayload(payload: Payload): PayloadVerdict {
     if (!graphqlHasData(document)) {
       return silent(
         "graphql_errors_no_data",
-        (errors.code ? categoryFromCode(errors.code) : undefined) ?? categoryFromText(errors.message) ?? "unknown",
+        (errors.code ? categoryFromCode(errors.code) : undefined) ??
+          categoryFromText(errors.message) ??
+          "unknown",
         errors.code,
       );
     }
@@ -121,7 +123,8 @@ function isNullAnswer(value: unknown): boolean {
 // --- GraphQL ---------------------------------------------------------------------------
 
 function graphqlErrors(document: unknown): { code?: string; message: string } | undefined {
-  if (!isObject(document) || !Array.isArray(document.errors) || document.errors.length === 0) return undefined;
+  if (!isObject(document) || !Array.isArray(document.errors) || document.errors.length === 0)
+    return undefined;
   const errors = document.errors.filter(isObject);
   if (errors.length === 0 || !errors.every((error) => typeof error.message === "string")) return undefined;
   const first = errors[0];
@@ -207,7 +210,9 @@ function errorEnvelope(object: JsonObject): { code?: string; category?: Category
   const code =
     codeField(inner, "code", "errorCode", "error_code", "type") ??
     codeField(object, "errorCode", "error_code", "code") ??
-    (typeof object.error === "string" && /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(object.error) ? object.error : undefined);
+    (typeof object.error === "string" && /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(object.error)
+      ? object.error
+      : undefined);
   const message =
     stringField(inner, "message", "detail") ??
     stringField(object, "message", "msg", "detail", "reason", "description") ??
@@ -226,7 +231,8 @@ function isPresent(value: unknown): boolean {
 
 function isEmptyAnswer(payload: Payload, documents: unknown[]): boolean {
   if (payload.contentBlocks === 0 && !isPresent(payload.structuredContent)) return true;
-  if (payload.contentBlocks !== undefined && payload.contentBlocks > 0 && payload.text.trim() === "") return true;
+  if (payload.contentBlocks !== undefined && payload.contentBlocks > 0 && payload.text.trim() === "")
+    return true;
   if (documents.length > 0 && documents.every(isEmptyDocument)) return true;
   return saysEmpty(payload.text);
 }

@@ -35,7 +35,8 @@ function fromJson(json: unknown): Wire | undefined {
       },
     };
   }
-  if (isObject(json.result) && (json.jsonrpc === "2.0" || "id" in json)) return { kind: "result", result: json.result };
+  if (isObject(json.result) && (json.jsonrpc === "2.0" || "id" in json))
+    return { kind: "result", result: json.result };
   // Leniency: a sender that reported the bare CallToolResult instead of the envelope.
   if (json.jsonrpc === undefined && (Array.isArray(json.content) || typeof json.isError === "boolean")) {
     return { kind: "result", result: json };
@@ -80,7 +81,8 @@ export function resultText(result: JsonObject): string {
         return `[${typeof block.type === "string" ? block.type : "unknown"}]`;
     }
   });
-  if (parts.length === 0 && result.structuredContent !== undefined) return safeStringify(result.structuredContent);
+  if (parts.length === 0 && result.structuredContent !== undefined)
+    return safeStringify(result.structuredContent);
   return parts.join("\n");
 }
 

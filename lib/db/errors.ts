@@ -1,7 +1,15 @@
 // Recognises "the database is not there right now" among driver errors, so callers can
 // answer 503 + Retry-After instead of 500.
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+]);
 // SQLSTATE classes 08 (connection exception), 57P0x (shutdown / cannot connect now), 53300 (too many connections).
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
 const UNAVAILABLE_MESSAGE =
@@ -13,7 +21,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown };
-    if (typeof candidate.code === "string" && (NETWORK_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) {
+    if (
+      typeof candidate.code === "string" &&
+      (NETWORK_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))
+    ) {
       return true;
     }
     if (candidate.kind === "DatabaseNotReachable" || candidate.kind === "ConnectionClosed") return true;

@@ -22,9 +22,14 @@ async function open(): Promise<Database> {
   const env = getEnv();
   let url = env.DATABASE_URL;
   if (!url) {
-    const embedded = await startEmbeddedPostgres({ dataDir: env.FAULTLINE_DATA_DIR, port: env.FAULTLINE_EMBEDDED_PG_PORT });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: env.FAULTLINE_DATA_DIR,
+      port: env.FAULTLINE_EMBEDDED_PG_PORT,
+    });
     url = embedded.url;
-    console.log(`[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${env.FAULTLINE_DATA_DIR}/pg`);
+    console.log(
+      `[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${env.FAULTLINE_DATA_DIR}/pg`,
+    );
   }
   const database = connect(url, env.FAULTLINE_DB_POOL_SIZE);
   const { applied } = await applyMigrations(database.pool);

@@ -11,7 +11,11 @@ import type { Pool } from "pg";
 const PRISMA_MIGRATE_LOCK = 72707369;
 
 // Resolved at run time from the working directory (the app root), not traced by the bundler.
-export const DEFAULT_MIGRATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
+export const DEFAULT_MIGRATIONS_DIR = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  "prisma",
+  "migrations",
+);
 
 export interface MigrationFile {
   name: string;
@@ -26,7 +30,11 @@ export function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): MigrationF
     .sort()
     .map((name) => {
       const bytes = readFileSync(path.join(dir, name, "migration.sql"));
-      return { name, sql: bytes.toString("utf8"), checksum: createHash("sha256").update(bytes).digest("hex") };
+      return {
+        name,
+        sql: bytes.toString("utf8"),
+        checksum: createHash("sha256").update(bytes).digest("hex"),
+      };
     });
 }
 
@@ -63,14 +71,18 @@ export async function applyMigrations(
         `Migration ${unfinished.migration_name} started but never finished; resolve it (e.g. \`prisma migrate resolve\`) before starting Faultline.`,
       );
     }
-    const finished = new Map(rows.filter((row) => row.finished_at !== null).map((row) => [row.migration_name, row]));
+    const finished = new Map(
+      rows.filter((row) => row.finished_at !== null).map((row) => [row.migration_name, row]),
+    );
 
     const applied: string[] = [];
     for (const migration of migrations) {
       const done = finished.get(migration.name);
       if (done) {
         if (done.checksum !== migration.checksum) {
-          console.warn(`[faultline] migration ${migration.name} was edited after it was applied (checksum differs)`);
+          console.warn(
+            `[faultline] migration ${migration.name} was edited after it was applied (checksum differs)`,
+          );
         }
         continue;
       }
@@ -89,10 +101,10 @@ export async function applyMigrations(
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
-        await client.query(`UPDATE "_prisma_migrations" SET logs = $2, rolled_back_at = now() WHERE id = $1`, [
-          id,
-          String(error),
-        ]);
+        await client.query(
+          `UPDATE "_prisma_migrations" SET logs = $2, rolled_back_at = now() WHERE id = $1`,
+          [id, String(error)],
+        );
         throw new MigrationError(`Migration ${migration.name} failed: ${String(error)}`);
       }
       applied.push(migration.name);

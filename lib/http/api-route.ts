@@ -24,7 +24,11 @@ export function apiRoute(scope: Scope, handler: (context: ApiContext) => Promise
   return async (request: Request, route: RouteContext): Promise<Response> => {
     try {
       const database = await db();
-      const key = await authenticate(database.prisma, bearerToken(request.headers.get("authorization")), scope);
+      const key = await authenticate(
+        database.prisma,
+        bearerToken(request.headers.get("authorization")),
+        scope,
+      );
       return await handler({ request, key, database, params: await route.params });
     } catch (error) {
       return errorResponse(toHttpError(error, request));
@@ -44,16 +48,26 @@ export function toHttpError(error: unknown, request: Request): HttpError {
     );
   }
   if (error instanceof EnvelopeError) {
-    return new HttpError(400, "invalid_body", `${error.path}: ${error.message}`, [{ path: error.path, message: error.message }]);
+    return new HttpError(400, "invalid_body", `${error.path}: ${error.message}`, [
+      { path: error.path, message: error.message },
+    ]);
   }
   if (error instanceof InvalidInputError) {
     return new HttpError(400, "invalid_request", error.message, error.problems);
   }
   if (isDatabaseUnavailable(error)) {
-    console.warn(`[faultline] database unavailable during ${request.method} ${new URL(request.url).pathname}`);
-    return new HttpError(503, "database_unavailable", "The database is unavailable; nothing was written. Retry later.", undefined, {
-      "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
-    });
+    console.warn(
+      `[faultline] database unavailable during ${request.method} ${new URL(request.url).pathname}`,
+    );
+    return new HttpError(
+      503,
+      "database_unavailable",
+      "The database is unavailable; nothing was written. Retry later.",
+      undefined,
+      {
+        "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+      },
+    );
   }
   const reference = randomUUID();
   console.error(`[faultline] unexpected error ${reference} during ${request.method} ${request.url}:`, error);

@@ -8,11 +8,19 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!JSON_TYPE.test(contentType)) {
-    throw new HttpError(415, "unsupported_media_type", `Content-Type must be application/json (got "${contentType.slice(0, 100) || "none"}")`);
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      `Content-Type must be application/json (got "${contentType.slice(0, 100) || "none"}")`,
+    );
   }
   const encoding = request.headers.get("content-encoding");
   if (encoding && encoding.toLowerCase() !== "identity") {
-    throw new HttpError(415, "unsupported_media_type", `Content-Encoding "${encoding.slice(0, 50)}" is not supported; send the body uncompressed`);
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      `Content-Encoding "${encoding.slice(0, 50)}" is not supported; send the body uncompressed`,
+    );
   }
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
@@ -28,7 +36,11 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new HttpError(400, "invalid_json", `body: is not valid JSON (${(error as Error).message.slice(0, 200)})`);
+    throw new HttpError(
+      400,
+      "invalid_json",
+      `body: is not valid JSON (${(error as Error).message.slice(0, 200)})`,
+    );
   }
 }
 

@@ -26,6 +26,8 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 export function errorResponse(error: HttpError): Response {
-  const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+  const body = {
+    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+  };
   return jsonResponse(error.status, body, error.headers);
 }

@@ -8,7 +8,9 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
   const result = schema.safeParse(searchParamsToObject(new URL(request.url).searchParams));
   // A repeated parameter's issues name the parameter, not its position ("outcome", not "outcome.1").
   if (!result.success) {
-    throw new InvalidInputError(fieldErrors(result.error).map((problem) => ({ ...problem, path: problem.path.split(".")[0]! })));
+    throw new InvalidInputError(
+      fieldErrors(result.error).map((problem) => ({ ...problem, path: problem.path.split(".")[0]! })),
+    );
   }
   return result.data;
 }

@@ -18,7 +18,10 @@ export class TokenBucketLimiter {
     if (this.ratePerSecond <= 0) return 0;
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: now };
-    bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond);
+    bucket.tokens = Math.min(
+      this.burst,
+      bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond,
+    );
     bucket.updatedAt = now;
     this.buckets.set(key, bucket);
     if (this.buckets.size > 10_000) this.evictFull(now);
@@ -31,7 +34,8 @@ export class TokenBucketLimiter {
 
   private evictFull(now: number): void {
     for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond >= this.burst) this.buckets.delete(key);
+      if (bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond >= this.burst)
+        this.buckets.delete(key);
     }
   }
 }
@@ -49,8 +53,14 @@ export function ingestLimiter(): TokenBucketLimiter {
 export function enforceIngestRateLimit(keyId: string): void {
   const waitSeconds = ingestLimiter().take(keyId);
   if (waitSeconds > 0) {
-    throw new HttpError(429, "rate_limited", `Too many requests for this key; retry in ${waitSeconds}s`, undefined, {
-      "retry-after": String(waitSeconds),
-    });
+    throw new HttpError(
+      429,
+      "rate_limited",
+      `Too many requests for this key; retry in ${waitSeconds}s`,
+      undefined,
+      {
+        "retry-after": String(waitSeconds),
+      },
+    );
   }
 }

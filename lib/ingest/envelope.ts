@@ -22,6 +22,7 @@ export function splitEnvelope(body: unknown): unknown[] {
   const calls = body.calls;
   if (!Array.isArray(calls)) throw new EnvelopeError("calls", "must be an array of call objects");
   if (calls.length === 0) throw new EnvelopeError("calls", "must contain at least 1 call");
-  if (calls.length > MAX_BATCH) throw new EnvelopeError("calls", `must contain at most ${MAX_BATCH} calls (got ${calls.length})`);
+  if (calls.length > MAX_BATCH)
+    throw new EnvelopeError("calls", `must contain at most ${MAX_BATCH} calls (got ${calls.length})`);
   return calls;
 }

@@ -31,7 +31,12 @@ export interface IngestResult {
  * Validates, classifies and durably stores a webhook body. Throws EnvelopeError for a
  * body that is not a call or a batch; database errors propagate with nothing written.
  */
-export async function ingest(pool: Pool, projectId: string, body: unknown, receivedAt = new Date()): Promise<IngestResult> {
+export async function ingest(
+  pool: Pool,
+  projectId: string,
+  body: unknown,
+  receivedAt = new Date(),
+): Promise<IngestResult> {
   const items = splitEnvelope(body);
   const { prepared, rejected } = prepareCalls(items, receivedAt);
   const { unique, repeated } = firstOfEachId(prepared);

@@ -19,13 +19,18 @@ export interface OtlpConversion {
 
 export function otlpToCalls(body: unknown): OtlpConversion {
   if (!isObject(body) || !Array.isArray(body.resourceSpans)) {
-    throw new EnvelopeError("resourceSpans", "must be an array (an OTLP/HTTP JSON ExportTraceServiceRequest)");
+    throw new EnvelopeError(
+      "resourceSpans",
+      "must be an array (an OTLP/HTTP JSON ExportTraceServiceRequest)",
+    );
   }
   const calls: JsonObject[] = [];
   let skippedSpans = 0;
   for (const resourceSpans of body.resourceSpans) {
     if (!isObject(resourceSpans)) continue;
-    const resource = attributes(isObject(resourceSpans.resource) ? resourceSpans.resource.attributes : undefined);
+    const resource = attributes(
+      isObject(resourceSpans.resource) ? resourceSpans.resource.attributes : undefined,
+    );
     const scopes = Array.isArray(resourceSpans.scopeSpans) ? resourceSpans.scopeSpans : [];
     for (const scope of scopes) {
       const spans = isObject(scope) && Array.isArray(scope.spans) ? scope.spans : [];
@@ -37,19 +42,25 @@ export function otlpToCalls(body: unknown): OtlpConversion {
     }
   }
   if (calls.length > MAX_BATCH) {
-    throw new EnvelopeError("resourceSpans", `must carry at most ${MAX_BATCH} MCP spans per request (got ${calls.length}); lower the exporter's batch size`);
+    throw new EnvelopeError(
+      "resourceSpans",
+      `must carry at most ${MAX_BATCH} MCP spans per request (got ${calls.length}); lower the exporter's batch size`,
+    );
   }
   return { calls, skippedSpans };
 }
 
 function spanToCall(span: JsonObject, resource: Attributes): JsonObject | undefined {
   const attrs = attributes(span.attributes);
-  const method = str(attrs, "mcp.method.name") ?? (str(attrs, "rpc.system") === "mcp" ? str(attrs, "rpc.method") : undefined);
+  const method =
+    str(attrs, "mcp.method.name") ??
+    (str(attrs, "rpc.system") === "mcp" ? str(attrs, "rpc.method") : undefined);
   if (!method) return undefined;
 
   const start = nanos(span.startTimeUnixNano);
   const end = nanos(span.endTimeUnixNano);
-  const statusMessage = isObject(span.status) && typeof span.status.message === "string" ? span.status.message : undefined;
+  const statusMessage =
+    isObject(span.status) && typeof span.status.message === "string" ? span.status.message : undefined;
   const statusIsError = isObject(span.status) && Number(span.status.code) === STATUS_ERROR;
   const isServerSpan = Number(span.kind) === SPAN_KIND_SERVER;
   const serviceName = str(resource, "service.name");
@@ -59,7 +70,9 @@ function spanToCall(span: JsonObject, resource: Attributes): JsonObject | undefi
     server:
       str(attrs, "mcp.server.name") ??
       (isServerSpan ? serviceName : undefined) ??
-      (serverAddress ? `${serverAddress}${num(attrs, "server.port") ? `:${num(attrs, "server.port")}` : ""}` : undefined) ??
+      (serverAddress
+        ? `${serverAddress}${num(attrs, "server.port") ? `:${num(attrs, "server.port")}` : ""}`
+        : undefined) ??
       serviceName ??
       "unknown",
     tool: str(attrs, "gen_ai.tool.name") ?? str(attrs, "mcp.tool.name"),
@@ -67,7 +80,8 @@ function spanToCall(span: JsonObject, resource: Attributes): JsonObject | undefi
     protocolVersion: str(attrs, "mcp.protocol.version"),
     agent: isServerSpan ? undefined : serviceName,
   };
-  if (typeof span.traceId === "string" && typeof span.spanId === "string") call.id = `${span.traceId}-${span.spanId}`.slice(0, 128);
+  if (typeof span.traceId === "string" && typeof span.spanId === "string")
+    call.id = `${span.traceId}-${span.spanId}`.slice(0, 128);
   if (start !== undefined) call.occurredAt = new Date(Number(start / 1_000_000n)).toISOString();
   if (start !== undefined && end !== undefined && end >= start) call.durationMs = Number(end - start) / 1e6;
 
@@ -75,15 +89,21 @@ function spanToCall(span: JsonObject, resource: Attributes): JsonObject | undefi
   if (httpStatus !== undefined) call.httpStatus = httpStatus;
 
   const errorType = str(attrs, "error.type");
-  const rpcCode = num(attrs, "rpc.response.status_code") ?? num(attrs, "rpc.jsonrpc.error_code") ?? numericText(errorType);
+  const rpcCode =
+    num(attrs, "rpc.response.status_code") ?? num(attrs, "rpc.jsonrpc.error_code") ?? numericText(errorType);
   const toolError = errorType === "tool_error" || bool(attrs, "mcp.tool.result.is_error") === true;
   const result = attrs.get("gen_ai.tool.call.result") ?? attrs.get("mcp.tool.result");
-  const resultText = typeof result === "string" ? result : result !== undefined ? JSON.stringify(result) : undefined;
+  const resultText =
+    typeof result === "string" ? result : result !== undefined ? JSON.stringify(result) : undefined;
 
   if (httpStatus !== undefined && (httpStatus < 200 || httpStatus > 299)) {
     if (statusMessage) call.response = statusMessage;
   } else if (rpcCode !== undefined && rpcCode < 0 && !toolError) {
-    call.response = { jsonrpc: "2.0", id: null, error: { code: rpcCode, message: rpcMessage(attrs, statusMessage) } };
+    call.response = {
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: rpcCode, message: rpcMessage(attrs, statusMessage) },
+    };
   } else if (toolError) {
     call.isError = true;
     call.text = resultText ?? statusMessage ?? "";
@@ -126,7 +146,8 @@ function anyValue(value: unknown): unknown {
   if ("intValue" in value) return Number(value.intValue);
   if ("doubleValue" in value) return Number(value.doubleValue);
   if ("boolValue" in value) return value.boolValue;
-  if (isObject(value.arrayValue) && Array.isArray(value.arrayValue.values)) return value.arrayValue.values.map(anyValue);
+  if (isObject(value.arrayValue) && Array.isArray(value.arrayValue.values))
+    return value.arrayValue.values.map(anyValue);
   if (isObject(value.kvlistValue) && Array.isArray(value.kvlistValue.values)) {
     return Object.fromEntries(attributes(value.kvlistValue.values));
   }

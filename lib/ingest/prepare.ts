@@ -25,7 +25,10 @@ export interface Rejection {
   errors: FieldError[];
 }
 
-export function prepareCalls(items: unknown[], receivedAt: Date): { prepared: PreparedCall[]; rejected: Rejection[] } {
+export function prepareCalls(
+  items: unknown[],
+  receivedAt: Date,
+): { prepared: PreparedCall[]; rejected: Rejection[] } {
   const prepared: PreparedCall[] = [];
   const rejected: Rejection[] = [];
   items.forEach((item, index) => {

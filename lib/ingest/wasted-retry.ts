@@ -38,7 +38,8 @@ export function markWastedRetries(calls: PreparedCall[], priorByKey: Map<string,
     group.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.index - b.index);
     let previous: PriorCall | undefined = priorByKey.get(key);
     for (const call of group) {
-      if (previous && wasted(previous, call) && !call.flags.includes("wasted_retry")) call.flags.push("wasted_retry");
+      if (previous && wasted(previous, call) && !call.flags.includes("wasted_retry"))
+        call.flags.push("wasted_retry");
       previous = call;
     }
   }

@@ -30,14 +30,22 @@ export async function writeBatch(pool: Pool, projectId: string, calls: PreparedC
   }
 }
 
-async function priorCalls(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<Map<string, PriorCall>> {
+async function priorCalls(
+  client: PoolClient,
+  projectId: string,
+  calls: PreparedCall[],
+): Promise<Map<string, PriorCall>> {
   const earliest = new Map<string, { session_id: string; tool: string; before: string }>();
   for (const call of calls) {
     if (!call.sessionId || !call.tool) continue;
     const key = sessionToolKey(call.sessionId, call.tool);
     const known = earliest.get(key);
     if (!known || call.occurredAt.toISOString() < known.before) {
-      earliest.set(key, { session_id: call.sessionId, tool: call.tool, before: call.occurredAt.toISOString() });
+      earliest.set(key, {
+        session_id: call.sessionId,
+        tool: call.tool,
+        before: call.occurredAt.toISOString(),
+      });
     }
   }
   if (earliest.size === 0) return new Map();
@@ -62,12 +70,21 @@ async function priorCalls(client: PoolClient, projectId: string, calls: Prepared
   return new Map(
     rows.map((row) => [
       sessionToolKey(row.session_id, row.tool),
-      { outcome: row.outcome, silentFailure: row.silent_failure, retryable: row.retryable, category: row.category },
+      {
+        outcome: row.outcome,
+        silentFailure: row.silent_failure,
+        retryable: row.retryable,
+        category: row.category,
+      },
     ]),
   );
 }
 
-async function insertCalls(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<Set<string>> {
+async function insertCalls(
+  client: PoolClient,
+  projectId: string,
+  calls: PreparedCall[],
+): Promise<Set<string>> {
   const records = calls.map((call) => ({
     id: call.id,
     occurred_at: call.occurredAt.toISOString(),
@@ -112,7 +129,11 @@ async function insertCalls(client: PoolClient, projectId: string, calls: Prepare
   return new Set(rows.map((row) => row.id));
 }
 
-async function upsertRollups(client: PoolClient, projectId: string, rows: ReturnType<typeof buildRollups>): Promise<void> {
+async function upsertRollups(
+  client: PoolClient,
+  projectId: string,
+  rows: ReturnType<typeof buildRollups>,
+): Promise<void> {
   await client.query(
     `INSERT INTO call_rollups (project_id, granularity, bucket_start, server, tool, outcome, category, error_code, calls,
                                silent_failures, partials, empties, wasted_retries, retryable, with_error_code,

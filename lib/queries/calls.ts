@@ -44,7 +44,12 @@ export interface CallPage {
   window: { from: Date; to: Date | null };
 }
 
-export async function listCalls(pool: Pool, projectId: string, query: ListCallsQuery, now = new Date()): Promise<CallPage> {
+export async function listCalls(
+  pool: Pool,
+  projectId: string,
+  query: ListCallsQuery,
+  now = new Date(),
+): Promise<CallPage> {
   const from = query.from ?? new Date(now.getTime() - DEFAULT_WINDOW_DAYS * 86_400_000);
   const params: unknown[] = [projectId, from];
   const where = ["project_id = $1", "occurred_at >= $2"];
@@ -77,15 +82,16 @@ export async function listCalls(pool: Pool, projectId: string, query: ListCallsQ
   );
   const calls = rows.slice(0, query.limit);
   const last = calls.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ occurredAt: last.occurredAt, id: last.id }) : null;
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor({ occurredAt: last.occurredAt, id: last.id }) : null;
   return { calls, nextCursor, window: { from, to: query.to ?? null } };
 }
 
 export async function getCall(pool: Pool, projectId: string, id: string): Promise<StoredCall | null> {
-  const { rows } = await pool.query<StoredCall>(`SELECT ${COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`, [
-    projectId,
-    id,
-  ]);
+  const { rows } = await pool.query<StoredCall>(
+    `SELECT ${COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`,
+    [projectId, id],
+  );
   return rows[0] ?? null;
 }
 

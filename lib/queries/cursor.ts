@@ -8,13 +8,20 @@ export interface CursorPosition {
 }
 
 export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([position.occurredAt.toISOString(), position.id]), "utf8").toString("base64url");
+  return Buffer.from(JSON.stringify([position.occurredAt.toISOString(), position.id]), "utf8").toString(
+    "base64url",
+  );
 }
 
 export function decodeCursor(cursor: string): CursorPosition {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string"
+    ) {
       const occurredAt = new Date(value[0]);
       if (!Number.isNaN(occurredAt.getTime())) return { occurredAt, id: value[1] };
     }

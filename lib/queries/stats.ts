@@ -19,7 +19,13 @@ export interface Stats {
   from: string;
   to: string;
   bucket: Bucket;
-  totals: SeriesPoint & { partials: number; empties: number; wastedRetries: number; failures: number; failureRate: number };
+  totals: SeriesPoint & {
+    partials: number;
+    empties: number;
+    wastedRetries: number;
+    failures: number;
+    failureRate: number;
+  };
   series: ({ t: string } & SeriesPoint)[];
   byCategory: { category: string; calls: number }[];
   byErrorCode: { errorCode: string; outcome: string; category: string | null; calls: number }[];
@@ -33,14 +39,22 @@ function isOutcome(value: string): value is Outcome {
   return (OUTCOMES as readonly string[]).includes(value);
 }
 
-export async function getStats(pool: Pool, projectId: string, query: StatsQuery, now = new Date()): Promise<Stats> {
+export async function getStats(
+  pool: Pool,
+  projectId: string,
+  query: StatsQuery,
+  now = new Date(),
+): Promise<Stats> {
   const to = query.to ?? now;
   const requestedFrom = query.from ?? new Date(to.getTime() - 86_400_000);
   const bucket = query.bucket ?? chooseBucket(requestedFrom, to);
   const count = bucketCount(requestedFrom, to, bucket);
   if (count > MAX_BUCKETS) {
     throw new InvalidInputError([
-      { path: "bucket", message: `gives ${count} buckets for this range (at most ${MAX_BUCKETS}); choose a wider bucket or a shorter range` },
+      {
+        path: "bucket",
+        message: `gives ${count} buckets for this range (at most ${MAX_BUCKETS}); choose a wider bucket or a shorter range`,
+      },
     ]);
   }
   const from = floorToBucket(requestedFrom, bucket);
@@ -88,7 +102,10 @@ export async function getStats(pool: Pool, projectId: string, query: StatsQuery,
 
   const totals = { ...zeroPoint(), partials: 0, empties: 0, wastedRetries: 0, failures: 0, failureRate: 0 };
   const categories = new Map<string, number>();
-  const codes = new Map<string, { errorCode: string; outcome: string; category: string | null; calls: number }>();
+  const codes = new Map<
+    string,
+    { errorCode: string; outcome: string; category: string | null; calls: number }
+  >();
   for (const row of breakdownRows.rows) {
     totals.calls += row.calls;
     totals.silentFailures += row.silent;
@@ -99,7 +116,12 @@ export async function getStats(pool: Pool, projectId: string, query: StatsQuery,
     if (row.category) categories.set(row.category, (categories.get(row.category) ?? 0) + row.calls);
     if (row.error_code) {
       const key = `${row.error_code}\u0000${row.outcome}`;
-      const entry = codes.get(key) ?? { errorCode: row.error_code, outcome: row.outcome, category: row.category || null, calls: 0 };
+      const entry = codes.get(key) ?? {
+        errorCode: row.error_code,
+        outcome: row.outcome,
+        category: row.category || null,
+        calls: 0,
+      };
       entry.calls += row.calls;
       codes.set(key, entry);
     }
@@ -113,7 +135,9 @@ export async function getStats(pool: Pool, projectId: string, query: StatsQuery,
     bucket,
     totals,
     series: densify(from, to, bucket, points, zeroPoint),
-    byCategory: [...categories].map(([category, calls]) => ({ category, calls })).sort((a, b) => b.calls - a.calls),
+    byCategory: [...categories]
+      .map(([category, calls]) => ({ category, calls }))
+      .sort((a, b) => b.calls - a.calls),
     byErrorCode: [...codes.values()].sort((a, b) => b.calls - a.calls).slice(0, 50),
   };
 }

@@ -36,25 +36,43 @@ export const callSchema = z
   .object({
     id: label(128).optional(),
     occurredAt: z.iso
-      .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone, e.g. 2026-11-29T10:00:00Z" })
+      .datetime({
+        offset: true,
+        message: "must be an ISO-8601 date-time with a time zone, e.g. 2026-11-29T10:00:00Z",
+      })
       .optional(),
-    durationMs: z.number().finite().nonnegative("must be ≥ 0").max(86_400_000 * 7, "must be at most 7 days").nullish(),
+    durationMs: z
+      .number()
+      .finite()
+      .nonnegative("must be ≥ 0")
+      .max(86_400_000 * 7, "must be at most 7 days")
+      .nullish(),
     server: label(200),
     tool: optionalLabel(200),
     method: label(100).default("tools/call"),
     sessionId: optionalLabel(200),
     agent: optionalLabel(200),
     attempt: z.number().int("must be an integer").min(1, "must be ≥ 1").max(1_000_000).nullish(),
-    httpStatus: z.number().int("must be an integer").min(100, "must be between 100 and 599").max(599, "must be between 100 and 599").nullish(),
+    httpStatus: z
+      .number()
+      .int("must be an integer")
+      .min(100, "must be between 100 and 599")
+      .max(599, "must be between 100 and 599")
+      .nullish(),
     transportError: label(200).nullish(),
     response: z
       .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object or a string" })
       .nullish()
-      .refine((value) => nestingDepth(value) <= MAX_RESPONSE_DEPTH, `must not nest deeper than ${MAX_RESPONSE_DEPTH} levels`),
+      .refine(
+        (value) => nestingDepth(value) <= MAX_RESPONSE_DEPTH,
+        `must not nest deeper than ${MAX_RESPONSE_DEPTH} levels`,
+      ),
     clientError: z
       .object({
         name: z.string().max(200, "must be at most 200 characters").nullish(),
-        code: z.union([z.string().max(100), z.number().finite()], { error: "must be a string or a number" }).nullish(),
+        code: z
+          .union([z.string().max(100), z.number().finite()], { error: "must be a string or a number" })
+          .nullish(),
         message: z.string().max(100_000, "must be at most 100000 characters"),
       })
       .nullish(),
@@ -70,10 +88,18 @@ export const callSchema = z
     if (call.occurredAt) {
       const time = new Date(call.occurredAt).getTime();
       if (time < Date.UTC(2000, 0, 1)) {
-        context.addIssue({ code: "custom", path: ["occurredAt"], message: "must not be before the year 2000" });
+        context.addIssue({
+          code: "custom",
+          path: ["occurredAt"],
+          message: "must not be before the year 2000",
+        });
       } else if (time > Date.now() + MAX_CLOCK_SKEW_MS) {
         // A far-future call would sit at the top of every newest-first list for ever.
-        context.addIssue({ code: "custom", path: ["occurredAt"], message: "must not be more than 24 hours in the future" });
+        context.addIssue({
+          code: "custom",
+          path: ["occurredAt"],
+          message: "must not be more than 24 hours in the future",
+        });
       }
     }
   });

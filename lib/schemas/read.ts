@@ -7,7 +7,8 @@ import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
 const many = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 
-const text = (max: number) => z.string().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const instant = z.iso
   .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone" })
   .transform((value) => new Date(value));
@@ -22,14 +23,25 @@ export const listCallsQuerySchema = z
     flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
     sessionId: text(200).optional(),
     signature: text(64).optional(),
-    silentFailure: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+    silentFailure: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
     from: instant.optional(),
     to: instant.optional(),
     q: text(200).optional(),
-    limit: z.coerce.number({ error: "must be a number" }).int("must be an integer").min(1, "must be between 1 and 500").max(500, "must be between 1 and 500").default(50),
+    limit: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be between 1 and 500")
+      .max(500, "must be between 1 and 500")
+      .default(50),
     cursor: text(300).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ["from"], message: "must be before to" });
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    path: ["from"],
+    message: "must be before to",
+  });
 
 export type ListCallsQuery = z.infer<typeof listCallsQuerySchema>;
 
@@ -43,7 +55,10 @@ export const statsQuerySchema = z
     bucket: z.enum(BUCKETS, { error: `must be one of ${BUCKETS.join(", ")}` }).optional(),
     server: many(text(200)),
   })
-  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ["from"], message: "must be before to" });
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    path: ["from"],
+    message: "must be before to",
+  });
 
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 

@@ -43,7 +43,11 @@ describe("quick start on the embedded database", () => {
 
   it("starts, prints a first key once, and answers the webhook, read API and home page", async () => {
     pgPort = await freePort();
-    server = await startAppServer({ DATABASE_URL: undefined, FAULTLINE_DATA_DIR: dataDir, FAULTLINE_EMBEDDED_PG_PORT: String(pgPort) });
+    server = await startAppServer({
+      DATABASE_URL: undefined,
+      FAULTLINE_DATA_DIR: dataDir,
+      FAULTLINE_EMBEDDED_PG_PORT: String(pgPort),
+    });
     key = /\n\s+(flk_[A-Za-z0-9_-]{32})\n/.exec(server.output())?.[1] ?? "";
     expect(key, server.output()).not.toBe("");
     expect(server.output()).toContain("applied migrations: 20261129000000_init");
@@ -56,13 +60,22 @@ describe("quick start on the embedded database", () => {
         server: "docs",
         tool: "parse_document",
         httpStatus: 200,
-        response: { jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "Error: could not parse document" }] } },
+        response: {
+          jsonrpc: "2.0",
+          id: 1,
+          result: { content: [{ type: "text", text: "Error: could not parse document" }] },
+        },
       }),
     });
     expect(post.status).toBe(200);
-    expect(await post.json()).toMatchObject({ accepted: 1, calls: [{ id: "qs-1", outcome: "ok", silentFailure: true }] });
+    expect(await post.json()).toMatchObject({
+      accepted: 1,
+      calls: [{ id: "qs-1", outcome: "ok", silentFailure: true }],
+    });
 
-    const read = await fetch(`${server.url}/api/v1/calls/qs-1`, { headers: { authorization: `Bearer ${key}` } });
+    const read = await fetch(`${server.url}/api/v1/calls/qs-1`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(await read.json()).toMatchObject({ id: "qs-1", flags: ["error_text", "no_error_code"] });
 
     const home = await (await fetch(`${server.url}/`)).text();
@@ -83,9 +96,15 @@ describe("quick start on the embedded database", () => {
     await server!.stop("SIGTERM");
     expect(await postmasterStops()).toBe(true);
 
-    server = await startAppServer({ DATABASE_URL: undefined, FAULTLINE_DATA_DIR: dataDir, FAULTLINE_EMBEDDED_PG_PORT: String(pgPort) });
+    server = await startAppServer({
+      DATABASE_URL: undefined,
+      FAULTLINE_DATA_DIR: dataDir,
+      FAULTLINE_EMBEDDED_PG_PORT: String(pgPort),
+    });
     expect(server.output()).not.toMatch(/first run: created a key/);
-    const read = await fetch(`${server.url}/api/v1/calls/qs-1`, { headers: { authorization: `Bearer ${key}` } });
+    const read = await fetch(`${server.url}/api/v1/calls/qs-1`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(read.status).toBe(200);
 
     await server.stop("SIGINT");

@@ -13,7 +13,11 @@ export interface TestApi {
   /** A key of project "default" with both scopes. */
   key: string;
   createKey(project: string, scopes: Scope[]): Promise<string>;
-  request(method: string, path: string, options?: { key?: string | null; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { key?: string | null; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> },
+  ): Promise<Response>;
   post(body: unknown, key?: string): Promise<{ status: number; body: IngestBody }>;
   get<T = unknown>(path: string, key?: string): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
@@ -23,7 +27,19 @@ export interface IngestBody {
   accepted: number;
   duplicates: number;
   rejected: { index: number; errors: { path: string; message: string }[] }[];
-  calls: { index: number; id: string; duplicate: boolean; outcome: string; category: string | null; errorCode: string | null; retryable: boolean | null; silentFailure: boolean; partial: boolean; empty: boolean; flags: string[] }[];
+  calls: {
+    index: number;
+    id: string;
+    duplicate: boolean;
+    outcome: string;
+    category: string | null;
+    errorCode: string | null;
+    retryable: boolean | null;
+    silentFailure: boolean;
+    partial: boolean;
+    empty: boolean;
+    flags: string[];
+  }[];
   error?: { code: string; message: string; details?: { path: string; message: string }[] };
 }
 
@@ -38,11 +54,13 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     import("../../lib/db"),
   ]);
   const database = await db();
-  const makeKey = async (project: string, scopes: Scope[]) => (await createKey(database.prisma, { project, scopes })).key;
+  const makeKey = async (project: string, scopes: Scope[]) =>
+    (await createKey(database.prisma, { project, scopes })).key;
   const key = await makeKey("default", ["ingest", "read"]);
 
   const route = (method: string, pathname: string): { handler: Handler; params: Record<string, string> } => {
-    if (pathname === "/api/v1/calls") return { handler: (method === "POST" ? calls.POST : calls.GET) as Handler, params: {} };
+    if (pathname === "/api/v1/calls")
+      return { handler: (method === "POST" ? calls.POST : calls.GET) as Handler, params: {} };
     if (pathname === "/api/v1/stats") return { handler: stats.GET as Handler, params: {} };
     if (pathname === "/api/v1/otlp/v1/traces") return { handler: otlp.POST as Handler, params: {} };
     const match = /^\/api\/v1\/calls\/([^/]+)$/.exec(pathname);
@@ -66,7 +84,9 @@ export async function startTestApi(label: string, env: Record<string, string> = 
         headers["content-type"] ??= "application/json";
       }
       const { handler, params } = route(method, url.pathname);
-      return handler(new Request(url, { method, headers, body, duplex: "half" } as RequestInit), { params: Promise.resolve(params) });
+      return handler(new Request(url, { method, headers, body, duplex: "half" } as RequestInit), {
+        params: Promise.resolve(params),
+      });
     },
     async post(body, usingKey) {
       const response = await api.request("POST", "/api/v1/calls", { body, key: usingKey ?? key });

@@ -26,10 +26,14 @@ export async function startAppServer(env: Record<string, string | undefined>): P
   for (const [name, value] of Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env })) {
     if (value !== undefined) childEnv[name] = value;
   }
-  const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: childEnv as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    path.join(process.cwd(), "node_modules", ".bin", "next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: childEnv as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -54,13 +54,24 @@ beforeAll(async () => {
   for (const [id, tool, args, options] of calls) reports.set(id, await client.call(id, tool, args, options));
   await client.close();
 
-  for (const [id, path] of [["http-401", "/guard-401"], ["http-429", "/guard-429"]] as const) {
+  for (const [id, path] of [
+    ["http-401", "/guard-401"],
+    ["http-429", "/guard-429"],
+  ] as const) {
     const guarded = new RecordingClient(fixture.url(path), "fixture", `session-${id}`);
     await guarded.connect();
     reports.set(id, await guarded.call(id, "lookup_lead", { id: "lead_1" }));
     await guarded.close();
   }
-  reports.set("refused", await reportUnreachable("refused", `http://127.0.0.1:${await closedPort()}/mcp`, "fixture", "lookup_lead"));
+  reports.set(
+    "refused",
+    await reportUnreachable(
+      "refused",
+      `http://127.0.0.1:${await closedPort()}/mcp`,
+      "fixture",
+      "lookup_lead",
+    ),
+  );
 
   const { status, body } = await api.post({ calls: [...reports.values()] });
   expect(body.rejected).toEqual([]);
@@ -75,16 +86,77 @@ afterAll(async () => {
 const expectations: Record<string, Expected> = {
   success: { outcome: "ok", category: null, errorCode: null, retryable: null, flags: [] },
   // The SDK turns a thrown exception into an isError result carrying only the message.
-  thrown: { outcome: "tool_error", category: "unknown", errorCode: null, retryable: false, flags: ["no_error_code"], text: "lead not found in this organization" },
-  payment: { outcome: "tool_error", category: "business", errorCode: "payment_required", retryable: false, flags: [] },
-  opaque: { outcome: "tool_error", category: "unknown", errorCode: null, retryable: false, flags: ["no_error_code", "opaque_error"] },
-  graphql: { outcome: "ok", silentFailure: true, category: "auth", errorCode: "UNAUTHENTICATED", retryable: false, flags: ["graphql_errors_no_data"] },
-  viewer: { outcome: "ok", silentFailure: true, category: "auth", errorCode: null, retryable: false, flags: ["identity_null", "no_error_code"] },
-  "error-text": { outcome: "ok", silentFailure: true, category: "unknown", errorCode: null, retryable: false, flags: ["error_text", "no_error_code"] },
-  empty: { outcome: "ok", empty: true, category: null, errorCode: null, retryable: null, flags: ["empty_result"] },
+  thrown: {
+    outcome: "tool_error",
+    category: "unknown",
+    errorCode: null,
+    retryable: false,
+    flags: ["no_error_code"],
+    text: "lead not found in this organization",
+  },
+  payment: {
+    outcome: "tool_error",
+    category: "business",
+    errorCode: "payment_required",
+    retryable: false,
+    flags: [],
+  },
+  opaque: {
+    outcome: "tool_error",
+    category: "unknown",
+    errorCode: null,
+    retryable: false,
+    flags: ["no_error_code", "opaque_error"],
+  },
+  graphql: {
+    outcome: "ok",
+    silentFailure: true,
+    category: "auth",
+    errorCode: "UNAUTHENTICATED",
+    retryable: false,
+    flags: ["graphql_errors_no_data"],
+  },
+  viewer: {
+    outcome: "ok",
+    silentFailure: true,
+    category: "auth",
+    errorCode: null,
+    retryable: false,
+    flags: ["identity_null", "no_error_code"],
+  },
+  "error-text": {
+    outcome: "ok",
+    silentFailure: true,
+    category: "unknown",
+    errorCode: null,
+    retryable: false,
+    flags: ["error_text", "no_error_code"],
+  },
+  empty: {
+    outcome: "ok",
+    empty: true,
+    category: null,
+    errorCode: null,
+    retryable: null,
+    flags: ["empty_result"],
+  },
   // SDK servers answer an unknown tool and bad arguments with isError results, the -32602 only in prose.
-  "unknown-tool": { outcome: "tool_error", category: "unknown_tool", errorCode: "-32602", retryable: false, flags: ["protocol_error_in_result"], text: "MCP error -32602: Tool lead_delete not found" },
-  "bad-args": { outcome: "tool_error", category: "validation", errorCode: "-32602", retryable: false, flags: ["protocol_error_in_result"], text: /^MCP error -32602: Input validation error/ },
+  "unknown-tool": {
+    outcome: "tool_error",
+    category: "unknown_tool",
+    errorCode: "-32602",
+    retryable: false,
+    flags: ["protocol_error_in_result"],
+    text: "MCP error -32602: Tool lead_delete not found",
+  },
+  "bad-args": {
+    outcome: "tool_error",
+    category: "validation",
+    errorCode: "-32602",
+    retryable: false,
+    flags: ["protocol_error_in_result"],
+    text: /^MCP error -32602: Input validation error/,
+  },
   // The SDK client validates structuredContent against outputSchema even on an isError result,
   // and hides the business error behind its own -32602.
   "output-schema": {
@@ -95,10 +167,37 @@ const expectations: Record<string, Expected> = {
     flags: ["client_rejected_result"],
     text: /^MCP error -32602: Structured content does not match the tool's output schema/,
   },
-  timeout: { outcome: "transport_error", category: "transient", errorCode: "timeout", retryable: true, flags: [], text: "MCP error -32001: Request timed out" },
-  "http-401": { outcome: "transport_error", category: "auth", errorCode: "http_401", retryable: false, flags: [], text: "unauthorized" },
-  "http-429": { outcome: "transport_error", category: "rate_limited", errorCode: "http_429", retryable: true, flags: [], text: "Too Many Requests" },
-  refused: { outcome: "transport_error", category: "transient", errorCode: "econnrefused", retryable: true, flags: [] },
+  timeout: {
+    outcome: "transport_error",
+    category: "transient",
+    errorCode: "timeout",
+    retryable: true,
+    flags: [],
+    text: "MCP error -32001: Request timed out",
+  },
+  "http-401": {
+    outcome: "transport_error",
+    category: "auth",
+    errorCode: "http_401",
+    retryable: false,
+    flags: [],
+    text: "unauthorized",
+  },
+  "http-429": {
+    outcome: "transport_error",
+    category: "rate_limited",
+    errorCode: "http_429",
+    retryable: true,
+    flags: [],
+    text: "Too Many Requests",
+  },
+  refused: {
+    outcome: "transport_error",
+    category: "transient",
+    errorCode: "econnrefused",
+    retryable: true,
+    flags: [],
+  },
 };
 
 describe("real MCP traffic through the webhook", () => {
@@ -108,22 +207,42 @@ describe("real MCP traffic through the webhook", () => {
     expect(reports.get("refused")!.clientError).toMatchObject({ name: "TypeError", code: "ECONNREFUSED" });
   });
 
-  it.each(Object.entries(expectations))("%s is classified and read back as expected", async (id, expected) => {
-    const { status, body } = await api.get<Record<string, unknown>>(`/api/v1/calls/${id}`);
-    expect(status).toBe(200);
-    const { flags, text, ...fields } = expected;
-    expect(body).toMatchObject({ silentFailure: false, empty: false, partial: false, ...fields, server: "fixture", sessionId: expect.any(String) });
-    expect([...(body.flags as string[])].sort()).toEqual([...flags].sort());
-    if (typeof text === "string") expect(body.text).toBe(text);
-    else if (text) expect(body.text).toMatch(text);
-  });
+  it.each(Object.entries(expectations))(
+    "%s is classified and read back as expected",
+    async (id, expected) => {
+      const { status, body } = await api.get<Record<string, unknown>>(`/api/v1/calls/${id}`);
+      expect(status).toBe(200);
+      const { flags, text, ...fields } = expected;
+      expect(body).toMatchObject({
+        silentFailure: false,
+        empty: false,
+        partial: false,
+        ...fields,
+        server: "fixture",
+        sessionId: expect.any(String),
+      });
+      expect([...(body.flags as string[])].sort()).toEqual([...flags].sort());
+      if (typeof text === "string") expect(body.text).toBe(text);
+      else if (text) expect(body.text).toMatch(text);
+    },
+  );
 
   it("lists them through the read API and counts them in the stats", async () => {
     const listed = await api.get<{ calls: { id: string }[] }>(`/api/v1/calls?server=fixture&limit=500`);
     expect(listed.body.calls.map((call) => call.id).sort()).toEqual(Object.keys(expectations).sort());
-    const silent = await api.get<{ calls: { id: string }[] }>(`/api/v1/calls?server=fixture&silentFailure=true`);
+    const silent = await api.get<{ calls: { id: string }[] }>(
+      `/api/v1/calls?server=fixture&silentFailure=true`,
+    );
     expect(silent.body.calls.map((call) => call.id).sort()).toEqual(["error-text", "graphql", "viewer"]);
     const stats = await api.get<{ totals: Record<string, number> }>(`/api/v1/stats?server=fixture`);
-    expect(stats.body.totals).toMatchObject({ calls: 15, ok: 5, tool_error: 6, protocol_error: 0, transport_error: 4, silentFailures: 3, empties: 1 });
+    expect(stats.body.totals).toMatchObject({
+      calls: 15,
+      ok: 5,
+      tool_error: 6,
+      protocol_error: 0,
+      transport_error: 4,
+      silentFailures: 3,
+      empties: 1,
+    });
   });
 });

@@ -47,7 +47,9 @@ describe("migration runner", () => {
       sql: "CREATE TABLE half_done (id int); SELECT * FROM no_such_table;",
       checksum: "x".repeat(64),
     };
-    await expect(applyMigrations(database.pool, [...readMigrations(), broken])).rejects.toThrow(/29990101000000_broken failed/);
+    await expect(applyMigrations(database.pool, [...readMigrations(), broken])).rejects.toThrow(
+      /29990101000000_broken failed/,
+    );
     const halfDone = await database.pool.query(`SELECT to_regclass('half_done') AS t`);
     expect(halfDone.rows[0].t).toBeNull();
     const { rows } = await database.pool.query(
@@ -59,7 +61,9 @@ describe("migration runner", () => {
     expect(rows[0].finished_at).toBeNull();
 
     const fixed = { ...broken, sql: "CREATE TABLE half_done (id int);" };
-    expect(await applyMigrations(database.pool, [...readMigrations(), fixed])).toEqual({ applied: [broken.name] });
+    expect(await applyMigrations(database.pool, [...readMigrations(), fixed])).toEqual({
+      applied: [broken.name],
+    });
   });
 
   it("refuses to start over a migration another migrator left unfinished", async () => {

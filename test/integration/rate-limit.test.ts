@@ -3,7 +3,10 @@ import { startTestApi, type TestApi } from "../helpers/api";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi("rate_limit", { FAULTLINE_INGEST_RATE_PER_SECOND: "0.5", FAULTLINE_INGEST_RATE_BURST: "3" });
+  api = await startTestApi("rate_limit", {
+    FAULTLINE_INGEST_RATE_PER_SECOND: "0.5",
+    FAULTLINE_INGEST_RATE_BURST: "3",
+  });
 });
 afterAll(async () => api?.close());
 

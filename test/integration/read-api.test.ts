@@ -20,7 +20,11 @@ interface Page {
 
 const T0 = Date.parse("2026-11-29T08:00:00Z");
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
-const text = (value: string) => ({ jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: value }] } });
+const text = (value: string) => ({
+  jsonrpc: "2.0",
+  id: 1,
+  result: { content: [{ type: "text", text: value }] },
+});
 const toolError = (value: string, code?: string) => ({
   jsonrpc: "2.0",
   id: 1,
@@ -34,18 +38,45 @@ const toolError = (value: string, code?: string) => ({
 // 40 calls over 40 minutes: a mix of every outcome on two servers.
 const seed = Array.from({ length: 40 }, (_, index) => {
   const kind = index % 5;
-  const base = { id: `call-${String(index).padStart(2, "0")}`, occurredAt: at(index), sessionId: `s-${index % 3}` };
+  const base = {
+    id: `call-${String(index).padStart(2, "0")}`,
+    occurredAt: at(index),
+    sessionId: `s-${index % 3}`,
+  };
   switch (kind) {
     case 0:
-      return { ...base, server: "crm", tool: "lead_get", httpStatus: 200, response: text(`lead ${index} found`) };
+      return {
+        ...base,
+        server: "crm",
+        tool: "lead_get",
+        httpStatus: 200,
+        response: text(`lead ${index} found`),
+      };
     case 1:
-      return { ...base, server: "crm", tool: "lead_get", httpStatus: 200, response: toolError("Payment required.", "payment_required") };
+      return {
+        ...base,
+        server: "crm",
+        tool: "lead_get",
+        httpStatus: 200,
+        response: toolError("Payment required.", "payment_required"),
+      };
     case 2:
       return { ...base, server: "billing", tool: "charge", httpStatus: 429, response: "Too Many Requests" };
     case 3:
-      return { ...base, server: "billing", tool: "invoice", httpStatus: 200, response: text("Error: could not parse document") };
+      return {
+        ...base,
+        server: "billing",
+        tool: "invoice",
+        httpStatus: 200,
+        response: text("Error: could not parse document"),
+      };
     default:
-      return { ...base, server: "billing", tool: "charge", response: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } } };
+      return {
+        ...base,
+        server: "billing",
+        tool: "charge",
+        response: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } },
+      };
   }
 });
 
@@ -57,11 +88,15 @@ beforeAll(async () => {
   const { status } = await api.post({ calls: seed });
   expect(status).toBe(200);
   otherProjectKey = await api.createKey("other", ["ingest", "read"]);
-  await api.post({ id: "other-1", server: "crm", tool: "lead_get", occurredAt: at(5), text: "theirs" }, otherProjectKey);
+  await api.post(
+    { id: "other-1", server: "crm", tool: "lead_get", occurredAt: at(5), text: "theirs" },
+    otherProjectKey,
+  );
 });
 afterAll(async () => api?.close());
 
-const list = async (query: string, key?: string) => (await api.get<Page>(`/api/v1/calls?from=${at(-60)}&${query}`, key)).body;
+const list = async (query: string, key?: string) =>
+  (await api.get<Page>(`/api/v1/calls?from=${at(-60)}&${query}`, key)).body;
 
 describe("GET /api/v1/calls", () => {
   it("returns the project's calls newest first with every field", async () => {
@@ -69,9 +104,30 @@ describe("GET /api/v1/calls", () => {
     expect(page.calls.map((call) => call.id)).toEqual(["call-39", "call-38", "call-37"]);
     expect(Object.keys(page.calls[0]!).sort()).toEqual(
       [
-        "agent", "attempt", "category", "durationMs", "empty", "errorCode", "flags", "httpStatus", "id", "method",
-        "occurredAt", "outcome", "partial", "protocolVersion", "receivedAt", "retryable", "server", "sessionId",
-        "signature", "silentFailure", "text", "textLength", "tool", "transportError",
+        "agent",
+        "attempt",
+        "category",
+        "durationMs",
+        "empty",
+        "errorCode",
+        "flags",
+        "httpStatus",
+        "id",
+        "method",
+        "occurredAt",
+        "outcome",
+        "partial",
+        "protocolVersion",
+        "receivedAt",
+        "retryable",
+        "server",
+        "sessionId",
+        "signature",
+        "silentFailure",
+        "text",
+        "textLength",
+        "tool",
+        "transportError",
       ].sort(),
     );
   });
@@ -84,7 +140,14 @@ describe("GET /api/v1/calls", () => {
       const page: Page = await list(`limit=7${cursor ? `&cursor=${cursor}` : ""}`);
       seen.push(...page.calls.map((call) => call.id));
       cursor = page.nextCursor;
-      if (pages === 1) await api.post({ id: "late-arrival", server: "late", tool: "t", occurredAt: "2026-11-30T12:00:00Z", text: "new" });
+      if (pages === 1)
+        await api.post({
+          id: "late-arrival",
+          server: "late",
+          tool: "t",
+          occurredAt: "2026-11-30T12:00:00Z",
+          text: "new",
+        });
       pages++;
     } while (cursor);
     expect(pages).toBe(6);
@@ -94,15 +157,27 @@ describe("GET /api/v1/calls", () => {
 
   it.each([
     ["outcome=tool_error", (call: Call) => call.outcome === "tool_error", 8],
-    ["outcome=tool_error&outcome=protocol_error", (call: Call) => ["tool_error", "protocol_error"].includes(call.outcome), 16],
+    [
+      "outcome=tool_error&outcome=protocol_error",
+      (call: Call) => ["tool_error", "protocol_error"].includes(call.outcome),
+      16,
+    ],
     ["category=rate_limited", (call: Call) => call.category === "rate_limited", 8],
-    ["errorCode=payment_required&errorCode=http_429", (call: Call) => ["payment_required", "http_429"].includes(call.errorCode ?? ""), 16],
+    [
+      "errorCode=payment_required&errorCode=http_429",
+      (call: Call) => ["payment_required", "http_429"].includes(call.errorCode ?? ""),
+      16,
+    ],
     ["server=crm", (call: Call) => call.server === "crm", 16],
     ["tool=invoice", (call: Call) => call.tool === "invoice", 8],
     ["flag=error_text", (call: Call) => call.flags.includes("error_text"), 8],
     ["silentFailure=true", (call: Call) => call.silentFailure, 8],
     ["q=parse%20document", (call: Call) => call.text.includes("parse document"), 8],
-    ["sessionId=s-1", (call: Call) => ["call-01", "call-04"].includes(call.id) || Number(call.id.slice(5)) % 3 === 1, 13],
+    [
+      "sessionId=s-1",
+      (call: Call) => ["call-01", "call-04"].includes(call.id) || Number(call.id.slice(5)) % 3 === 1,
+      13,
+    ],
   ])("filters by %s", async (query, predicate, expected) => {
     const page = await list(`${query}&limit=500`);
     expect(page.calls.length).toBe(expected);
@@ -111,7 +186,13 @@ describe("GET /api/v1/calls", () => {
 
   it("filters by time range (from inclusive, to exclusive)", async () => {
     const page = (await api.get<Page>(`/api/v1/calls?from=${at(10)}&to=${at(15)}`)).body;
-    expect(page.calls.map((call) => call.id)).toEqual(["call-14", "call-13", "call-12", "call-11", "call-10"]);
+    expect(page.calls.map((call) => call.id)).toEqual([
+      "call-14",
+      "call-13",
+      "call-12",
+      "call-11",
+      "call-10",
+    ]);
   });
 
   it("combines filters with AND", async () => {
@@ -131,7 +212,9 @@ describe("GET /api/v1/calls", () => {
   ])("answers 400 for %s naming the field and the rule", async (query, path, message) => {
     const response = await api.request("GET", `/api/v1/calls?${query}`);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+    const body = (await response.json()) as {
+      error: { code: string; details: { path: string; message: string }[] };
+    };
     expect(body.error.code).toBe("invalid_request");
     expect(body.error.details).toContainEqual({ path, message });
   });
@@ -148,7 +231,12 @@ describe("GET /api/v1/calls/{id}", () => {
   it("returns one call", async () => {
     const { status, body } = await api.get<Call>("/api/v1/calls/call-03");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: "call-03", outcome: "ok", silentFailure: true, flags: ["error_text", "no_error_code"] });
+    expect(body).toMatchObject({
+      id: "call-03",
+      outcome: "ok",
+      silentFailure: true,
+      flags: ["error_text", "no_error_code"],
+    });
   });
 
   it("answers 404 for an unknown id and for another project's id", async () => {
@@ -162,7 +250,15 @@ describe("GET /api/v1/stats", () => {
   interface Stats {
     bucket: string;
     totals: Record<string, number>;
-    series: { t: string; calls: number; ok: number; tool_error: number; protocol_error: number; transport_error: number; silentFailures: number }[];
+    series: {
+      t: string;
+      calls: number;
+      ok: number;
+      tool_error: number;
+      protocol_error: number;
+      transport_error: number;
+      silentFailures: number;
+    }[];
     byCategory: { category: string; calls: number }[];
     byErrorCode: { errorCode: string; outcome: string; calls: number }[];
   }
@@ -174,7 +270,15 @@ describe("GET /api/v1/stats", () => {
     expect(body.series).toHaveLength(40);
     expect(body.series[3]).toMatchObject({ t: at(3), calls: 1, ok: 1, silentFailures: 1 });
     expect(body.series[4]).toMatchObject({ t: at(4), calls: 1, protocol_error: 1, silentFailures: 0 });
-    expect(body.totals).toMatchObject({ calls: 40, ok: 16, tool_error: 8, protocol_error: 8, transport_error: 8, silentFailures: 8, failures: 32 });
+    expect(body.totals).toMatchObject({
+      calls: 40,
+      ok: 16,
+      tool_error: 8,
+      protocol_error: 8,
+      transport_error: 8,
+      silentFailures: 8,
+      failures: 32,
+    });
   });
 
   it("aggregates hours and days from the hourly rollups", async () => {
@@ -204,7 +308,10 @@ describe("GET /api/v1/stats", () => {
   });
 
   it("answers 400 when the bucket is too fine for the range", async () => {
-    const response = await api.request("GET", "/api/v1/stats?from=2026-01-01T00:00:00Z&to=2026-11-01T00:00:00Z&bucket=minute");
+    const response = await api.request(
+      "GET",
+      "/api/v1/stats?from=2026-01-01T00:00:00Z&to=2026-11-01T00:00:00Z&bucket=minute",
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { details: { path: string }[] } };
     expect(body.error.details[0]!.path).toBe("bucket");

@@ -11,7 +11,12 @@ const toolError = (id: string, extra: Record<string, unknown> = {}) => ({
     id: 7,
     result: {
       isError: true,
-      content: [{ type: "text", text: "Payment required. Metered calls are paused until the organization adds credit." }],
+      content: [
+        {
+          type: "text",
+          text: "Payment required. Metered calls are paused until the organization adds credit.",
+        },
+      ],
       structuredContent: { error: { code: "payment_required" } },
     },
   },
@@ -39,7 +44,9 @@ async function rollupCalls(): Promise<number> {
 
 describe("POST /api/v1/calls", () => {
   it("stores one call, classifies it and answers 200 with the derived fields", async () => {
-    const { status, body } = await api.post(toolError("single-1", { occurredAt: "2026-11-29T10:00:00.123Z", durationMs: 41.5 }));
+    const { status, body } = await api.post(
+      toolError("single-1", { occurredAt: "2026-11-29T10:00:00.123Z", durationMs: 41.5 }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ accepted: 1, duplicates: 0, rejected: [] });
     expect(body.calls[0]).toMatchObject({
@@ -83,7 +90,14 @@ describe("POST /api/v1/calls", () => {
         toolError("mixed-ok-1"),
         { id: "mixed-bad-1", tool: "charge" },
         toolError("mixed-ok-2"),
-        { id: "mixed-bad-2", server: "s", tool: "t", httpStatus: 999, durationMs: -1, occurredAt: "yesterday" },
+        {
+          id: "mixed-bad-2",
+          server: "s",
+          tool: "t",
+          httpStatus: 999,
+          durationMs: -1,
+          occurredAt: "yesterday",
+        },
         { id: "mixed-bad-3", server: "s" },
       ],
     });
@@ -94,8 +108,12 @@ describe("POST /api/v1/calls", () => {
     expect(body.rejected[0]!.errors).toEqual([{ path: "server", message: "Required" }]);
     const paths = body.rejected[1]!.errors.map((error) => error.path).sort();
     expect(paths).toEqual(["durationMs", "httpStatus", "occurredAt"]);
-    expect(body.rejected[1]!.errors.find((error) => error.path === "httpStatus")!.message).toBe("must be between 100 and 599");
-    expect(body.rejected[2]!.errors).toEqual([{ path: "tool", message: "Required when method is tools/call" }]);
+    expect(body.rejected[1]!.errors.find((error) => error.path === "httpStatus")!.message).toBe(
+      "must be between 100 and 599",
+    );
+    expect(body.rejected[2]!.errors).toEqual([
+      { path: "tool", message: "Required when method is tools/call" },
+    ]);
     expect(await storedCount()).toBe(before + 2);
     expect((await api.get("/api/v1/calls/mixed-bad-1")).status).toBe(404);
   });
@@ -111,7 +129,11 @@ describe("POST /api/v1/calls", () => {
   });
 
   it("ignores unknown fields", async () => {
-    const { status } = await api.post({ ...toolError("unknown-fields"), arguments: { secret: "x" }, somethingNew: 1 });
+    const { status } = await api.post({
+      ...toolError("unknown-fields"),
+      arguments: { secret: "x" },
+      somethingNew: 1,
+    });
     expect(status).toBe(200);
   });
 
@@ -138,13 +160,21 @@ describe("POST /api/v1/calls", () => {
   });
 
   it("accepts a batch of 1,000 and rejects 1,001 naming the limit", async () => {
-    const calls = Array.from({ length: 1000 }, (_, index) => ({ id: `bulk-${index}`, server: "bulk", tool: "t", text: "ok" }));
+    const calls = Array.from({ length: 1000 }, (_, index) => ({
+      id: `bulk-${index}`,
+      server: "bulk",
+      tool: "t",
+      text: "ok",
+    }));
     const ok = await api.post({ calls });
     expect(ok.status).toBe(200);
     expect(ok.body.accepted).toBe(1000);
     const tooMany = await api.post({ calls: [...calls, { server: "x", tool: "t" }] });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error).toMatchObject({ code: "invalid_body", message: "calls: must contain at most 1000 calls (got 1001)" });
+    expect(tooMany.body.error).toMatchObject({
+      code: "invalid_body",
+      message: "calls: must contain at most 1000 calls (got 1001)",
+    });
   });
 
   it.each([
@@ -155,7 +185,10 @@ describe("POST /api/v1/calls", () => {
     ["an empty batch", '{"calls": []}', "invalid_body", /^calls: must contain at least 1 call/],
     ["an empty body", "", "invalid_body", /body: must not be empty/],
   ])("answers 400 for %s, saying what is wrong", async (_label, raw, code, message) => {
-    const response = await api.request("POST", "/api/v1/calls", { rawBody: raw, headers: { "content-type": "application/json" } });
+    const response = await api.request("POST", "/api/v1/calls", {
+      rawBody: raw,
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe(code);
@@ -164,9 +197,14 @@ describe("POST /api/v1/calls", () => {
 
   it("answers 400 for invalid UTF-8", async () => {
     const bytes = new Uint8Array([0x7b, 0x22, 0x73, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
-    const response = await api.request("POST", "/api/v1/calls", { rawBody: bytes, headers: { "content-type": "application/json" } });
+    const response = await api.request("POST", "/api/v1/calls", {
+      rawBody: bytes,
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("body: is not valid UTF-8");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "body: is not valid UTF-8",
+    );
   });
 
   it("rejects a response nested deeper than 64 levels, naming the field", async () => {
@@ -174,13 +212,20 @@ describe("POST /api/v1/calls", () => {
     for (let depth = 0; depth < 100; depth++) response = { inner: response };
     const { status, body } = await api.post({ id: "deep", server: "s", tool: "t", response });
     expect(status).toBe(400);
-    expect(body.rejected[0]!.errors).toEqual([{ path: "response", message: "must not nest deeper than 64 levels" }]);
+    expect(body.rejected[0]!.errors).toEqual([
+      { path: "response", message: "must not nest deeper than 64 levels" },
+    ]);
   });
 
   it("answers 415 for a body that is not JSON, and for a compressed body", async () => {
-    const text = await api.request("POST", "/api/v1/calls", { rawBody: "server=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const text = await api.request("POST", "/api/v1/calls", {
+      rawBody: "server=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(text.status).toBe(415);
-    expect(((await text.json()) as { error: { message: string } }).error.message).toMatch(/Content-Type must be application\/json/);
+    expect(((await text.json()) as { error: { message: string } }).error.message).toMatch(
+      /Content-Type must be application\/json/,
+    );
     const gzip = await api.request("POST", "/api/v1/calls", {
       rawBody: "x",
       headers: { "content-type": "application/json", "content-encoding": "gzip" },
@@ -203,7 +248,10 @@ describe("POST /api/v1/calls", () => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await api.request("POST", "/api/v1/calls", { rawBody: endless, headers: { "content-type": "application/json" } });
+    const streamed = await api.request("POST", "/api/v1/calls", {
+      rawBody: endless,
+      headers: { "content-type": "application/json" },
+    });
     expect(streamed.status).toBe(413);
     const body = (await streamed.json()) as { error: { code: string; message: string } };
     expect(body.error).toEqual({ code: "payload_too_large", message: "body: must be at most 5242880 bytes" });
@@ -214,14 +262,22 @@ describe("POST /api/v1/calls", () => {
     const missing = await api.request("POST", "/api/v1/calls", { key: null, body: toolError("auth-1") });
     expect(missing.status).toBe(401);
     expect(missing.headers.get("www-authenticate")).toMatch(/^Bearer/);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/Authorization: Bearer/);
-    const unknown = await api.request("POST", "/api/v1/calls", { key: "flk_nope", body: toolError("auth-2") });
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(
+      /Authorization: Bearer/,
+    );
+    const unknown = await api.request("POST", "/api/v1/calls", {
+      key: "flk_nope",
+      body: toolError("auth-2"),
+    });
     expect(unknown.status).toBe(401);
 
     const revokedKey = await api.createKey("default", ["ingest"]);
     const hash = (await import("../../lib/auth/keys")).hashKey(revokedKey);
     await api.database.pool.query("UPDATE api_keys SET revoked_at = now() WHERE key_hash = $1", [hash]);
-    const revoked = await api.request("POST", "/api/v1/calls", { key: revokedKey, body: toolError("auth-3") });
+    const revoked = await api.request("POST", "/api/v1/calls", {
+      key: revokedKey,
+      body: toolError("auth-3"),
+    });
     expect(revoked.status).toBe(401);
     expect((await api.get("/api/v1/calls/auth-3")).status).toBe(404);
   });
@@ -230,7 +286,9 @@ describe("POST /api/v1/calls", () => {
     const readOnly = await api.createKey("default", ["read"]);
     const post = await api.request("POST", "/api/v1/calls", { key: readOnly, body: toolError("scope-1") });
     expect(post.status).toBe(403);
-    expect(((await post.json()) as { error: { message: string } }).error.message).toBe('this key lacks the "ingest" scope');
+    expect(((await post.json()) as { error: { message: string } }).error.message).toBe(
+      'this key lacks the "ingest" scope',
+    );
     const ingestOnly = await api.createKey("default", ["ingest"]);
     expect((await api.get("/api/v1/calls", ingestOnly)).status).toBe(403);
   });
@@ -257,7 +315,11 @@ describe("wasted_retry", () => {
     response,
     ...extra,
   });
-  const business = { content: [{ type: "text", text: "outside the 45-day window" }], isError: true, structuredContent: { error: { code: "refund_window_closed", errorCategory: "business" } } };
+  const business = {
+    content: [{ type: "text", text: "outside the 45-day window" }],
+    isError: true,
+    structuredContent: { error: { code: "refund_window_closed", errorCategory: "business" } },
+  };
   const validation = { content: [{ type: "text", text: "Invalid order number format" }], isError: true };
   const ok = { content: [{ type: "text", text: "refunded" }] };
 
@@ -277,12 +339,18 @@ describe("wasted_retry", () => {
     const corrected = await api.post(call("v2", "2026-11-29T11:00:05Z", ok, { sessionId: "sess-v" }));
     expect(corrected.body.calls[0]!.flags).not.toContain("wasted_retry");
     await api.post(call("v3", "2026-11-29T11:01:00Z", validation, { sessionId: "sess-v" }));
-    const retried = await api.post(call("v4", "2026-11-29T11:01:05Z", validation, { sessionId: "sess-v", attempt: 2 }));
+    const retried = await api.post(
+      call("v4", "2026-11-29T11:01:05Z", validation, { sessionId: "sess-v", attempt: 2 }),
+    );
     expect(retried.body.calls[0]!.flags).toContain("wasted_retry");
   });
 
   it("does not flag a retry after a retryable failure, nor another session's call", async () => {
-    const transient = { content: [{ type: "text", text: "upstream" }], isError: true, structuredContent: { error: { code: "upstream_unreachable" } } };
+    const transient = {
+      content: [{ type: "text", text: "upstream" }],
+      isError: true,
+      structuredContent: { error: { code: "upstream_unreachable" } },
+    };
     const { body } = await api.post({
       calls: [
         call("r1", "2026-11-29T12:00:00Z", transient, { sessionId: "sess-r" }),

@@ -9,12 +9,24 @@ const cases: Case[] = [
   {
     name: "HTTP 401 with a plain JSON body (not JSON-RPC) is a transport auth failure",
     report: { httpStatus: 401, response: '{"error":"unauthorized"}' },
-    expect: { outcome: "transport_error", category: "auth", errorCode: "http_401", retryable: false, text: "unauthorized" },
+    expect: {
+      outcome: "transport_error",
+      category: "auth",
+      errorCode: "http_401",
+      retryable: false,
+      text: "unauthorized",
+    },
   },
   {
     name: "HTTP 403 is permission, never retried",
     report: { httpStatus: 403, response: { error: { type: "forbidden", message: "agent suspended" } } },
-    expect: { outcome: "transport_error", category: "permission", errorCode: "http_403", retryable: false, text: "agent suspended" },
+    expect: {
+      outcome: "transport_error",
+      category: "permission",
+      errorCode: "http_403",
+      retryable: false,
+      text: "agent suspended",
+    },
   },
   {
     name: "HTTP 429 is rate limited and retryable",
@@ -24,7 +36,13 @@ const cases: Case[] = [
   {
     name: "HTTP 503 is transient",
     report: { httpStatus: 503, response: "<html><head><title>503 Service Unavailable</title></head></html>" },
-    expect: { outcome: "transport_error", category: "transient", errorCode: "http_503", retryable: true, text: "503 Service Unavailable" },
+    expect: {
+      outcome: "transport_error",
+      category: "transient",
+      errorCode: "http_503",
+      retryable: true,
+      text: "503 Service Unavailable",
+    },
   },
   {
     name: "HTTP 502, 504 and 408 are transient",
@@ -45,14 +63,26 @@ const cases: Case[] = [
     name: "HTTP 405 carrying a JSON-RPC -32000 frame is still a transport failure (transport wins)",
     report: {
       httpStatus: 405,
-      response: { jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed — use POST." }, id: null },
+      response: {
+        jsonrpc: "2.0",
+        error: { code: -32000, message: "Method not allowed — use POST." },
+        id: null,
+      },
     },
     expect: { outcome: "transport_error", errorCode: "http_405", category: "validation" },
   },
   {
     name: "a 2xx HTML login page is not a JSON-RPC message: transport, auth",
-    report: { httpStatus: 200, response: "<!doctype html><html><head><title>Sign in to Acme</title></head><body>…</body></html>" },
-    expect: { outcome: "transport_error", errorCode: "non_jsonrpc_response", category: "auth", text: "Sign in to Acme" },
+    report: {
+      httpStatus: 200,
+      response: "<!doctype html><html><head><title>Sign in to Acme</title></head><body>…</body></html>",
+    },
+    expect: {
+      outcome: "transport_error",
+      errorCode: "non_jsonrpc_response",
+      category: "auth",
+      text: "Sign in to Acme",
+    },
   },
   {
     name: "a refused connection (transportError) is transport with the lower-case code",
@@ -66,7 +96,9 @@ const cases: Case[] = [
   },
   {
     name: "no response and an SDK -32001 timeout error is transport/timeout",
-    report: { clientError: { name: "McpError", code: -32001, message: "MCP error -32001: Request timed out" } },
+    report: {
+      clientError: { name: "McpError", code: -32001, message: "MCP error -32001: Request timed out" },
+    },
     expect: {
       outcome: "transport_error",
       errorCode: "timeout",
@@ -76,7 +108,9 @@ const cases: Case[] = [
   },
   {
     name: "no response and fetch failed caused by ECONNREFUSED is transport/econnrefused",
-    report: { clientError: { name: "TypeError", message: "fetch failed (cause: connect ECONNREFUSED 127.0.0.1:9)" } },
+    report: {
+      clientError: { name: "TypeError", message: "fetch failed (cause: connect ECONNREFUSED 127.0.0.1:9)" },
+    },
     expect: { outcome: "transport_error", errorCode: "econnrefused", category: "transient" },
   },
   {
@@ -102,12 +136,24 @@ const cases: Case[] = [
   },
   {
     name: "JSON-RPC -32602 invalid params on 2025-06-18 is validation without a conformance flag",
-    report: { response: rpcError(-32602, "Invalid arguments: date must be in the future"), protocolVersion: "2025-06-18" },
-    expect: { outcome: "protocol_error", category: "validation", errorCode: "-32602", retryable: false, flags: [] },
+    report: {
+      response: rpcError(-32602, "Invalid arguments: date must be in the future"),
+      protocolVersion: "2025-06-18",
+    },
+    expect: {
+      outcome: "protocol_error",
+      category: "validation",
+      errorCode: "-32602",
+      retryable: false,
+      flags: [],
+    },
   },
   {
     name: "JSON-RPC -32602 for bad argument values on 2025-11-25 breaks the revision's rule",
-    report: { response: rpcError(-32602, "Invalid arguments: date must be in the future"), protocolVersion: "2025-11-25" },
+    report: {
+      response: rpcError(-32602, "Invalid arguments: date must be in the future"),
+      protocolVersion: "2025-11-25",
+    },
     expect: { outcome: "protocol_error", category: "validation", flags: ["validation_as_protocol_error"] },
   },
   {
@@ -123,7 +169,12 @@ const cases: Case[] = [
   {
     name: "a JSON-RPC error's data may carry explicit category and retryability",
     report: { response: rpcError(-32000, "Upstream refused", { code: "rate_limited", isRetryable: true }) },
-    expect: { outcome: "protocol_error", category: "rate_limited", errorCode: "rate_limited", retryable: true },
+    expect: {
+      outcome: "protocol_error",
+      category: "rate_limited",
+      errorCode: "rate_limited",
+      retryable: true,
+    },
   },
   {
     name: "a protocol error beats a client error: the outcome follows the wire",
@@ -135,12 +186,21 @@ const cases: Case[] = [
   },
   {
     name: "no wire but a client McpError with a JSON-RPC code is a protocol error",
-    report: { clientError: { name: "McpError", code: -32602, message: "MCP error -32602: Tool lead_delete not found" } },
+    report: {
+      clientError: {
+        name: "McpError",
+        code: -32602,
+        message: "MCP error -32602: Tool lead_delete not found",
+      },
+    },
     expect: { outcome: "protocol_error", category: "unknown_tool", errorCode: "-32602" },
   },
   {
     name: "SDK: unknown tool arrives as isError prose with -32602 (protocol code only in prose)",
-    report: { httpStatus: 200, response: textResult("MCP error -32602: Tool lead_delete not found", { isError: true }) },
+    report: {
+      httpStatus: 200,
+      response: textResult("MCP error -32602: Tool lead_delete not found", { isError: true }),
+    },
     expect: {
       outcome: "tool_error",
       category: "unknown_tool",
@@ -157,12 +217,23 @@ const cases: Case[] = [
         { isError: true },
       ),
     },
-    expect: { outcome: "tool_error", category: "validation", errorCode: "-32602", flags: ["protocol_error_in_result"] },
+    expect: {
+      outcome: "tool_error",
+      category: "validation",
+      errorCode: "-32602",
+      flags: ["protocol_error_in_result"],
+    },
   },
   {
     name: "SDK: a thrown exception arrives as isError with the bare message and no code",
     report: { response: textResult("lead not found in this organization", { isError: true }) },
-    expect: { outcome: "tool_error", category: "unknown", errorCode: null, retryable: false, flags: ["no_error_code"] },
+    expect: {
+      outcome: "tool_error",
+      category: "unknown",
+      errorCode: null,
+      retryable: false,
+      flags: ["no_error_code"],
+    },
   },
   {
     name: "isError with structuredContent.error.code payment_required is business, never retried",
@@ -172,7 +243,13 @@ const cases: Case[] = [
         structuredContent: { error: { code: "payment_required" } },
       }),
     },
-    expect: { outcome: "tool_error", category: "business", errorCode: "payment_required", retryable: false, flags: [] },
+    expect: {
+      outcome: "tool_error",
+      category: "business",
+      errorCode: "payment_required",
+      retryable: false,
+      flags: [],
+    },
   },
   {
     name: "isError with explicit errorCategory/isRetryable in a JSON text block (business, 45-day window)",
@@ -196,29 +273,55 @@ const cases: Case[] = [
   },
   {
     name: "isError with a code field in a JSON text block",
-    report: { response: textResult('{"code":"upstream_unreachable","message":"CRM API did not answer"}', { isError: true }) },
-    expect: { outcome: "tool_error", category: "transient", errorCode: "upstream_unreachable", retryable: true },
+    report: {
+      response: textResult('{"code":"upstream_unreachable","message":"CRM API did not answer"}', {
+        isError: true,
+      }),
+    },
+    expect: {
+      outcome: "tool_error",
+      category: "transient",
+      errorCode: "upstream_unreachable",
+      retryable: true,
+    },
   },
   {
     name: "needs_reauth and jwt_session_required are auth",
-    report: { response: textResult("Reconnect the connector", { isError: true, structuredContent: { error: { code: "needs_reauth" } } }) },
+    report: {
+      response: textResult("Reconnect the connector", {
+        isError: true,
+        structuredContent: { error: { code: "needs_reauth" } },
+      }),
+    },
     expect: { outcome: "tool_error", category: "auth", errorCode: "needs_reauth", retryable: false },
   },
   {
     name: "key_spend_limit_exceeded and org_suspended are business",
-    report: { response: textResult("Key cap reached", { isError: true, structuredContent: { error: { code: "key_spend_limit_exceeded" } } }) },
+    report: {
+      response: textResult("Key cap reached", {
+        isError: true,
+        structuredContent: { error: { code: "key_spend_limit_exceeded" } },
+      }),
+    },
     expect: { category: "business", retryable: false },
   },
   {
     name: "rate_limited tool error is retryable",
     report: {
-      response: textResult("Slow down", { isError: true, structuredContent: { error: { code: "rate_limited", retry_after_seconds: 30 } } }),
+      response: textResult("Slow down", {
+        isError: true,
+        structuredContent: { error: { code: "rate_limited", retry_after_seconds: 30 } },
+      }),
     },
     expect: { outcome: "tool_error", category: "rate_limited", retryable: true },
   },
   {
     name: "the spec's invalid departure date is validation from its prose",
-    report: { response: textResult("Invalid departure date: must be in the future. Current date is 08/08/2025.", { isError: true }) },
+    report: {
+      response: textResult("Invalid departure date: must be in the future. Current date is 08/08/2025.", {
+        isError: true,
+      }),
+    },
     expect: { outcome: "tool_error", category: "validation", retryable: false, flags: ["no_error_code"] },
   },
   {
@@ -249,7 +352,12 @@ const cases: Case[] = [
         { isError: true },
       ),
     },
-    expect: { outcome: "tool_error", category: "internal", retryable: true, flags: ["no_error_code", "raw_exception"] },
+    expect: {
+      outcome: "tool_error",
+      category: "internal",
+      retryable: true,
+      flags: ["no_error_code", "raw_exception"],
+    },
   },
   {
     name: "isError with a bare status line gets an http code",
@@ -259,7 +367,10 @@ const cases: Case[] = [
   {
     name: "the client rejected an isError result (outputSchema): outcome follows the wire, text is what the agent saw",
     report: {
-      response: textResult("Payment required.", { isError: true, structuredContent: { error: { code: "payment_required" } } }),
+      response: textResult("Payment required.", {
+        isError: true,
+        structuredContent: { error: { code: "payment_required" } },
+      }),
       clientError: {
         name: "McpError",
         code: -32602,
@@ -281,7 +392,11 @@ const cases: Case[] = [
   },
   {
     name: "the spec's weather success with isError: false",
-    report: { response: textResult("Current weather in New York:\nTemperature: 72°F\nConditions: Partly cloudy", { isError: false }) },
+    report: {
+      response: textResult("Current weather in New York:\nTemperature: 72°F\nConditions: Partly cloudy", {
+        isError: false,
+      }),
+    },
     expect: { outcome: "ok", silentFailure: false, flags: [] },
   },
   {
@@ -299,7 +414,8 @@ const cases: Case[] = [
     name: "an SSE body is read for its JSON-RPC message",
     report: {
       httpStatus: 200,
-      response: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"x"}],"isError":true}}\n\n',
+      response:
+        'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"x"}],"isError":true}}\n\n',
     },
     expect: { outcome: "tool_error" },
   },

@@ -9,7 +9,13 @@ const cases: Case[] = [
   {
     name: "Error: … returned as plain text is a silent failure",
     report: { response: textResult("Error: could not parse document") },
-    expect: { outcome: "ok", silentFailure: true, category: "unknown", retryable: false, flags: ["error_text", "no_error_code"] },
+    expect: {
+      outcome: "ok",
+      silentFailure: true,
+      category: "unknown",
+      retryable: false,
+      flags: ["error_text", "no_error_code"],
+    },
   },
   {
     name: "an exception class name opening the text is error_text",
@@ -23,12 +29,22 @@ const cases: Case[] = [
         "Traceback (most recent call last):\n  File \"/srv/app.py\", line 12, in handler\n    doc = parse(body)\nKeyError: 'pages'",
       ),
     },
-    expect: { silentFailure: true, category: "unknown", flags: ["error_text", "no_error_code", "raw_exception"] },
+    expect: {
+      silentFailure: true,
+      category: "unknown",
+      flags: ["error_text", "no_error_code", "raw_exception"],
+    },
   },
   {
     name: '"403 Forbidden" as text is http_error_text, permission, http_403',
     report: { response: textResult("403 Forbidden") },
-    expect: { silentFailure: true, category: "permission", errorCode: "http_403", retryable: false, flags: ["http_error_text"] },
+    expect: {
+      silentFailure: true,
+      category: "permission",
+      errorCode: "http_403",
+      retryable: false,
+      flags: ["http_error_text"],
+    },
   },
   {
     name: '"401 Unauthorized" as text is auth',
@@ -38,9 +54,17 @@ const cases: Case[] = [
   {
     name: "a 502 Bad Gateway HTML page as text is transient",
     report: {
-      response: textResult("<html>\n<head><title>502 Bad Gateway</title></head>\n<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body>\n</html>"),
+      response: textResult(
+        "<html>\n<head><title>502 Bad Gateway</title></head>\n<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body>\n</html>",
+      ),
     },
-    expect: { silentFailure: true, category: "transient", errorCode: "http_502", retryable: true, flags: ["http_error_text"] },
+    expect: {
+      silentFailure: true,
+      category: "transient",
+      errorCode: "http_502",
+      retryable: true,
+      flags: ["http_error_text"],
+    },
   },
   {
     name: '"500 Internal Server Error" as text is internal',
@@ -61,7 +85,9 @@ const cases: Case[] = [
     name: "GraphQL 200 with errors and data: null",
     report: {
       tool: "list_issues",
-      response: textResult('{"data":null,"errors":[{"message":"Field \\"issues\\" requires authentication","extensions":{"code":"UNAUTHENTICATED"}}]}'),
+      response: textResult(
+        '{"data":null,"errors":[{"message":"Field \\"issues\\" requires authentication","extensions":{"code":"UNAUTHENTICATED"}}]}',
+      ),
     },
     expect: {
       silentFailure: true,
@@ -75,7 +101,9 @@ const cases: Case[] = [
     name: "GraphQL errors with every data field null is still no data",
     report: {
       tool: "get_repo",
-      response: textResult('{"data":{"repository":null,"owner":null},"errors":[{"message":"Something broke"}]}'),
+      response: textResult(
+        '{"data":{"repository":null,"owner":null},"errors":[{"message":"Something broke"}]}',
+      ),
     },
     expect: { silentFailure: true, category: "unknown", flags: ["graphql_errors_no_data", "no_error_code"] },
   },
@@ -84,7 +112,10 @@ const cases: Case[] = [
     report: {
       tool: "get_repo",
       response: result([{ type: "text", text: "see structured" }], {
-        structuredContent: { data: null, errors: [{ message: "rate limited", extensions: { code: "RATE_LIMITED" } }] },
+        structuredContent: {
+          data: null,
+          errors: [{ message: "rate limited", extensions: { code: "RATE_LIMITED" } }],
+        },
       }),
     },
     expect: { silentFailure: true, category: "rate_limited", errorCode: "RATE_LIMITED", retryable: true },
@@ -102,12 +133,22 @@ const cases: Case[] = [
   {
     name: "identity tool answering {data:{viewer:null}} inside a text block",
     report: { tool: "viewer", response: textResult('{"data":{"viewer":null}}') },
-    expect: { silentFailure: true, category: "auth", retryable: false, empty: false, flags: ["identity_null", "no_error_code"] },
+    expect: {
+      silentFailure: true,
+      category: "auth",
+      retryable: false,
+      empty: false,
+      flags: ["identity_null", "no_error_code"],
+    },
   },
   {
     name: "identity tool get_current_user answering null",
     report: { tool: "get_current_user", response: textResult("null") },
-    expect: { silentFailure: true, category: "auth", flags: ["identity_null", "no_error_code", "opaque_error"] },
+    expect: {
+      silentFailure: true,
+      category: "auth",
+      flags: ["identity_null", "no_error_code", "opaque_error"],
+    },
   },
   {
     name: "identity tool named with a prefix and camelCase (manage__whoAmI)",
@@ -123,7 +164,9 @@ const cases: Case[] = [
     name: "identity tool with GraphQL UNAUTHENTICATED carries the code",
     report: {
       tool: "viewer",
-      response: textResult('{"data":{"viewer":null},"errors":[{"message":"token expired","extensions":{"code":"UNAUTHENTICATED"}}]}'),
+      response: textResult(
+        '{"data":{"viewer":null},"errors":[{"message":"token expired","extensions":{"code":"UNAUTHENTICATED"}}]}',
+      ),
     },
     expect: { silentFailure: true, category: "auth", errorCode: "UNAUTHENTICATED", flags: ["identity_null"] },
   },
@@ -140,7 +183,12 @@ const cases: Case[] = [
   {
     name: '{"status": "error", "message": …} is an error object',
     report: { response: textResult('{"status":"error","message":"upstream timed out"}') },
-    expect: { silentFailure: true, category: "transient", retryable: true, flags: ["error_object", "no_error_code"] },
+    expect: {
+      silentFailure: true,
+      category: "transient",
+      retryable: true,
+      flags: ["error_object", "no_error_code"],
+    },
   },
   {
     name: '{"error": {"code": "forbidden", "message": …}} reads the nested code',
@@ -150,7 +198,9 @@ const cases: Case[] = [
   {
     name: "structuredContent.error while isError is not true is structured_error_ignored",
     report: {
-      response: textResult("Done.", { structuredContent: { error: { code: "payment_required", message: "add credit" } } }),
+      response: textResult("Done.", {
+        structuredContent: { error: { code: "payment_required", message: "add credit" } },
+      }),
     },
     expect: {
       silentFailure: true,
@@ -201,7 +251,10 @@ const cases: Case[] = [
   },
   {
     name: "empty structuredContent items is empty",
-    report: { tool: "find_docs", response: result([{ type: "text", text: "[]" }], { structuredContent: { items: [] } }) },
+    report: {
+      tool: "find_docs",
+      response: result([{ type: "text", text: "[]" }], { structuredContent: { items: [] } }),
+    },
     expect: { empty: true, flags: ["empty_result"] },
   },
 ];

@@ -35,7 +35,12 @@ describe("text bounding", () => {
   });
 
   it("marks truncated text with text_truncated and keeps the full length", () => {
-    const classification = classify({ method: "tools/call", server: "s", tool: "t", response: textResult("x".repeat(2000)) });
+    const classification = classify({
+      method: "tools/call",
+      server: "s",
+      tool: "t",
+      response: textResult("x".repeat(2000)),
+    });
     expect(classification.text).toHaveLength(512);
     expect(classification.textLength).toBe(2000);
     expect(classification.flags).toContain("text_truncated");
@@ -52,10 +57,20 @@ describe("signature", () => {
   });
 
   const failure = (text: string, overrides: Record<string, string> = {}) =>
-    computeSignature({ server: "crm", tool: "refund", outcome: "tool_error", category: "business", errorCode: "x", text, ...overrides });
+    computeSignature({
+      server: "crm",
+      tool: "refund",
+      outcome: "tool_error",
+      category: "business",
+      errorCode: "x",
+      text,
+      ...overrides,
+    });
 
   it("groups the same problem with different volatile values", () => {
-    expect(failure("Order 55107 was delivered 61 days ago")).toBe(failure("Order 99 was delivered 50 days ago"));
+    expect(failure("Order 55107 was delivered 61 days ago")).toBe(
+      failure("Order 99 was delivered 50 days ago"),
+    );
   });
 
   it("separates different problems, tools and codes", () => {

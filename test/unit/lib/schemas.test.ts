@@ -15,9 +15,15 @@ describe("call schema", () => {
   });
 
   it("names the field and the rule", () => {
-    expect(parse({ server: "s", tool: "t", id: "x".repeat(129) })).toEqual([{ path: "id", message: "must be at most 128 characters" }]);
-    expect(parse({ server: "s\u0000", tool: "t" })).toEqual([{ path: "server", message: "must not contain control characters" }]);
-    expect(parse({ server: "s", tool: "t", attempt: 0 })).toEqual([{ path: "attempt", message: "must be ≥ 1" }]);
+    expect(parse({ server: "s", tool: "t", id: "x".repeat(129) })).toEqual([
+      { path: "id", message: "must be at most 128 characters" },
+    ]);
+    expect(parse({ server: "s\u0000", tool: "t" })).toEqual([
+      { path: "server", message: "must not contain control characters" },
+    ]);
+    expect(parse({ server: "s", tool: "t", attempt: 0 })).toEqual([
+      { path: "attempt", message: "must be ≥ 1" },
+    ]);
     expect(parse({ server: "s", tool: "t", occurredAt: "2026-11-29T10:00:00" })[0]!.path).toBe("occurredAt");
     expect(parse({ server: "s", tool: "t", occurredAt: "1970-01-01T00:00:00Z" })).toEqual([
       { path: "occurredAt", message: "must not be before the year 2000" },
@@ -26,7 +32,9 @@ describe("call schema", () => {
     expect(parse({ server: "s", tool: "t", occurredAt: nextWeek })).toEqual([
       { path: "occurredAt", message: "must not be more than 24 hours in the future" },
     ]);
-    expect(parse({ server: "s", tool: "t", response: 5 })).toEqual([{ path: "response", message: "must be a JSON object or a string" }]);
+    expect(parse({ server: "s", tool: "t", response: 5 })).toEqual([
+      { path: "response", message: "must be a JSON object or a string" },
+    ]);
   });
 
   it("ignores unknown fields", () => {
@@ -45,14 +53,20 @@ describe("call schema", () => {
 describe("configuration", () => {
   it("applies defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ FAULTLINE_DATA_DIR: ".data", FAULTLINE_MAX_BODY_BYTES: 5 * 1024 * 1024, FAULTLINE_EMBEDDED_PG_PORT: 54329 });
+    expect(env).toMatchObject({
+      FAULTLINE_DATA_DIR: ".data",
+      FAULTLINE_MAX_BODY_BYTES: 5 * 1024 * 1024,
+      FAULTLINE_EMBEDDED_PG_PORT: 54329,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("rejects invalid values with the variable's name", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
-    expect(() => parseEnv({ FAULTLINE_INIT_INGEST_KEY: "short" })).toThrow(/FAULTLINE_INIT_INGEST_KEY: must be at least 24/);
+    expect(() => parseEnv({ FAULTLINE_INIT_INGEST_KEY: "short" })).toThrow(
+      /FAULTLINE_INIT_INGEST_KEY: must be at least 24/,
+    );
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -3,8 +3,12 @@ import { bucketCount, chooseBucket, densify, floorToBucket } from "@/lib/queries
 
 describe("chart series", () => {
   it("floors to UTC bucket boundaries", () => {
-    expect(floorToBucket(new Date("2026-11-29T10:37:12Z"), "hour").toISOString()).toBe("2026-11-29T10:00:00.000Z");
-    expect(floorToBucket(new Date("2026-11-29T10:37:12Z"), "day").toISOString()).toBe("2026-11-29T00:00:00.000Z");
+    expect(floorToBucket(new Date("2026-11-29T10:37:12Z"), "hour").toISOString()).toBe(
+      "2026-11-29T10:00:00.000Z",
+    );
+    expect(floorToBucket(new Date("2026-11-29T10:37:12Z"), "day").toISOString()).toBe(
+      "2026-11-29T00:00:00.000Z",
+    );
   });
 
   it("chooses a bucket that fits the range", () => {

@@ -11,7 +11,11 @@ export const dynamic = "force-dynamic";
 // POST /api/v1/otlp/v1/traces — OTLP/HTTP JSON spans of MCP calls, recorded as webhook calls
 export const POST = apiRoute("ingest", async ({ request, key, database }) => {
   if ((request.headers.get("content-type") ?? "").includes("protobuf")) {
-    throw new HttpError(415, "unsupported_media_type", "Only OTLP/HTTP JSON is supported; set the exporter's protocol to http/json");
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Only OTLP/HTTP JSON is supported; set the exporter's protocol to http/json",
+    );
   }
   enforceIngestRateLimit(key.keyId);
   const { calls, skippedSpans } = otlpToCalls(await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES));
@@ -20,7 +24,13 @@ export const POST = apiRoute("ingest", async ({ request, key, database }) => {
   const rejectedSpans = result.rejected.length;
   return jsonResponse(200, {
     partialSuccess: rejectedSpans
-      ? { rejectedSpans, errorMessage: result.rejected.map((r) => `span ${r.index}: ${r.errors.map((e) => `${e.path} ${e.message}`).join(", ")}`).join("; ").slice(0, 1000) }
+      ? {
+          rejectedSpans,
+          errorMessage: result.rejected
+            .map((r) => `span ${r.index}: ${r.errors.map((e) => `${e.path} ${e.message}`).join(", ")}`)
+            .join("; ")
+            .slice(0, 1000),
+        }
       : {},
     accepted: result.accepted,
     duplicates: result.duplicates,
