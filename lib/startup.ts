@@ -1,11 +1,13 @@
 import { createFirstKeyIfNone, ensureInitKey } from "./auth/keys";
 import { db } from "./db";
 import { getEnv } from "./env";
+import { scheduleMaintenance } from "./ingest/maintenance";
 
 /** Runs once per process before the first request: database up, migrated, a key to send with. */
 export async function startup(): Promise<void> {
   const env = getEnv();
   const database = await db();
+  scheduleMaintenance(database.pool);
   if (env.FAULTLINE_INIT_INGEST_KEY) {
     await ensureInitKey(database.prisma, env.FAULTLINE_INIT_INGEST_KEY);
     return;

@@ -2,7 +2,7 @@ import type { PreparedCall } from "./prepare";
 
 // Folds stored calls into rollup rows (per minute and per hour), the only thing charts read.
 
-export const GRANULARITIES = ["minute", "hour"] as const;
+export const GRANULARITIES = ["minute", "hour", "day"] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 export interface RollupRow {
@@ -26,7 +26,10 @@ export interface RollupRow {
   duration_count: number;
 }
 
-const BUCKET_MS: Record<Granularity, number> = { minute: 60_000, hour: 3_600_000 };
+const BUCKET_MS: Record<Granularity, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** Minute rows serve only short ranges; older ones are pruned (lib/ingest/maintenance.ts). */
+export const MINUTE_ROLLUP_RETENTION_MS = 48 * 3_600_000;
 
 export function bucketStart(time: Date, granularity: Granularity): Date {
   const width = BUCKET_MS[granularity];

@@ -1,6 +1,7 @@
 import type { Pool } from "pg";
 import { OUTCOMES, type Outcome } from "../classify/types";
 import { InvalidInputError } from "../errors";
+import { MINUTE_ROLLUP_RETENTION_MS } from "../ingest/rollups";
 import type { Bucket, StatsQuery } from "../schemas/read";
 import { bucketCount, chooseBucket, densify, floorToBucket } from "./series";
 
@@ -57,8 +58,16 @@ export async function getStats(
       },
     ]);
   }
+  if (bucket === "minute" && now.getTime() - requestedFrom.getTime() > MINUTE_ROLLUP_RETENTION_MS) {
+    throw new InvalidInputError([
+      {
+        path: "bucket",
+        message: "minute buckets are kept for the last 48 hours; choose hour or day for older ranges",
+      },
+    ]);
+  }
   const from = floorToBucket(requestedFrom, bucket);
-  const granularity = bucket === "minute" ? "minute" : "hour";
+  const granularity = bucket;
   const params: unknown[] = [projectId, granularity, from, to];
   let serverFilter = "";
   if (query.server.length > 0) {
@@ -69,7 +78,7 @@ export async function getStats(
 
   const [seriesRows, breakdownRows] = await Promise.all([
     pool.query<{ t: Date; outcome: string; calls: number; silent: number }>(
-      `SELECT date_trunc('${bucket}', bucket_start, 'UTC') AS t, outcome, sum(calls)::int AS calls,
+      `SELECT bucket_start AS t, outcome, sum(calls)::int AS calls,
               sum(silent_failures)::int AS silent
          FROM call_rollups WHERE ${range} GROUP BY 1, 2`,
       params,
@@ -142,10 +151,10 @@ export async function getStats(
   };
 }
 
-/** Calls held across all projects, for the home page (from the hourly rollups). */
+/** Calls held across all projects, for the home page (from the daily rollups). */
 export async function countAllCalls(pool: Pool): Promise<number> {
   const { rows } = await pool.query<{ calls: string | null }>(
-    `SELECT sum(calls) AS calls FROM call_rollups WHERE granularity = 'hour'`,
+    `SELECT sum(calls) AS calls FROM call_rollups WHERE granularity = 'day'`,
   );
   return Number(rows[0]?.calls ?? 0);
 }

@@ -18,7 +18,10 @@ interface Page {
   nextCursor: string | null;
 }
 
-const T0 = Date.parse("2026-11-29T08:00:00Z");
+// Three hours ago, on the hour: recent enough for minute buckets, never crossing midnight.
+const T0 = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3 * 3_600_000;
+const DAY0 = Math.floor(T0 / 86_400_000) * 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
 const text = (value: string) => ({
   jsonrpc: "2.0",
@@ -145,7 +148,7 @@ describe("GET /api/v1/calls", () => {
           id: "late-arrival",
           server: "late",
           tool: "t",
-          occurredAt: "2026-11-30T12:00:00Z",
+          occurredAt: at(120),
           text: "new",
         });
       pages++;
@@ -282,10 +285,12 @@ describe("GET /api/v1/stats", () => {
   });
 
   it("aggregates hours and days from the hourly rollups", async () => {
-    const hourly = await stats(`from=2026-11-29T00:00:00Z&to=2026-11-30T00:00:00Z&bucket=hour`);
+    const hourly = await stats(`from=${at(-8 * 60)}&to=${at(16 * 60)}&bucket=hour`);
     expect(hourly.series).toHaveLength(24);
-    expect(hourly.series[8]!.calls).toBe(40);
-    const daily = await stats(`from=2026-11-27T00:00:00Z&to=2026-11-30T00:00:00Z&bucket=day`);
+    expect(hourly.series[8]).toMatchObject({ t: at(0), calls: 40 });
+    const daily = await stats(
+      `from=${iso(DAY0 - 2 * 86_400_000)}&to=${iso(DAY0 + 86_400_000)}&bucket=day&server=crm&server=billing`,
+    );
     expect(daily.series.map((point) => point.calls)).toEqual([0, 0, 40]);
   });
 
@@ -307,13 +312,23 @@ describe("GET /api/v1/stats", () => {
     );
   });
 
-  it("answers 400 when the bucket is too fine for the range", async () => {
-    const response = await api.request(
+  it("answers 400 when the bucket is too fine for the range, or minute buckets reach past 48 hours", async () => {
+    const tooMany = await api.request(
       "GET",
-      "/api/v1/stats?from=2026-01-01T00:00:00Z&to=2026-11-01T00:00:00Z&bucket=minute",
+      `/api/v1/stats?from=${iso(T0 - 70 * 86_400_000)}&to=${iso(T0)}&bucket=hour`,
     );
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { details: { path: string }[] } };
-    expect(body.error.details[0]!.path).toBe("bucket");
+    expect(tooMany.status).toBe(400);
+    const body = (await tooMany.json()) as { error: { details: { path: string; message: string }[] } };
+    expect(body.error.details[0]).toMatchObject({
+      path: "bucket",
+      message: expect.stringMatching(/^gives 1680 buckets/),
+    });
+    const old = await api.request(
+      "GET",
+      `/api/v1/stats?from=${iso(T0 - 3 * 86_400_000)}&to=${iso(T0 - 2.9 * 86_400_000)}&bucket=minute`,
+    );
+    expect(old.status).toBe(400);
+    const oldBody = (await old.json()) as { error: { details: { path: string; message: string }[] } };
+    expect(oldBody.error.details[0]!.message).toMatch(/minute buckets are kept for the last 48 hours/);
   });
 });

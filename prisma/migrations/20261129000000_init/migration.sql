@@ -84,5 +84,7 @@ CREATE TABLE "call_rollups" (
     "duration_ms_sum" DOUBLE PRECISION NOT NULL,
     "duration_count" INTEGER NOT NULL,
     CONSTRAINT "call_rollups_pkey" PRIMARY KEY ("project_id", "granularity", "bucket_start", "server", "tool", "outcome", "category", "error_code"),
-    CONSTRAINT "call_rollups_granularity_check" CHECK ("granularity" IN ('minute', 'hour'))
+    CONSTRAINT "call_rollups_granularity_check" CHECK ("granularity" IN ('minute', 'hour', 'day'))
 );
+-- Pruning old minute rows (and retention) deletes by granularity and age across projects.
+CREATE INDEX "call_rollups_granularity_bucket_start_idx" ON "call_rollups"("granularity", "bucket_start");
