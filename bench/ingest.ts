@@ -17,6 +17,7 @@ import { connect } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
 import { parseEnv } from "../lib/env";
 import { ingest } from "../lib/ingest";
+import { pruneMinuteRollups } from "../lib/ingest/maintenance";
 import { listCalls } from "../lib/queries/calls";
 import { getStats } from "../lib/queries/stats";
 import { listCallsQuerySchema, statsQuerySchema } from "../lib/schemas/read";
@@ -97,6 +98,10 @@ async function main() {
     );
     console.log(
       `  batch latency p50 ${percentile(batchLatencies, 50).toFixed(0)} ms, p95 ${percentile(batchLatencies, 95).toFixed(0)} ms, max ${Math.max(...batchLatencies).toFixed(0)} ms`,
+    );
+    const pruned = await pruneMinuteRollups(database.pool, new Date(now));
+    console.log(
+      `  pruned ${pruned.toLocaleString("en-US")} minute rollup rows older than 48 h (the hourly job's work)`,
     );
     await database.pool.query("VACUUM ANALYZE");
     const size = await database.pool.query<{ calls: string; rollups: string; rollup_rows: string }>(

@@ -12,6 +12,8 @@ const NETWORK_CODES = new Set([
 ]);
 // SQLSTATE classes 08 (connection exception), 57P0x (shutdown / cannot connect now), 53300 (too many connections).
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
+// Prisma: can't reach the server, timed out reaching it, server closed the connection, pool timeout.
+const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1017", "P2024"]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
 
