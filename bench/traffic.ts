@@ -1,6 +1,7 @@
 // Synthetic but realistic webhook calls for benchmarks: calls arrive in time order (as a
 // live sender posts them), most succeed, failures cluster on a few tools, and each server
 // has its own small set of tools.
+import { textResult as text, toolErrorResult as toolError } from "../test/fixtures/jsonrpc";
 
 const TOOLS_BY_SERVER: Record<string, string[]> = {
   crm: ["lookup_lead", "update_lead", "lead_delete"],
@@ -15,21 +16,6 @@ const TOOLS_BY_SERVER: Record<string, string[]> = {
 const SERVER_TOOLS = Object.entries(TOOLS_BY_SERVER).flatMap(([server, tools]) =>
   tools.map((tool) => [server, tool] as const),
 );
-
-const text = (value: string) => ({
-  jsonrpc: "2.0",
-  id: 1,
-  result: { content: [{ type: "text", text: value }] },
-});
-const toolError = (value: string, code?: string) => ({
-  jsonrpc: "2.0",
-  id: 1,
-  result: {
-    isError: true,
-    content: [{ type: "text", text: value }],
-    ...(code ? { structuredContent: { error: { code } } } : {}),
-  },
-});
 
 /** Roughly 80 % clean successes; the rest spread over every failure shape. */
 function payload(roll: number, index: number): Record<string, unknown> {

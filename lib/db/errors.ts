@@ -25,7 +25,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown };
     if (
       typeof candidate.code === "string" &&
-      (NETWORK_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))
+      (NETWORK_CODES.has(candidate.code) ||
+        UNAVAILABLE_SQLSTATE.test(candidate.code) ||
+        PRISMA_UNAVAILABLE.has(candidate.code))
     ) {
       return true;
     }

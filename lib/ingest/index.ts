@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import type { Classification } from "../classify/types";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
 import { prepareCalls, type PreparedCall, type Rejection } from "./prepare";
@@ -6,19 +7,11 @@ import { writeBatch } from "./write";
 
 export { EnvelopeError } from "./envelope";
 
-export interface AcceptedCall {
+export type AcceptedCall = Omit<Classification, "text" | "textLength" | "signature"> & {
   index: number;
   id: string;
   duplicate: boolean;
-  outcome: string;
-  category: string | null;
-  errorCode: string | null;
-  retryable: boolean | null;
-  silentFailure: boolean;
-  partial: boolean;
-  empty: boolean;
-  flags: string[];
-}
+};
 
 export interface IngestResult {
   accepted: number;

@@ -4,8 +4,8 @@ import { callSchema, fieldErrors, type FieldError } from "../schemas/call";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
 
-export interface PreparedCall extends Classification {
-  index: number;
+/** What Faultline keeps of a sender's inputs (arguments and full payloads are never stored). */
+export interface CallInputs {
   id: string;
   occurredAt: Date;
   durationMs: number | null;
@@ -18,6 +18,11 @@ export interface PreparedCall extends Classification {
   httpStatus: number | null;
   transportError: string | null;
   protocolVersion: string | null;
+}
+
+export interface PreparedCall extends CallInputs, Classification {
+  /** Position in the request's batch. */
+  index: number;
 }
 
 export interface Rejection {

@@ -1,4 +1,6 @@
 import type { Pool } from "pg";
+import type { Classification } from "../classify/types";
+import type { CallInputs } from "../ingest/prepare";
 import type { ListCallsQuery } from "../schemas/read";
 import { decodeCursor, encodeCursor } from "./cursor";
 
@@ -6,31 +8,8 @@ import { decodeCursor, encodeCursor } from "./cursor";
 
 export const DEFAULT_WINDOW_DAYS = 30;
 
-export interface StoredCall {
-  id: string;
-  occurredAt: Date;
+export interface StoredCall extends CallInputs, Classification {
   receivedAt: Date;
-  durationMs: number | null;
-  server: string;
-  tool: string | null;
-  method: string;
-  sessionId: string | null;
-  agent: string | null;
-  attempt: number | null;
-  httpStatus: number | null;
-  transportError: string | null;
-  protocolVersion: string | null;
-  outcome: string;
-  category: string | null;
-  errorCode: string | null;
-  retryable: boolean | null;
-  silentFailure: boolean;
-  partial: boolean;
-  empty: boolean;
-  flags: string[];
-  text: string;
-  textLength: number;
-  signature: string;
 }
 
 const COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", duration_ms AS "durationMs", server, tool,

@@ -1,5 +1,6 @@
 import { createKey, type Scope } from "../../lib/auth/keys";
 import type { Database } from "../../lib/db";
+import type { IngestResult } from "../../lib/ingest";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 // Drives the real route handlers in-process against a real, per-file PostgreSQL database.
@@ -23,25 +24,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export interface IngestBody {
-  accepted: number;
-  duplicates: number;
-  rejected: { index: number; errors: { path: string; message: string }[] }[];
-  calls: {
-    index: number;
-    id: string;
-    duplicate: boolean;
-    outcome: string;
-    category: string | null;
-    errorCode: string | null;
-    retryable: boolean | null;
-    silentFailure: boolean;
-    partial: boolean;
-    empty: boolean;
-    flags: string[];
-  }[];
+export type IngestBody = IngestResult & {
   error?: { code: string; message: string; details?: { path: string; message: string }[] };
-}
+};
 
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const testDatabase = await createTestDatabase(label);

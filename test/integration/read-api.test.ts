@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rpcError, textResult as text, toolErrorResult as toolError } from "../fixtures/jsonrpc";
 import { startTestApi, type TestApi } from "../helpers/api";
 
 interface Call {
@@ -23,20 +24,6 @@ const T0 = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3 * 3_600_000;
 const DAY0 = Math.floor(T0 / 86_400_000) * 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
-const text = (value: string) => ({
-  jsonrpc: "2.0",
-  id: 1,
-  result: { content: [{ type: "text", text: value }] },
-});
-const toolError = (value: string, code?: string) => ({
-  jsonrpc: "2.0",
-  id: 1,
-  result: {
-    isError: true,
-    content: [{ type: "text", text: value }],
-    ...(code ? { structuredContent: { error: { code } } } : {}),
-  },
-});
 
 // 40 calls over 40 minutes: a mix of every outcome on two servers.
 const seed = Array.from({ length: 40 }, (_, index) => {
@@ -78,7 +65,7 @@ const seed = Array.from({ length: 40 }, (_, index) => {
         ...base,
         server: "billing",
         tool: "charge",
-        response: { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } },
+        response: rpcError(-32601, "Method not found"),
       };
   }
 });

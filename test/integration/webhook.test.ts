@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolErrorResult } from "../fixtures/jsonrpc";
 import { startTestApi, type TestApi } from "../helpers/api";
 
 const toolError = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -6,20 +7,10 @@ const toolError = (id: string, extra: Record<string, unknown> = {}) => ({
   server: "billing",
   tool: "charge",
   httpStatus: 200,
-  response: {
-    jsonrpc: "2.0",
-    id: 7,
-    result: {
-      isError: true,
-      content: [
-        {
-          type: "text",
-          text: "Payment required. Metered calls are paused until the organization adds credit.",
-        },
-      ],
-      structuredContent: { error: { code: "payment_required" } },
-    },
-  },
+  response: toolErrorResult(
+    "Payment required. Metered calls are paused until the organization adds credit.",
+    "payment_required",
+  ),
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify } from "@/lib/classify";
+import { classify, SILENT_FAILURE_FLAGS } from "@/lib/classify";
 import { result, textResult } from "./helpers";
 
 // Successful results that mention errors and are NOT failures. Each must classify as a
@@ -209,14 +209,7 @@ describe("classify: successes that mention errors are not failures", () => {
     expect(classification.category).toBeNull();
     expect(classification.errorCode).toBeNull();
     expect(classification.retryable).toBeNull();
-    const silentFlags = [
-      "error_text",
-      "http_error_text",
-      "error_object",
-      "graphql_errors_no_data",
-      "identity_null",
-      "structured_error_ignored",
-    ];
+    const silentFlags: readonly string[] = SILENT_FAILURE_FLAGS;
     expect(classification.flags.filter((flag) => silentFlags.includes(flag))).toEqual([]);
   });
 

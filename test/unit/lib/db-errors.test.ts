@@ -12,7 +12,7 @@ describe("isDatabaseUnavailable", () => {
       Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
     ],
     ["too many connections", Object.assign(new Error("sorry, too many clients already"), { code: "53300" })],
-    ["Prisma P1001", Object.assign(new Error("Can't reach database server"), { code: "P1001" })],
+    ["Prisma P1001", Object.assign(new Error("Invalid invocation"), { code: "P1001" })],
     [
       "a wrapped cause",
       new Error("query failed", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }),
