@@ -34,6 +34,7 @@ export const FLAGS = [
   "validation_as_protocol_error",
   "wasted_retry",
   "text_truncated",
+  "silent_failure_dismissed",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 

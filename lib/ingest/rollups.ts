@@ -1,3 +1,4 @@
+import { durationBucket, emptyHistogram } from "./duration-histogram";
 import type { PreparedCall } from "./prepare";
 
 // Folds stored calls into rollup rows (per minute and per hour), the only thing charts read.
@@ -24,6 +25,7 @@ export interface RollupRow {
   raw_exceptions: number;
   duration_ms_sum: number;
   duration_count: number;
+  duration_histogram: number[];
 }
 
 const BUCKET_MS: Record<Granularity, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -65,6 +67,7 @@ export function buildRollups(calls: PreparedCall[]): RollupRow[] {
           raw_exceptions: 0,
           duration_ms_sum: 0,
           duration_count: 0,
+          duration_histogram: emptyHistogram(),
         };
         rows.set(key, row);
       }
@@ -80,9 +83,15 @@ export function buildRollups(calls: PreparedCall[]): RollupRow[] {
       if (call.durationMs !== null) {
         row.duration_ms_sum += call.durationMs;
         row.duration_count += 1;
+        const bucket = durationBucket(call.durationMs);
+        row.duration_histogram[bucket] = (row.duration_histogram[bucket] ?? 0) + 1;
       }
     }
   }
-  // A stable order makes concurrent batches lock rollup rows in the same order (no deadlocks).
+  return sortedByKey(rows);
+}
+
+/** A stable order makes concurrent batches lock the same rows in the same order (no deadlocks). */
+export function sortedByKey<T>(rows: Map<string, T>): T[] {
   return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }

@@ -1,11 +1,14 @@
 import type { Pool, PoolClient } from "pg";
 import type { PreparedCall } from "./prepare";
+import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
+import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
 import { buildRollups } from "./rollups";
 import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retry";
 
-// Writes one batch in one transaction: look up the calls it may be retrying, insert the
-// new calls with one multi-row statement (duplicates by id are skipped), then fold the
-// inserted ones into the rollups. Either all of it is durable or none of it is.
+// Writes one batch in one transaction: apply dismissed silent-success groups, look up the
+// calls it may be retrying, insert the new calls with one multi-row statement (duplicates
+// by id are skipped), then fold the inserted ones into the rollups and the dashboard's
+// read models. Either all of it is durable or none of it is.
 
 export interface WriteResult {
   insertedIds: Set<string>;
@@ -16,10 +19,12 @@ export async function writeBatch(pool: Pool, projectId: string, calls: PreparedC
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
+    applyDismissals(calls, await dismissedGroups(client, projectId, calls));
     markWastedRetries(calls, await priorCalls(client, projectId, calls));
     const insertedIds = await insertCalls(client, projectId, calls);
-    const rollups = buildRollups(calls.filter((call) => insertedIds.has(call.id)));
-    if (rollups.length > 0) await upsertRollups(client, projectId, rollups);
+    const inserted = calls.filter((call) => insertedIds.has(call.id));
+    await upsertRollups(client, projectId, buildRollups(inserted));
+    await upsertReadModels(client, projectId, inserted);
     await client.query("COMMIT");
     return { insertedIds };
   } catch (error) {
@@ -28,6 +33,33 @@ export async function writeBatch(pool: Pool, projectId: string, calls: PreparedC
   } finally {
     client.release();
   }
+}
+
+async function dismissedGroups(
+  client: PoolClient,
+  projectId: string,
+  calls: PreparedCall[],
+): Promise<Set<string>> {
+  const candidates = new Map<string, { server: string; tool: string; reason: string }>();
+  for (const call of calls) {
+    const reason = call.silentFailure ? silentReason(call) : undefined;
+    if (reason)
+      candidates.set(silentGroupKey(call.server, call.tool, reason), {
+        server: call.server,
+        tool: call.tool ?? "",
+        reason,
+      });
+  }
+  if (candidates.size === 0) return new Set();
+  const { rows } = await client.query<{ server: string; tool: string; reason: string }>(
+    `SELECT g.server, g.tool, g.reason
+       FROM silent_groups g
+       JOIN jsonb_to_recordset($2::jsonb) AS k(server text, tool text, reason text)
+         ON g.server = k.server AND g.tool = k.tool AND g.reason = k.reason
+      WHERE g.project_id = $1 AND g.status = 'dismissed'`,
+    [projectId, JSON.stringify([...candidates.values()])],
+  );
+  return new Set(rows.map((row) => silentGroupKey(row.server, row.tool || null, row.reason)));
 }
 
 async function priorCalls(
@@ -137,12 +169,12 @@ async function upsertRollups(
   await client.query(
     `INSERT INTO call_rollups (project_id, granularity, bucket_start, server, tool, outcome, category, error_code, calls,
                                silent_failures, partials, empties, wasted_retries, retryable, with_error_code,
-                               opaque_errors, raw_exceptions, duration_ms_sum, duration_count)
+                               opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram)
      SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
             granularity text, bucket_start timestamptz, server text, tool text, outcome text, category text,
             error_code text, calls int, silent_failures int, partials int, empties int, wasted_retries int,
             retryable int, with_error_code int, opaque_errors int, raw_exceptions int, duration_ms_sum float8,
-            duration_count int)
+            duration_count int, duration_histogram int[])
      ON CONFLICT (project_id, granularity, bucket_start, server, tool, outcome, category, error_code) DO UPDATE SET
        calls = call_rollups.calls + EXCLUDED.calls,
        silent_failures = call_rollups.silent_failures + EXCLUDED.silent_failures,
@@ -154,7 +186,51 @@ async function upsertRollups(
        opaque_errors = call_rollups.opaque_errors + EXCLUDED.opaque_errors,
        raw_exceptions = call_rollups.raw_exceptions + EXCLUDED.raw_exceptions,
        duration_ms_sum = call_rollups.duration_ms_sum + EXCLUDED.duration_ms_sum,
-       duration_count = call_rollups.duration_count + EXCLUDED.duration_count`,
+       duration_count = call_rollups.duration_count + EXCLUDED.duration_count,
+       duration_histogram = (
+         SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
+           FROM unnest(call_rollups.duration_histogram, EXCLUDED.duration_histogram) WITH ORDINALITY AS h(a, b, n))`,
     [projectId, JSON.stringify(rows)],
   );
+}
+
+async function upsertReadModels(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<void> {
+  const { signatures, buckets } = buildSignatureRows(calls);
+  if (signatures.length > 0) {
+    await client.query(
+      `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+                                       example_text, first_seen, last_seen, calls)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+              signature text, server text, tool text, outcome text, category text, error_code text, silent_failure boolean,
+              example_text text, first_seen timestamptz, last_seen timestamptz, calls int)
+       ON CONFLICT (project_id, signature) DO UPDATE SET
+         calls = failure_signatures.calls + EXCLUDED.calls,
+         first_seen = least(failure_signatures.first_seen, EXCLUDED.first_seen),
+         example_text = CASE WHEN EXCLUDED.last_seen >= failure_signatures.last_seen
+                             THEN EXCLUDED.example_text ELSE failure_signatures.example_text END,
+         last_seen = greatest(failure_signatures.last_seen, EXCLUDED.last_seen)`,
+      [projectId, JSON.stringify(signatures)],
+    );
+    await client.query(
+      `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(signature text, bucket_start timestamptz, calls int)
+       ON CONFLICT (project_id, signature, bucket_start) DO UPDATE SET calls = signature_rollups.calls + EXCLUDED.calls`,
+      [projectId, JSON.stringify(buckets)],
+    );
+  }
+  const groups = buildSilentGroupRows(calls);
+  if (groups.length > 0) {
+    await client.query(
+      `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+              server text, tool text, reason text, calls int, first_seen timestamptz, last_seen timestamptz, example_text text)
+       ON CONFLICT (project_id, server, tool, reason) DO UPDATE SET
+         calls = silent_groups.calls + EXCLUDED.calls,
+         first_seen = least(silent_groups.first_seen, EXCLUDED.first_seen),
+         example_text = CASE WHEN EXCLUDED.last_seen >= silent_groups.last_seen
+                             THEN EXCLUDED.example_text ELSE silent_groups.example_text END,
+         last_seen = greatest(silent_groups.last_seen, EXCLUDED.last_seen)`,
+      [projectId, JSON.stringify(groups)],
+    );
+  }
 }

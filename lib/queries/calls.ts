@@ -19,7 +19,10 @@ const COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", d
 
 export interface CallPage {
   calls: StoredCall[];
+  /** Continues in the sort order (older calls, newest first). */
   nextCursor: string | null;
+  /** Goes back towards the start of the sort order (newer calls); pass it as `after`. */
+  prevCursor: string | null;
   window: { from: Date; to: Date | null };
 }
 
@@ -49,21 +52,35 @@ export async function listCalls(
   if (query.q) {
     add((p) => `(text ILIKE ${p} OR error_code ILIKE ${p} OR tool ILIKE ${p})`, `%${escapeLike(query.q)}%`);
   }
-  if (query.cursor) {
-    const position = decodeCursor(query.cursor);
+  const descending = query.order === "desc";
+  const backward = query.after !== undefined;
+  const anchor = query.cursor ?? query.after;
+  if (anchor) {
+    const position = decodeCursor(anchor);
     params.push(position.occurredAt, position.id);
-    where.push(`(occurred_at, id) < ($${params.length - 1}, $${params.length})`);
+    // Forward continues in the sort order; backward returns towards its start.
+    const comparison = descending !== backward ? "<" : ">";
+    where.push(`(occurred_at, id) ${comparison} ($${params.length - 1}, $${params.length})`);
   }
+  const direction = descending !== backward ? "DESC" : "ASC";
   params.push(query.limit + 1);
   const { rows } = await pool.query<StoredCall>(
-    `SELECT ${COLUMNS} FROM calls WHERE ${where.join(" AND ")} ORDER BY occurred_at DESC, id DESC LIMIT $${params.length}`,
+    `SELECT ${COLUMNS} FROM calls WHERE ${where.join(" AND ")}
+      ORDER BY occurred_at ${direction}, id ${direction} LIMIT $${params.length}`,
     params,
   );
+  const hasMore = rows.length > query.limit;
   const calls = rows.slice(0, query.limit);
+  if (backward) calls.reverse();
+  const first = calls[0];
   const last = calls.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ occurredAt: last.occurredAt, id: last.id }) : null;
-  return { calls, nextCursor, window: { from, to: query.to ?? null } };
+  const position = (call: StoredCall) => encodeCursor({ occurredAt: call.occurredAt, id: call.id });
+  return {
+    calls,
+    nextCursor: last && (backward || hasMore) ? position(last) : null,
+    prevCursor: first && (backward ? hasMore : query.cursor !== undefined) ? position(first) : null,
+    window: { from, to: query.to ?? null },
+  };
 }
 
 export async function getCall(pool: Pool, projectId: string, id: string): Promise<StoredCall | null> {

@@ -37,6 +37,9 @@ export const listCallsQuerySchema = z
       .max(500, "must be between 1 and 500")
       .default(50),
     cursor: text(300).optional(),
+    /** Page back towards the start of the sort order (the "newer" page when newest first). */
+    after: text(300).optional(),
+    order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     path: ["from"],

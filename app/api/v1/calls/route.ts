@@ -23,5 +23,5 @@ export const POST = apiRoute("ingest", async ({ request, key, database }) => {
 export const GET = apiRoute("read", async ({ request, key, database }) => {
   const query = parseQuery(request, listCallsQuerySchema);
   const page = await listCalls(database.pool, key.projectId, query);
-  return jsonResponse(200, { calls: page.calls, nextCursor: page.nextCursor });
+  return jsonResponse(200, { calls: page.calls, nextCursor: page.nextCursor, prevCursor: page.prevCursor });
 });

@@ -1,0 +1,151 @@
+import Link from "next/link";
+import { ActivityFilters } from "@/components/filters/activity-filters";
+import { LiveToggle } from "@/components/filters/live-toggle";
+import { TimeRangeFilter } from "@/components/filters/time-range";
+import { CallsTable, type CallRow } from "@/components/table/calls-table";
+import { EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { filterOptions } from "@/lib/queries/breakdowns";
+import { listCalls } from "@/lib/queries/calls";
+import { listCallsQuerySchema } from "@/lib/schemas/read";
+
+export const dynamic = "force-dynamic";
+
+const PAGE_SIZE = 50;
+
+export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { pool, project, window, params } = await dashboardContext(searchParams);
+  if (!project) {
+    return (
+      <>
+        <PageHeader title="Activity" />
+        <EmptyState title="No calls recorded yet">
+          <FirstCallHelp />
+        </EmptyState>
+      </>
+    );
+  }
+  const parsed = listCallsQuerySchema.safeParse({
+    limit: String(PAGE_SIZE),
+    ...params,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+  });
+  const query = parsed.success
+    ? parsed.data
+    : listCallsQuerySchema.parse({
+        limit: String(PAGE_SIZE),
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+      });
+  const [page, options] = await Promise.all([
+    listCalls(pool, project.id, query),
+    filterOptions(pool, project.id, window),
+  ]);
+
+  const carried: Record<string, string> = { range: window.range };
+  if (window.range === "custom") {
+    carried.from = window.from.toISOString();
+    carried.to = window.to.toISOString();
+  }
+  if (query.order === "asc") carried.order = "asc";
+  const pageLink = (cursor: { cursor?: string; after?: string }) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (key === "cursor" || key === "after" || key === "live" || value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
+    }
+    if (cursor.cursor) next.set("cursor", cursor.cursor);
+    if (cursor.after) next.set("after", cursor.after);
+    return `/calls?${next.toString()}`;
+  };
+  const orderLink = (() => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (key === "cursor" || key === "after" || key === "order" || value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
+    }
+    if (query.order === "desc") next.set("order", "asc");
+    return `/calls?${next.toString()}`;
+  })();
+  const rows: CallRow[] = page.calls.map((call) => ({
+    id: call.id,
+    occurredAt: call.occurredAt.toISOString(),
+    server: call.server,
+    tool: call.tool,
+    outcome: call.outcome,
+    category: call.category,
+    errorCode: call.errorCode,
+    silentFailure: call.silentFailure,
+    flags: call.flags,
+    text: call.text,
+    durationMs: call.durationMs,
+    sessionId: call.sessionId,
+    httpStatus: call.httpStatus,
+  }));
+  const firstPage = !query.cursor && !page.prevCursor;
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Every recorded call, newest first. Filters, time range and page live in the URL: share the link to share the view."
+        actions={
+          <>
+            <LiveToggle enabled={firstPage && query.order === "desc"} />
+            <TimeRangeFilter servers={options.servers} />
+          </>
+        }
+      />
+      {!parsed.success ? (
+        <p
+          role="alert"
+          className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Some filters in the link were not valid and were ignored:{" "}
+          {parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}.
+        </p>
+      ) : null}
+      <ActivityFilters query={query} options={options} carried={carried} />
+      <div className="mb-2 flex items-center justify-between text-sm text-zinc-600 dark:text-zinc-400">
+        <span data-testid="row-count">
+          {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
+        </span>
+        <Link href={orderLink} className="underline-offset-2 hover:underline" data-testid="toggle-order">
+          Sort: {query.order === "desc" ? "newest first" : "oldest first"} (switch)
+        </Link>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title="No calls match these filters in this period">
+          Widen the time range or clear the filters.
+        </EmptyState>
+      ) : (
+        <CallsTable rows={rows} />
+      )}
+      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
+        {page.prevCursor ? (
+          <Link
+            href={pageLink({ after: page.prevCursor })}
+            rel="prev"
+            className="rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700"
+            data-testid="page-newer"
+          >
+            ← {query.order === "desc" ? "Newer" : "Older"}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {page.nextCursor ? (
+          <Link
+            href={pageLink({ cursor: page.nextCursor })}
+            rel="next"
+            className="rounded-md border border-zinc-300 px-3 py-1.5 dark:border-zinc-700"
+            data-testid="page-older"
+          >
+            {query.order === "desc" ? "Older" : "Newer"} →
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

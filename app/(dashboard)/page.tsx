@@ -1,0 +1,147 @@
+import { BarListChart } from "@/components/charts/bar-list-chart";
+import { OutcomeChart } from "@/components/charts/outcome-chart";
+import { SERIES_COLORS } from "@/components/charts/palette";
+import { SilentChart } from "@/components/charts/silent-chart";
+import { TimeRangeFilter } from "@/components/filters/time-range";
+import { Card, EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
+import { percent, Tile } from "@/components/ui/tile";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { filterOptions } from "@/lib/queries/breakdowns";
+import { change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
+import { countAllCalls } from "@/lib/queries/stats";
+
+export const dynamic = "force-dynamic";
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { pool, project, window } = await dashboardContext(searchParams);
+  const held = await countAllCalls(pool);
+  if (!project || held === 0) {
+    return (
+      <>
+        <PageHeader
+          title="Overview"
+          description="Where your MCP tool calls fail, including the ones that claim success."
+        />
+        <EmptyState title="No calls recorded yet">
+          <FirstCallHelp />
+        </EmptyState>
+        <p className="mt-4 text-xs text-zinc-500" data-testid="status">
+          Faultline is up and holds <span data-testid="call-count">0</span> calls.
+        </p>
+      </>
+    );
+  }
+  const [overview, options] = await Promise.all([
+    getOverview(pool, project.id, window),
+    filterOptions(pool, project.id, { ...window, servers: [] }),
+  ]);
+  const { current, previous, topTools } = overview;
+  const totals = current.totals;
+  const tiles = [
+    {
+      label: "Calls",
+      value: totals.calls.toLocaleString("en-US"),
+      change: change(totals.calls, previous.calls),
+      higherIsWorse: false,
+    },
+    {
+      label: "Tool errors",
+      value: percent(rate(totals.tool_error, totals.calls)),
+      change: change(rate(totals.tool_error, totals.calls), rate(previous.tool_error, previous.calls)),
+    },
+    {
+      label: "Protocol errors",
+      value: percent(rate(totals.protocol_error, totals.calls)),
+      change: change(
+        rate(totals.protocol_error, totals.calls),
+        rate(previous.protocol_error, previous.calls),
+      ),
+    },
+    {
+      label: "Transport errors",
+      value: percent(rate(totals.transport_error, totals.calls)),
+      change: change(
+        rate(totals.transport_error, totals.calls),
+        rate(previous.transport_error, previous.calls),
+      ),
+    },
+    {
+      label: "Silent successes",
+      value: totals.silentFailures.toLocaleString("en-US"),
+      change: change(totals.silentFailures, previous.silentFailures),
+    },
+    {
+      label: "Wasted retries",
+      value: totals.wastedRetries.toLocaleString("en-US"),
+      change: change(totals.wastedRetries, previous.wastedRetries),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        description={`Project ${project.name}. ${percent(totals.failureRate)} of calls failed, ${totals.silentFailures.toLocaleString("en-US")} of them while claiming success.`}
+        actions={<TimeRangeFilter servers={options.servers} />}
+      />
+      <p className="sr-only" data-testid="status">
+        Faultline is up and holds <span data-testid="call-count">{held}</span> calls.
+      </p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
+        {tiles.map((tile) => (
+          <Tile key={tile.label} {...tile} testId={`tile-${tile.label.toLowerCase().replaceAll(" ", "-")}`} />
+        ))}
+      </div>
+      <div className="mt-4 grid gap-4 xl:grid-cols-3">
+        <Card title="Calls over time, by outcome" className="xl:col-span-2">
+          <OutcomeChart data={outcomePoints(current.series)} bucket={current.bucket} />
+        </Card>
+        <Card title="Failures by category">
+          {current.byCategory.length ? (
+            <BarListChart
+              data={current.byCategory.map((row) => ({ label: row.category, value: row.calls }))}
+              seriesName="failures"
+              testId="category-chart"
+            />
+          ) : (
+            <p className="text-sm text-zinc-500">No failures in this period.</p>
+          )}
+        </Card>
+        <Card title="Top error codes">
+          {current.byErrorCode.length ? (
+            <BarListChart
+              data={current.byErrorCode
+                .slice(0, 10)
+                .map((row) => ({ label: row.errorCode, value: row.calls }))}
+              seriesName="calls"
+              color={SERIES_COLORS.transport_error}
+              testId="codes-chart"
+            />
+          ) : (
+            <p className="text-sm text-zinc-500">No error codes in this period.</p>
+          )}
+        </Card>
+        <Card title="Top failing tools">
+          {topTools.length ? (
+            <BarListChart
+              data={topTools.map((tool) => ({
+                label: `${tool.server} / ${tool.tool || "—"}`,
+                value: tool.failures,
+              }))}
+              seriesName="failures"
+              color={SERIES_COLORS.protocol_error}
+              testId="tools-chart"
+            />
+          ) : (
+            <p className="text-sm text-zinc-500">No failing tools in this period.</p>
+          )}
+        </Card>
+        <Card title="Silent successes over time">
+          <SilentChart
+            data={current.series.map((point) => ({ t: point.t, silent: point.silentFailures }))}
+            bucket={current.bucket}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { createKey, ensureProject, revokeKey, SCOPES } from "@/lib/auth/keys";
+import { db } from "@/lib/db";
+import { PROJECT_COOKIE } from "@/lib/dashboard-context";
+
+const projectName = z
+  .string()
+  .trim()
+  .min(1, "Project name must not be empty")
+  .max(100, "Project name must be at most 100 characters")
+  .regex(/^[\w.-]+$/, "Project name may use letters, digits, dot, dash and underscore");
+
+export interface ActionResult {
+  ok: boolean;
+  message: string;
+  key?: string;
+}
+
+export async function createProjectAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  const parsed = projectName.safeParse(formData.get("name"));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { prisma } = await db();
+  await ensureProject(prisma, parsed.data);
+  (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
+  revalidatePath("/", "layout");
+  return { ok: true, message: `Project ${parsed.data} is ready and selected.` };
+}
+
+export async function selectProjectAction(formData: FormData): Promise<void> {
+  const parsed = projectName.safeParse(formData.get("name"));
+  if (!parsed.success) return;
+  (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
+  revalidatePath("/", "layout");
+}
+
+const keySchema = z.object({
+  project: projectName,
+  name: z
+    .string()
+    .trim()
+    .min(1, "Key name must not be empty")
+    .max(100, "Key name must be at most 100 characters"),
+  scopes: z.array(z.enum(SCOPES)).min(1, "Choose at least one scope"),
+});
+
+export async function createKeyAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  const parsed = keySchema.safeParse({
+    project: formData.get("project"),
+    name: formData.get("name"),
+    scopes: formData.getAll("scopes"),
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { prisma } = await db();
+  const created = await createKey(prisma, parsed.data);
+  revalidatePath("/settings");
+  return {
+    ok: true,
+    message: `Key created for ${created.projectName}. Copy it now: it is not shown again.`,
+    key: created.key,
+  };
+}
+
+export async function revokeKeyAction(formData: FormData): Promise<void> {
+  const id = z.uuid().safeParse(formData.get("id"));
+  if (!id.success) return;
+  const { prisma } = await db();
+  await revokeKey(prisma, id.data);
+  revalidatePath("/settings");
+}
+
+const retentionSchema = z.object({
+  project: projectName,
+  days: z.coerce
+    .number()
+    .int("Retention must be whole days")
+    .min(1, "Retention must be at least 1 day")
+    .max(3650, "Retention must be at most 3650 days"),
+});
+
+export async function updateRetentionAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  const parsed = retentionSchema.safeParse({ project: formData.get("project"), days: formData.get("days") });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { prisma } = await db();
+  await prisma.project.update({
+    where: { name: parsed.data.project },
+    data: { retentionDays: parsed.data.days },
+  });
+  revalidatePath("/settings");
+  return { ok: true, message: `Calls older than ${parsed.data.days} days will be deleted.` };
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useActionState } from "react";
+import { createKeyAction, createProjectAction, updateRetentionAction, type ActionResult } from "./actions";
+
+function Message({ state }: { state: ActionResult | null }) {
+  if (!state) return null;
+  return (
+    <p
+      role="status"
+      className={`mt-2 text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}`}
+    >
+      {state.message}
+    </p>
+  );
+}
+
+const input =
+  "rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900";
+const button =
+  "rounded-md bg-zinc-900 px-3 py-1.5 text-sm text-white disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900";
+
+export function CreateKeyForm({ project }: { project: string }) {
+  const [state, action, pending] = useActionState(createKeyAction, null);
+  return (
+    <form action={action} className="space-y-2">
+      <input type="hidden" name="project" value={project} />
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          Name
+          <input name="name" required maxLength={100} defaultValue="dashboard key" className={input} />
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" name="scopes" value="ingest" defaultChecked /> ingest
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" name="scopes" value="read" /> read
+        </label>
+        <button type="submit" disabled={pending} className={button}>
+          Create key
+        </button>
+      </div>
+      <Message state={state} />
+      {state?.key ? (
+        <pre
+          className="overflow-x-auto rounded bg-amber-50 p-3 font-mono text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="new-key"
+        >
+          {state.key}
+        </pre>
+      ) : null}
+    </form>
+  );
+}
+
+export function CreateProjectForm() {
+  const [state, action, pending] = useActionState(createProjectAction, null);
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <label className="flex items-center gap-2 text-sm">
+        New project
+        <input name="name" required maxLength={100} pattern="[\w.\-]+" className={input} />
+      </label>
+      <button type="submit" disabled={pending} className={button}>
+        Create
+      </button>
+      <Message state={state} />
+    </form>
+  );
+}
+
+export function RetentionForm({ project, days }: { project: string; days: number }) {
+  const [state, action, pending] = useActionState(updateRetentionAction, null);
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="project" value={project} />
+      <label className="flex items-center gap-2 text-sm">
+        Keep calls for
+        <input name="days" type="number" min={1} max={3650} defaultValue={days} className={`${input} w-24`} />
+        days
+      </label>
+      <button type="submit" disabled={pending} className={button}>
+        Save
+      </button>
+      <Message state={state} />
+    </form>
+  );
+}

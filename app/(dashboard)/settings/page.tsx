@@ -1,0 +1,123 @@
+import { headers } from "next/headers";
+import { Card, PageHeader } from "@/components/ui/layout";
+import { LocalTime } from "@/components/ui/local-time";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { revokeKeyAction, selectProjectAction } from "./actions";
+import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
+
+export const dynamic = "force-dynamic";
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { database, project } = await dashboardContext(searchParams);
+  const requestHeaders = await headers();
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
+  const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
+  const baseUrl = `${protocol}://${host}`;
+  const [projects, keys] = await Promise.all([
+    database.prisma.project.findMany({ orderBy: { createdAt: "asc" } }),
+    project
+      ? database.prisma.apiKey.findMany({ where: { projectId: project.id }, orderBy: { createdAt: "desc" } })
+      : Promise.resolve([]),
+  ]);
+  const current = projects.find((candidate) => candidate.id === project?.id);
+  const example = `curl -s ${baseUrl}/api/v1/calls \\
+  -H "Authorization: Bearer $FAULTLINE_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"server": "crm", "tool": "lookup_lead", "httpStatus": 200,
+       "response": {"jsonrpc": "2.0", "id": 1, "result": {"content": [{"type": "text", "text": "Error: could not parse document"}]}}}'`;
+
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="Projects, keys, retention, and how to send calls to this instance."
+      />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Card title="Projects">
+          <ul className="mb-3 space-y-1 text-sm">
+            {projects.map((candidate) => (
+              <li key={candidate.id} className="flex items-center gap-2">
+                <span className={candidate.id === project?.id ? "font-semibold" : ""}>{candidate.name}</span>
+                {candidate.id === project?.id ? (
+                  <span className="text-xs text-zinc-500">(shown in the dashboard)</span>
+                ) : (
+                  <form action={selectProjectAction}>
+                    <input type="hidden" name="name" value={candidate.name} />
+                    <button type="submit" className="text-xs underline">
+                      Show this project
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <CreateProjectForm />
+        </Card>
+        <Card title="Retention">
+          {current ? (
+            <RetentionForm project={current.name} days={current.retentionDays} />
+          ) : (
+            <p className="text-sm">Create a project first.</p>
+          )}
+        </Card>
+        <Card title={`Keys of ${project?.name ?? "this project"}`} className="xl:col-span-2">
+          <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+            Keys are shown once, stored only as a hash, and can be revoked. An ingest key sends calls; a read
+            key reads the API.
+          </p>
+          {project ? <CreateKeyForm project={project.name} /> : null}
+          <table className="mt-4 min-w-full text-left text-sm">
+            <thead className="text-xs text-zinc-500 uppercase">
+              <tr>
+                {["Name", "Key", "Scopes", "Created", "Last used", ""].map((heading) => (
+                  <th key={heading} scope="col" className="py-1 pr-3 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              {keys.map((key) => (
+                <tr key={key.id} data-testid="key-row">
+                  <td className="py-1.5 pr-3">{key.name}</td>
+                  <td className="py-1.5 pr-3 font-mono text-xs">{key.prefix}…</td>
+                  <td className="py-1.5 pr-3">{key.scopes.join(", ")}</td>
+                  <td className="py-1.5 pr-3">
+                    <LocalTime value={key.createdAt} style="date" />
+                  </td>
+                  <td className="py-1.5 pr-3">
+                    {key.lastUsedAt ? <LocalTime value={key.lastUsedAt} /> : "never"}
+                  </td>
+                  <td className="py-1.5">
+                    {key.revokedAt ? (
+                      <span className="text-xs text-zinc-500">revoked</span>
+                    ) : (
+                      <form action={revokeKeyAction}>
+                        <input type="hidden" name="id" value={key.id} />
+                        <button type="submit" className="text-xs text-red-700 underline dark:text-red-400">
+                          Revoke
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+        <Card title="Send calls to this instance" className="xl:col-span-2">
+          <pre
+            className="overflow-x-auto rounded bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-800"
+            data-testid="webhook-example"
+          >
+            {example}
+          </pre>
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            OpenTelemetry: point an OTLP/HTTP JSON exporter at{" "}
+            <code className="font-mono">{baseUrl}/api/v1/otlp</code> with the same header.
+          </p>
+        </Card>
+      </div>
+    </>
+  );
+}

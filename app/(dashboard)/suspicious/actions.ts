@@ -1,0 +1,22 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { dashboardContext } from "@/lib/dashboard-context";
+import { REVIEW_STATUSES, setSilentGroupStatus } from "@/lib/queries/silent-groups";
+
+const groupSchema = z.object({
+  server: z.string().min(1).max(200),
+  tool: z.string().max(200),
+  reason: z.string().min(1).max(60),
+  status: z.enum(REVIEW_STATUSES),
+});
+
+// Confirm, dismiss or reopen a silent-success group. A dismissed group stops flagging new calls.
+export async function reviewSilentGroup(formData: FormData): Promise<void> {
+  const group = groupSchema.parse(Object.fromEntries(formData));
+  const { pool, project } = await dashboardContext(Promise.resolve({}));
+  if (!project) return;
+  await setSilentGroupStatus(pool, project.id, group, group.status);
+  revalidatePath("/suspicious");
+}

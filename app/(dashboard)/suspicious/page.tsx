@@ -1,0 +1,140 @@
+import Link from "next/link";
+import { TimeRangeFilter } from "@/components/filters/time-range";
+import { EmptyState, PageHeader } from "@/components/ui/layout";
+import { LocalTime } from "@/components/ui/local-time";
+import { FLAG_SENTENCES } from "@/lib/classify/explain";
+import type { Flag } from "@/lib/classify/types";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { filterOptions } from "@/lib/queries/breakdowns";
+import { listSilentGroups, type ReviewStatus, type SilentGroup } from "@/lib/queries/silent-groups";
+import { reviewSilentGroup } from "./actions";
+
+export const dynamic = "force-dynamic";
+
+const VIEWS: { status: ReviewStatus; label: string }[] = [
+  { status: "open", label: "To review" },
+  { status: "confirmed", label: "Confirmed" },
+  { status: "dismissed", label: "Dismissed" },
+];
+
+function ReviewButton({ group, status, label }: { group: SilentGroup; status: ReviewStatus; label: string }) {
+  return (
+    <form action={reviewSilentGroup}>
+      <input type="hidden" name="server" value={group.server} />
+      <input type="hidden" name="tool" value={group.tool} />
+      <input type="hidden" name="reason" value={group.reason} />
+      <input type="hidden" name="status" value={status} />
+      <button
+        type="submit"
+        className="rounded-md border border-zinc-300 px-2.5 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        data-testid={`review-${status}`}
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export default async function SilentSuccessesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { pool, project, window, params } = await dashboardContext(searchParams);
+  const view = VIEWS.find((candidate) => candidate.status === params.view) ?? VIEWS[0]!;
+  const [groups, options] = project
+    ? await Promise.all([
+        listSilentGroups(pool, project.id, {
+          statuses: [view.status],
+          since: view.status === "open" ? window.from : undefined,
+          servers: window.servers,
+        }),
+        filterOptions(pool, project.id, window),
+      ])
+    : [[], { servers: [] as string[] }];
+  return (
+    <>
+      <PageHeader
+        title="Silent successes"
+        description="Calls that claimed success but whose payload reads as a failure, grouped by server, tool and reason. Confirm a group to keep it; dismiss it to stop flagging new calls like it (undo any time)."
+        actions={<TimeRangeFilter servers={options.servers} />}
+      />
+      <nav aria-label="Review status" className="mb-4 flex gap-2 text-sm">
+        {VIEWS.map((candidate) => (
+          <Link
+            key={candidate.status}
+            href={`/suspicious?view=${candidate.status}`}
+            aria-current={candidate.status === view.status ? "page" : undefined}
+            className={`rounded-md px-3 py-1.5 ${candidate.status === view.status ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900" : "border border-zinc-300 dark:border-zinc-700"}`}
+          >
+            {candidate.label}
+          </Link>
+        ))}
+      </nav>
+      {groups.length === 0 ? (
+        <EmptyState
+          title={
+            view.status === "open"
+              ? "Nothing to review in this period"
+              : `No ${view.label.toLowerCase()} groups`
+          }
+        />
+      ) : (
+        <ul className="space-y-3">
+          {groups.map((group) => (
+            <li
+              key={`${group.server}|${group.tool}|${group.reason}`}
+              className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+              data-testid="silent-group"
+              data-group={`${group.server}/${group.tool}/${group.reason}`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-medium">
+                    {group.server} / {group.tool || "—"} ·{" "}
+                    <code className="font-mono text-sm">{group.reason}</code>
+                  </p>
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                    {FLAG_SENTENCES[group.reason as Flag]}
+                  </p>
+                  <p className="mt-1 text-xs text-zinc-500">
+                    {group.calls.toLocaleString("en-US")} calls · first <LocalTime value={group.firstSeen} />{" "}
+                    · last <LocalTime value={group.lastSeen} />
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {group.status === "open" ? (
+                    <>
+                      <ReviewButton group={group} status="confirmed" label="Confirm" />
+                      <ReviewButton group={group} status="dismissed" label="Dismiss" />
+                    </>
+                  ) : (
+                    <ReviewButton
+                      group={group}
+                      status="open"
+                      label={group.status === "dismissed" ? "Undo dismiss" : "Reopen"}
+                    />
+                  )}
+                </div>
+              </div>
+              <ul className="mt-3 space-y-2">
+                {group.examples.map((example) => (
+                  <li key={example.id}>
+                    <Link
+                      href={`/calls/${encodeURIComponent(example.id)}`}
+                      className="text-xs text-zinc-500 underline"
+                    >
+                      <LocalTime value={example.occurredAt} />
+                    </Link>
+                    <pre
+                      className="mt-1 line-clamp-3 rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800"
+                      data-testid="example-text"
+                    >
+                      {example.text || "(no text)"}
+                    </pre>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { CATEGORIES, FLAGS, OUTCOMES } from "@/lib/classify/types";
+import type { ListCallsQuery } from "@/lib/schemas/read";
+
+// The Activity filters as a plain GET form: every choice lands in the URL (repeated keys for
+// multi-selects), works without JavaScript, and a view can be shared by link.
+
+function CheckboxGroup({
+  name,
+  legend,
+  options,
+  selected,
+}: {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+}) {
+  return (
+    <details className="relative">
+      <summary
+        className="cursor-pointer rounded-md border border-zinc-300 bg-white px-2 py-1.5 select-none dark:border-zinc-700 dark:bg-zinc-900"
+        data-testid={`filter-${name}`}
+      >
+        {legend}
+        {selected.length ? ` (${selected.length})` : ""}
+      </summary>
+      <fieldset className="absolute z-10 mt-1 max-h-72 w-64 overflow-y-auto rounded-md border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+        <legend className="sr-only">{legend}</legend>
+        {options.length === 0 ? <p className="text-xs text-zinc-500">None seen in this period.</p> : null}
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 py-0.5 text-sm">
+            <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} />
+            <span className="font-mono text-xs break-all">{option}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+export function ActivityFilters({
+  query,
+  options,
+  carried,
+}: {
+  query: ListCallsQuery;
+  options: { errorCodes: string[]; servers: string[]; tools: string[] };
+  carried: Record<string, string>;
+}) {
+  return (
+    <form
+      method="get"
+      action="/calls"
+      className="mb-4 flex flex-wrap items-center gap-2 text-sm"
+      role="search"
+      aria-label="Filter calls"
+    >
+      {Object.entries(carried).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <CheckboxGroup
+        name="errorCode"
+        legend="Error code"
+        options={options.errorCodes}
+        selected={query.errorCode}
+      />
+      <CheckboxGroup name="outcome" legend="Outcome" options={OUTCOMES} selected={query.outcome} />
+      <CheckboxGroup name="category" legend="Category" options={CATEGORIES} selected={query.category} />
+      <CheckboxGroup name="server" legend="Server" options={options.servers} selected={query.server} />
+      <CheckboxGroup name="tool" legend="Tool" options={options.tools} selected={query.tool} />
+      <CheckboxGroup name="flag" legend="Flag" options={FLAGS} selected={query.flag} />
+      <label className="flex items-center gap-1">
+        <input
+          type="checkbox"
+          name="silentFailure"
+          value="true"
+          defaultChecked={query.silentFailure === true}
+        />
+        Silent failures only
+      </label>
+      <label className="sr-only" htmlFor="q">
+        Search text
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        defaultValue={query.q ?? ""}
+        placeholder="Search text, code, tool"
+        maxLength={200}
+        className="w-56 rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-zinc-900 px-3 py-1.5 text-white dark:bg-zinc-100 dark:text-zinc-900"
+        data-testid="apply-filters"
+      >
+        Apply
+      </button>
+      <Link href="/calls" className="text-zinc-600 underline-offset-2 hover:underline dark:text-zinc-400">
+        Clear
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { RANGE_LABELS } from "@/lib/schemas/dashboard";
+
+// Time range and server filter, kept in the URL so a view can be shared by link.
+
+type Range = keyof typeof RANGE_LABELS;
+
+function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+export function TimeRangeFilter({ servers }: { servers: string[] }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const range = (params.get("range") ?? "24h") as Range;
+  const [from, setFrom] = useState(toLocalInput(params.get("from")));
+  const [to, setTo] = useState(toLocalInput(params.get("to")));
+
+  const navigate = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params.toString());
+    next.delete("cursor");
+    next.delete("after");
+    change(next);
+    router.push(`${pathname}?${next.toString()}`);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label className="sr-only" htmlFor="range">
+        Time range
+      </label>
+      <select
+        id="range"
+        value={range}
+        onChange={(event) =>
+          navigate((next) => {
+            next.set("range", event.target.value);
+            if (event.target.value !== "custom") {
+              next.delete("from");
+              next.delete("to");
+            }
+          })
+        }
+        className="rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {(Object.keys(RANGE_LABELS) as Range[]).map((key) => (
+          <option key={key} value={key}>
+            {RANGE_LABELS[key]}
+          </option>
+        ))}
+      </select>
+      {range === "custom" ? (
+        <form
+          className="flex items-center gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate((next) => {
+              if (from) next.set("from", new Date(from).toISOString());
+              if (to) next.set("to", new Date(to).toISOString());
+              else next.delete("to");
+            });
+          }}
+        >
+          <label className="sr-only" htmlFor="from">
+            From
+          </label>
+          <input
+            id="from"
+            type="datetime-local"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+          />
+          <span aria-hidden="true">–</span>
+          <label className="sr-only" htmlFor="to">
+            To
+          </label>
+          <input
+            id="to"
+            type="datetime-local"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-zinc-900 px-2 py-1 text-white dark:bg-zinc-100 dark:text-zinc-900"
+          >
+            Apply
+          </button>
+        </form>
+      ) : null}
+      <label className="sr-only" htmlFor="server-filter">
+        Server
+      </label>
+      <select
+        id="server-filter"
+        value={params.get("server") ?? ""}
+        onChange={(event) =>
+          navigate((next) => {
+            next.delete("server");
+            if (event.target.value) next.set("server", event.target.value);
+          })
+        }
+        className="rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        <option value="">All servers</option>
+        {servers.map((server) => (
+          <option key={server} value={server}>
+            {server}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

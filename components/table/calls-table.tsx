@@ -1,0 +1,168 @@
+"use client";
+
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type ColumnVisibilityState,
+} from "@tanstack/react-table";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
+import { LocalTime } from "@/components/ui/local-time";
+
+// The Activity table: rows come from the server (keyset-paged there); the table owns only
+// which columns are shown. Tool text is rendered as React text, never as HTML.
+
+export interface CallRow {
+  id: string;
+  occurredAt: string;
+  server: string;
+  tool: string | null;
+  outcome: string;
+  category: string | null;
+  errorCode: string | null;
+  silentFailure: boolean;
+  flags: string[];
+  text: string;
+  durationMs: number | null;
+  sessionId: string | null;
+  httpStatus: number | null;
+}
+
+const features = tableFeatures({ columnVisibilityFeature });
+const helper = createColumnHelper<typeof features, CallRow>();
+
+const columns = helper.columns([
+  helper.accessor("occurredAt", {
+    id: "time",
+    header: "Time",
+    cell: (info) => (
+      <Link
+        href={`/calls/${encodeURIComponent(info.row.original.id)}`}
+        className="whitespace-nowrap underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none"
+      >
+        <LocalTime value={info.getValue()} />
+      </Link>
+    ),
+  }),
+  helper.accessor("outcome", {
+    header: "Outcome",
+    cell: (info) => <OutcomeBadge outcome={info.getValue()} silent={info.row.original.silentFailure} />,
+  }),
+  helper.accessor("category", {
+    header: "Category",
+    cell: (info) => <CategoryBadge category={info.getValue()} />,
+  }),
+  helper.accessor("errorCode", { header: "Error code", cell: (info) => <CodeChip code={info.getValue()} /> }),
+  helper.accessor("server", { header: "Server" }),
+  helper.accessor("tool", { header: "Tool", cell: (info) => info.getValue() ?? "—" }),
+  helper.accessor("text", {
+    header: "Text",
+    cell: (info) => (
+      <span className="line-clamp-2 max-w-md font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  helper.accessor("durationMs", {
+    header: "Duration",
+    cell: (info) => (info.getValue() === null ? "—" : `${Math.round(info.getValue() ?? 0)} ms`),
+  }),
+  helper.accessor("flags", {
+    header: "Flags",
+    cell: (info) => (
+      <span className="text-xs text-zinc-600 dark:text-zinc-400">{info.getValue().join(", ") || "—"}</span>
+    ),
+  }),
+  helper.accessor("sessionId", { header: "Session", cell: (info) => info.getValue() ?? "—" }),
+  helper.accessor("httpStatus", { header: "HTTP", cell: (info) => info.getValue() ?? "—" }),
+]);
+
+const DEFAULT_VISIBILITY: ColumnVisibilityState = { flags: false, sessionId: false, httpStatus: false };
+const STORAGE_KEY = "faultline.activity.columns";
+
+export function CallsTable({ rows }: { rows: CallRow[] }) {
+  const router = useRouter();
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(DEFAULT_VISIBILITY);
+  useEffect(() => {
+    try {
+      const saved = window.localStorage.getItem(STORAGE_KEY);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring a saved preference once, after hydration
+      if (saved) setColumnVisibility(JSON.parse(saved) as ColumnVisibilityState);
+    } catch {
+      // a broken preference is ignored
+    }
+  }, []);
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    state: { columnVisibility },
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility((previous) => {
+        const next = typeof updater === "function" ? updater(previous) : updater;
+        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+        return next;
+      }),
+  });
+
+  return (
+    <div>
+      <details className="mb-2 text-sm">
+        <summary className="cursor-pointer text-zinc-600 select-none dark:text-zinc-400">Columns</summary>
+        <fieldset className="mt-2 flex flex-wrap gap-3">
+          <legend className="sr-only">Visible columns</legend>
+          {table.getAllLeafColumns().map((column) => (
+            <label key={column.id} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={column.getIsVisible()}
+                onChange={column.getToggleVisibilityHandler()}
+              />
+              {String(column.columnDef.header)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <table className="min-w-full text-left text-sm" data-testid="calls-table">
+          <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-400">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                data-testid="call-row"
+                data-call-id={row.original.id}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest("a")) return;
+                  router.push(`/calls/${encodeURIComponent(row.original.id)}`);
+                }}
+                className="cursor-pointer align-top hover:bg-zinc-50 dark:hover:bg-zinc-800/50"
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-2">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

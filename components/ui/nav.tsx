@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+
+const LINKS = [
+  { href: "/", label: "Overview" },
+  { href: "/calls", label: "Activity" },
+  { href: "/failures", label: "Failures" },
+  { href: "/suspicious", label: "Silent successes" },
+  { href: "/codes", label: "Error codes" },
+  { href: "/tools", label: "Tools" },
+  { href: "/settings", label: "Settings" },
+];
+
+/** Sidebar links; the time range and server filter travel with them. */
+export function Nav() {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const carried = new URLSearchParams();
+  for (const key of ["range", "from", "to", "server"])
+    for (const value of params.getAll(key)) carried.append(key, value);
+  const query = carried.toString();
+  return (
+    <nav aria-label="Main" className="flex flex-row flex-wrap gap-1 md:flex-col">
+      {LINKS.map((link) => {
+        const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+        return (
+          <Link
+            key={link.href}
+            href={query && link.href !== "/settings" ? `${link.href}?${query}` : link.href}
+            aria-current={active ? "page" : undefined}
+            className={`rounded-md px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 ${
+              active
+                ? "bg-zinc-900 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
+                : "text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
+            }`}
+          >
+            {link.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

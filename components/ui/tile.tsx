@@ -1,0 +1,43 @@
+// A headline number with its change against the previous period of the same length.
+
+export function Tile({
+  label,
+  value,
+  change,
+  higherIsWorse = true,
+  testId,
+}: {
+  label: string;
+  value: string;
+  change: number | null;
+  higherIsWorse?: boolean;
+  testId?: string;
+}) {
+  let delta = "no earlier data";
+  let tone = "text-zinc-500";
+  if (change !== null) {
+    const arrow = change > 0 ? "▲" : change < 0 ? "▼" : "=";
+    delta = `${arrow} ${Math.abs(change * 100).toFixed(change !== 0 && Math.abs(change) < 0.1 ? 1 : 0)}% vs previous period`;
+    const worse = higherIsWorse ? change > 0 : change < 0;
+    tone =
+      change === 0
+        ? "text-zinc-500"
+        : worse
+          ? "text-red-700 dark:text-red-400"
+          : "text-emerald-700 dark:text-emerald-400";
+  }
+  return (
+    <div
+      className="rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+      data-testid={testId}
+    >
+      <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
+      <p className={`mt-1 text-xs ${tone}`}>{delta}</p>
+    </div>
+  );
+}
+
+export function percent(value: number): string {
+  return `${(value * 100).toFixed(value > 0 && value < 0.01 ? 2 : 1)}%`;
+}

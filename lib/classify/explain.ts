@@ -1,0 +1,73 @@
+import type { Category, Flag } from "./types";
+
+// Words for people: each flag as a sentence, and what an agent should do next per category.
+
+export const FLAG_SENTENCES: Record<Flag, string> = {
+  error_text: "The tool said it succeeded, but its text reads as an error or exception.",
+  http_error_text:
+    "The tool said it succeeded, but its text is an HTTP error status (such as 403 Forbidden).",
+  error_object: "The tool said it succeeded, but it returned an error object with no data.",
+  graphql_errors_no_data: "The tool said it succeeded, but the GraphQL answer carried errors and no data.",
+  identity_null: "An identity tool answered with nobody (null) — usually an expired or missing credential.",
+  structured_error_ignored: "The result carried structuredContent.error, yet isError was not set.",
+  graphql_partial: "A partial answer: some GraphQL fields failed while the rest came back.",
+  empty_result: "A valid empty answer: the tool ran and found nothing. Not a failure.",
+  opaque_error: "The error message is generic; an agent cannot tell what went wrong or what to do.",
+  no_error_code: "The failure carries no machine-readable error code.",
+  raw_exception: "A raw exception or stack trace was shown to the agent.",
+  protocol_error_in_result: "A JSON-RPC error code appeared only inside the tool's error text.",
+  client_rejected_result:
+    "The server answered, but the client library rejected the result and showed its own error instead.",
+  validation_as_protocol_error:
+    "Bad argument values were reported as a JSON-RPC error; since 2025-11-25 they belong in an isError result.",
+  wasted_retry: "The same tool was called again in this session after a failure that a retry cannot fix.",
+  text_truncated: "The text was longer than 512 characters; only the beginning is kept.",
+  silent_failure_dismissed:
+    "This would have been flagged as a silent failure, but people dismissed that group.",
+};
+
+export const NEXT_STEPS: Record<Category, { action: string; detail: string }> = {
+  transient: {
+    action: "Wait and retry",
+    detail:
+      "The failure is temporary (timeout, unavailable upstream). Retry with backoff; on writes, check whether the change landed first.",
+  },
+  rate_limited: {
+    action: "Retry after a wait",
+    detail: "Too many calls. Wait for Retry-After (or retry_after_seconds) before calling again.",
+  },
+  validation: {
+    action: "Fix the input",
+    detail:
+      "The arguments were wrong. Correct them (or ask the user) and call again; the same call will fail the same way.",
+  },
+  unknown_tool: {
+    action: "Use another tool",
+    detail: "The tool does not exist on this server. Re-list the tools and pick one that does.",
+  },
+  business: {
+    action: "Explain the policy",
+    detail:
+      "A policy or account state refused the operation. Do not retry; tell the user what rule applies and what would change it.",
+  },
+  permission: {
+    action: "Escalate",
+    detail:
+      "The credential is valid but not allowed to do this. Do not retry; ask someone with access or explain the limit.",
+  },
+  auth: {
+    action: "Re-authenticate",
+    detail:
+      "The credential is missing, expired or revoked. Reconnect or refresh the credential, then try again.",
+  },
+  internal: {
+    action: "Retry once, then escalate",
+    detail:
+      "The server failed unexpectedly. One retry may help; if it fails again, report it to the server's owners.",
+  },
+  unknown: {
+    action: "Escalate",
+    detail:
+      "The failure carries no usable signal. Look at the text, and ask the server's owners for error codes.",
+  },
+};

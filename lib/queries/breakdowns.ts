@@ -1,0 +1,184 @@
+import type { Pool } from "pg";
+import { percentileFromHistogram } from "../ingest/duration-histogram";
+import type { Bucket } from "../schemas/read";
+
+// Per-tool and per-code tables read from the rollups (never from raw calls).
+
+export interface RollupWindow {
+  from: Date;
+  to: Date;
+  bucket: Bucket;
+  servers: string[];
+}
+
+function rangeSql(window: RollupWindow, first = 2): { sql: string; params: unknown[] } {
+  const params: unknown[] = [window.bucket, window.from, window.to];
+  let sql = `granularity = $${first} AND bucket_start >= $${first + 1} AND bucket_start < $${first + 2}`;
+  if (window.servers.length > 0) {
+    params.push(window.servers);
+    sql += ` AND server = ANY($${first + 3}::text[])`;
+  }
+  return { sql, params };
+}
+
+export interface ToolRow {
+  server: string;
+  tool: string;
+  calls: number;
+  failures: number;
+  silentFailures: number;
+  failureRate: number;
+  silentRate: number;
+  p95Ms: number | null;
+  avgMs: number | null;
+  withCodeShare: number | null;
+  opaqueShare: number | null;
+  rawExceptionShare: number | null;
+}
+
+export async function listTools(pool: Pool, projectId: string, window: RollupWindow): Promise<ToolRow[]> {
+  const range = rangeSql(window);
+  const [totals, histograms] = await Promise.all([
+    pool.query<{
+      server: string;
+      tool: string;
+      calls: number;
+      failures: number;
+      silent: number;
+      with_code: number;
+      opaque: number;
+      raw: number;
+      duration_sum: number;
+      duration_count: number;
+    }>(
+      `SELECT server, tool, sum(calls)::int AS calls,
+              (sum(calls) FILTER (WHERE outcome <> 'ok') + sum(silent_failures))::int AS failures,
+              sum(silent_failures)::int AS silent, sum(with_error_code)::int AS with_code,
+              sum(opaque_errors)::int AS opaque, sum(raw_exceptions)::int AS raw,
+              sum(duration_ms_sum)::float8 AS duration_sum, sum(duration_count)::int AS duration_count
+         FROM call_rollups WHERE project_id = $1 AND ${range.sql}
+        GROUP BY server, tool`,
+      [projectId, ...range.params],
+    ),
+    pool.query<{ server: string; tool: string; n: string; count: number }>(
+      `SELECT server, tool, h.n, sum(h.v)::int AS count
+         FROM call_rollups, unnest(duration_histogram) WITH ORDINALITY AS h(v, n)
+        WHERE project_id = $1 AND ${range.sql}
+        GROUP BY server, tool, h.n`,
+      [projectId, ...range.params],
+    ),
+  ]);
+  const histogramByTool = new Map<string, number[]>();
+  for (const row of histograms.rows) {
+    const key = `${row.server}\u0000${row.tool}`;
+    const histogram = histogramByTool.get(key) ?? [];
+    histogram[Number(row.n) - 1] = row.count;
+    histogramByTool.set(key, histogram);
+  }
+  const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+  return totals.rows
+    .map((row) => {
+      const failures = row.failures ?? 0;
+      return {
+        server: row.server,
+        tool: row.tool,
+        calls: row.calls,
+        failures,
+        silentFailures: row.silent,
+        failureRate: row.calls === 0 ? 0 : failures / row.calls,
+        silentRate: row.calls === 0 ? 0 : row.silent / row.calls,
+        p95Ms: percentileFromHistogram(histogramByTool.get(`${row.server}\u0000${row.tool}`) ?? [], 95),
+        avgMs: row.duration_count === 0 ? null : row.duration_sum / row.duration_count,
+        withCodeShare: share(row.with_code, failures),
+        opaqueShare: share(row.opaque, failures),
+        rawExceptionShare: share(row.raw, failures),
+      };
+    })
+    .sort((a, b) => b.failures - a.failures || b.calls - a.calls);
+}
+
+export interface CodeRow {
+  errorCode: string;
+  outcome: string;
+  category: string | null;
+  calls: number;
+  retryable: "yes" | "no" | "mixed";
+  firstSeen: Date;
+  lastSeen: Date;
+  trend: number[];
+}
+
+/** Every error code seen in the window, with its layer, category, retryability and a daily trend. */
+export async function listErrorCodes(
+  pool: Pool,
+  projectId: string,
+  window: RollupWindow,
+  trendDays = 14,
+): Promise<CodeRow[]> {
+  const range = rangeSql(window);
+  const { rows } = await pool.query<{
+    error_code: string;
+    outcome: string;
+    category: string;
+    calls: number;
+    retryable: number;
+    first_seen: Date;
+    last_seen: Date;
+  }>(
+    `SELECT error_code, outcome, category, sum(calls)::int AS calls, sum(retryable)::int AS retryable,
+            min(bucket_start) AS first_seen, max(bucket_start) AS last_seen
+       FROM call_rollups WHERE project_id = $1 AND error_code <> '' AND ${range.sql}
+      GROUP BY error_code, outcome, category
+      ORDER BY calls DESC
+      LIMIT 500`,
+    [projectId, ...range.params],
+  );
+  if (rows.length === 0) return [];
+  const trendStart = new Date(
+    Math.floor(window.to.getTime() / 86_400_000) * 86_400_000 - (trendDays - 1) * 86_400_000,
+  );
+  const trend = await pool.query<{ error_code: string; outcome: string; day: Date; calls: number }>(
+    `SELECT error_code, outcome, bucket_start AS day, sum(calls)::int AS calls
+       FROM call_rollups
+      WHERE project_id = $1 AND granularity = 'day' AND bucket_start >= $2 AND error_code = ANY($3::text[])
+      GROUP BY 1, 2, 3`,
+    [projectId, trendStart, rows.map((row) => row.error_code)],
+  );
+  const trends = new Map<string, number[]>();
+  for (const point of trend.rows) {
+    const key = `${point.error_code}\u0000${point.outcome}`;
+    const series = trends.get(key) ?? new Array<number>(trendDays).fill(0);
+    const index = Math.round((point.day.getTime() - trendStart.getTime()) / 86_400_000);
+    if (index >= 0 && index < trendDays) series[index] = (series[index] ?? 0) + point.calls;
+    trends.set(key, series);
+  }
+  return rows.map((row) => ({
+    errorCode: row.error_code,
+    outcome: row.outcome,
+    category: row.category || null,
+    calls: row.calls,
+    retryable: row.retryable === 0 ? "no" : row.retryable === row.calls ? "yes" : "mixed",
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+    trend: trends.get(`${row.error_code}\u0000${row.outcome}`) ?? new Array<number>(trendDays).fill(0),
+  }));
+}
+
+/** Distinct values seen in the window, for the filter menus. */
+export async function filterOptions(
+  pool: Pool,
+  projectId: string,
+  window: RollupWindow,
+): Promise<{ errorCodes: string[]; servers: string[]; tools: string[] }> {
+  const range = rangeSql({ ...window, servers: [] });
+  const { rows } = await pool.query<{ error_code: string; server: string; tool: string }>(
+    `SELECT DISTINCT error_code, server, tool FROM call_rollups WHERE project_id = $1 AND ${range.sql} LIMIT 5000`,
+    [projectId, ...range.params],
+  );
+  const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort();
+  return {
+    errorCodes: distinct(rows.map((row) => row.error_code)),
+    servers: distinct(rows.map((row) => row.server)),
+    tools: distinct(rows.map((row) => row.tool)),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Pool } from "pg";
+import type { DashboardWindow } from "../schemas/dashboard";
+import { listTools, type ToolRow } from "./breakdowns";
+import { getStats, type Stats } from "./stats";
+
+// The Overview page's data: this period, the previous one for comparison, and the tools
+// that fail most. Chart-ready shapes are prepared here, not in components.
+
+export interface Overview {
+  current: Stats;
+  previous: Stats["totals"];
+  topTools: ToolRow[];
+}
+
+export async function getOverview(pool: Pool, projectId: string, window: DashboardWindow): Promise<Overview> {
+  const query = { from: window.from, to: window.to, bucket: window.bucket, server: window.servers };
+  const [current, previous, tools] = await Promise.all([
+    getStats(pool, projectId, query, window.to),
+    getStats(
+      pool,
+      projectId,
+      { ...query, from: window.previous.from, to: window.previous.to, bucket: "day" },
+      window.to,
+    ),
+    listTools(pool, projectId, {
+      from: window.from,
+      to: window.to,
+      bucket: window.bucket,
+      servers: window.servers,
+    }),
+  ]);
+  return {
+    current,
+    previous: previous.totals,
+    topTools: tools.filter((tool) => tool.failures > 0).slice(0, 10),
+  };
+}
+
+/** Silent failures are their own series; the ok series keeps only clean successes. */
+export function outcomePoints(series: Stats["series"]) {
+  return series.map((point) => ({
+    t: point.t,
+    ok: point.ok - point.silentFailures,
+    silent: point.silentFailures,
+    tool_error: point.tool_error,
+    protocol_error: point.protocol_error,
+    transport_error: point.transport_error,
+  }));
+}
+
+/** Relative change from `before` to `now`; null when there is nothing to compare with. */
+export function change(now: number, before: number): number | null {
+  if (before === 0) return now === 0 ? 0 : null;
+  return (now - before) / before;
+}
+
+export function rate(part: number, whole: number): number {
+  return whole === 0 ? 0 : part / whole;
+}
