@@ -7,7 +7,7 @@ import { Card, EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/lay
 import { percent, Tile } from "@/components/ui/tile";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { filterOptions } from "@/lib/queries/breakdowns";
-import { change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
+import { callsByCode, change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
 import { countAllCalls } from "@/lib/queries/stats";
 
 export const dynamic = "force-dynamic";

@@ -26,7 +26,7 @@ const OUTCOME_STYLES: Record<string, { label: string; glyph: string; className: 
 export function OutcomeBadge({ outcome, silent = false }: { outcome: string; silent?: boolean }) {
   if (silent) {
     return (
-      <span className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/40 ring-inset dark:bg-amber-950 dark:text-amber-200">
+      <span className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 whitespace-nowrap text-xs font-medium text-amber-900 ring-1 ring-amber-600/40 ring-inset dark:bg-amber-950 dark:text-amber-200">
         <span aria-hidden="true">⚠</span> silent failure
       </span>
     );
@@ -45,23 +45,27 @@ export function OutcomeBadge({ outcome, silent = false }: { outcome: string; sil
   );
 }
 
-const CATEGORY_GLYPHS: Record<string, string> = {
-  transient: "↻",
-  rate_limited: "⏱",
-  validation: "✎",
-  unknown_tool: "?",
-  business: "§",
-  permission: "⛔",
-  auth: "🔑",
-  internal: "⚙",
-  unknown: "…",
+const CATEGORY_STYLES: Record<string, string> = {
+  transient: "bg-sky-50 text-sky-900 ring-sky-600/30 dark:bg-sky-950 dark:text-sky-200",
+  rate_limited: "bg-cyan-50 text-cyan-900 ring-cyan-600/30 dark:bg-cyan-950 dark:text-cyan-200",
+  validation: "bg-yellow-50 text-yellow-900 ring-yellow-600/30 dark:bg-yellow-950 dark:text-yellow-200",
+  unknown_tool:
+    "bg-fuchsia-50 text-fuchsia-900 ring-fuchsia-600/30 dark:bg-fuchsia-950 dark:text-fuchsia-200",
+  business: "bg-indigo-50 text-indigo-900 ring-indigo-600/30 dark:bg-indigo-950 dark:text-indigo-200",
+  permission: "bg-rose-50 text-rose-900 ring-rose-600/30 dark:bg-rose-950 dark:text-rose-200",
+  auth: "bg-red-50 text-red-900 ring-red-600/30 dark:bg-red-950 dark:text-red-200",
+  internal: "bg-stone-100 text-stone-900 ring-stone-600/30 dark:bg-stone-800 dark:text-stone-100",
+  unknown: "bg-zinc-100 text-zinc-800 ring-zinc-500/30 dark:bg-zinc-800 dark:text-zinc-100",
 };
 
+/** The category's name is always written out; the colour only repeats it. */
 export function CategoryBadge({ category }: { category: string | null }) {
   if (!category) return <span className="text-zinc-400">—</span>;
   return (
-    <span className="inline-flex items-center gap-1 rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-800 ring-1 ring-zinc-500/20 ring-inset dark:bg-zinc-800 dark:text-zinc-100">
-      <span aria-hidden="true">{CATEGORY_GLYPHS[category] ?? "•"}</span> {category.replace("_", " ")}
+    <span
+      className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${CATEGORY_STYLES[category] ?? CATEGORY_STYLES.unknown}`}
+    >
+      {category.replace("_", " ")}
     </span>
   );
 }

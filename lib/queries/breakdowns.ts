@@ -11,8 +11,10 @@ export interface RollupWindow {
   servers: string[];
 }
 
+/** Tables read hourly rows (or minute rows for short ranges) so first/last seen keep their hour. */
 function rangeSql(window: RollupWindow, first = 2): { sql: string; params: unknown[] } {
-  const params: unknown[] = [window.bucket, window.from, window.to];
+  const granularity = window.bucket === "minute" ? "minute" : "hour";
+  const params: unknown[] = [granularity, window.from, window.to];
   let sql = `granularity = $${first} AND bucket_start >= $${first + 1} AND bucket_start < $${first + 2}`;
   if (window.servers.length > 0) {
     params.push(window.servers);

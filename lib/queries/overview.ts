@@ -57,3 +57,10 @@ export function change(now: number, before: number): number | null {
 export function rate(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }
+
+/** The same code can fail at two layers (-32602 as a protocol error and in isError prose); charts count it once. */
+export function callsByCode(rows: Stats["byErrorCode"]): { label: string; value: number }[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.errorCode, (totals.get(row.errorCode) ?? 0) + row.calls);
+  return [...totals].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value);
+}

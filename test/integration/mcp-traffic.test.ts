@@ -1,8 +1,8 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../helpers/api";
-import { RecordingClient, reportUnreachable, type CallReport } from "../fixtures/mcp/reporter";
-import { startFixtureServer, type FixtureServer } from "../fixtures/mcp/server";
+import { RecordingClient, reportUnreachable, type CallReport } from "../../scripts/demo/reporter";
+import { startFixtureServer, type FixtureServer } from "../../scripts/demo/mcp-server";
 
 // Real traffic: the MCP SDK's own server and client over Streamable HTTP on localhost.
 // Each exchange is captured as it crossed the wire (or the client's error), posted to the

@@ -55,7 +55,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                       {group.server} / {group.tool || "—"}
                     </span>
                   </div>
-                  <pre className="mt-2 line-clamp-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
+                  <pre className="mt-2 max-h-20 overflow-auto font-mono text-xs break-all whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
                     {group.exampleText || "(no text)"}
                   </pre>
                   <p className="mt-2 text-xs text-zinc-500">

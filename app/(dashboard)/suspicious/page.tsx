@@ -123,7 +123,7 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
                       <LocalTime value={example.occurredAt} />
                     </Link>
                     <pre
-                      className="mt-1 line-clamp-3 rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800"
+                      className="mt-1 max-h-24 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800"
                       data-testid="example-text"
                     >
                       {example.text || "(no text)"}
