@@ -27,26 +27,68 @@ interface Step {
 /** What an agent does in a session on each server: mostly work that succeeds, some that does not. */
 const PLAYBOOKS: Record<string, { weight: number; steps: Step[] }[]> = {
   crm: [
-    { weight: 8, steps: [{ tool: "lookup_lead", args: { id: "lead_1" } }, { tool: "list_orders", args: { customer: "c_1" } }] },
+    {
+      weight: 8,
+      steps: [
+        { tool: "lookup_lead", args: { id: "lead_1" } },
+        { tool: "list_orders", args: { customer: "c_1" } },
+      ],
+    },
     { weight: 2, steps: [{ tool: "explode", args: {} }] },
     { weight: 2, steps: [{ tool: "lead_delete", args: {} }] },
-    { weight: 2, steps: [{ tool: "lookup_lead", args: {} }, { tool: "lookup_lead", args: { id: "lead_2" } }] },
+    {
+      weight: 2,
+      steps: [
+        { tool: "lookup_lead", args: {} },
+        { tool: "lookup_lead", args: { id: "lead_2" } },
+      ],
+    },
     { weight: 1, steps: [{ tool: "crash", args: {} }] },
-    { weight: 2, steps: [{ tool: "sync_contacts", args: {} }, { tool: "sync_contacts", args: {} }] },
+    {
+      weight: 2,
+      steps: [
+        { tool: "sync_contacts", args: {} },
+        { tool: "sync_contacts", args: {} },
+      ],
+    },
   ],
   billing: [
     { weight: 6, steps: [{ tool: "lookup_lead", args: { id: "cust_7" } }] },
-    { weight: 3, steps: [{ tool: "charge", args: { amount: 20 } }, { tool: "charge", args: { amount: 20 } }] },
+    {
+      weight: 3,
+      steps: [
+        { tool: "charge", args: { amount: 20 } },
+        { tool: "charge", args: { amount: 20 } },
+      ],
+    },
     { weight: 2, steps: [{ tool: "refund", args: { order: "55107" } }] },
     { weight: 2, steps: [{ tool: "flaky_search", args: {} }] },
   ],
   github: [
-    { weight: 6, steps: [{ tool: "search_issues", args: { q: "error handling" } }, { tool: "get_org", args: {} }] },
-    { weight: 2, steps: [{ tool: "viewer", args: {} }, { tool: "viewer", args: {} }] },
+    {
+      weight: 6,
+      steps: [
+        { tool: "search_issues", args: { q: "error handling" } },
+        { tool: "get_org", args: {} },
+      ],
+    },
+    {
+      weight: 2,
+      steps: [
+        { tool: "viewer", args: {} },
+        { tool: "viewer", args: {} },
+      ],
+    },
     { weight: 3, steps: [{ tool: "list_issues", args: {} }] },
   ],
   docs: [
-    { weight: 6, steps: [{ tool: "big_report", args: {} }, { tool: "lookup_lead", args: { id: "doc_3" } }] },
+    {
+      weight: 6,
+      steps: [
+        { tool: "big_report", args: {} },
+        { tool: "lookup_lead", args: { id: "doc_3" } },
+      ],
+    },
     { weight: 3, steps: [{ tool: "parse_document", args: {} }] },
     { weight: 2, steps: [{ tool: "fetch_page", args: { url: "https://intranet" } }] },
     { weight: 2, steps: [{ tool: "export_report", args: {} }] },
@@ -98,7 +140,8 @@ async function post(reports: CallReport[]): Promise<void> {
       body: JSON.stringify({ calls: reports.slice(start, start + 200) }),
     });
     const body = (await response.json()) as { accepted?: number; error?: { message: string } };
-    if (!response.ok && response.status !== 207) throw new Error(`webhook answered ${response.status}: ${body.error?.message ?? ""}`);
+    if (!response.ok && response.status !== 207)
+      throw new Error(`webhook answered ${response.status}: ${body.error?.message ?? ""}`);
   }
 }
 
@@ -115,32 +158,50 @@ async function main(): Promise<number> {
   try {
     for (let session = 0; session < Number(values.sessions); session++) {
       const server = servers[session % servers.length]!;
-      const client = new RecordingClient(server === "booking" ? legacy.url() : fixture.url(), server, `demo-${session}`);
+      const client = new RecordingClient(
+        server === "booking" ? legacy.url() : fixture.url(),
+        server,
+        `demo-${session}`,
+      );
       await client.connect();
       // Recent days get more traffic; each session's calls follow each other by seconds.
       let at = now - Math.pow(next(), 1.6) * 7 * 86_400_000;
       for (let round = 0; round < 3; round++) {
         const playbook = pick(PLAYBOOKS[server]!, next);
         for (const step of playbook.steps) {
-          const report = await client.call(`demo-${session}-${reports.length}`, step.tool, step.args, { timeoutMs: step.timeoutMs });
+          const report = await client.call(`demo-${session}-${reports.length}`, step.tool, step.args, {
+            timeoutMs: step.timeoutMs,
+          });
           at += 2_000 + next() * 20_000;
           reports.push({ ...report, occurredAt: new Date(Math.min(at, now)).toISOString() });
         }
       }
       await client.close();
     }
-    for (const [path, count] of [["/guard-401", 6], ["/guard-429", 8]] as const) {
+    for (const [path, count] of [
+      ["/guard-401", 6],
+      ["/guard-429", 8],
+    ] as const) {
       const client = new RecordingClient(fixture.url(path), "search", `demo-guard${path}`);
       await client.connect();
       for (let index = 0; index < count; index++) {
         const report = await client.call(`demo-guard${path}-${index}`, "search_issues", { q: "x" });
-        reports.push({ ...report, sessionId: `demo-guard${path}-${index}`, occurredAt: new Date(now - next() * 7 * 86_400_000).toISOString() });
+        reports.push({
+          ...report,
+          sessionId: `demo-guard${path}-${index}`,
+          occurredAt: new Date(now - next() * 7 * 86_400_000).toISOString(),
+        });
       }
       await client.close();
     }
     const deadPort = await closedPort();
     for (let index = 0; index < 5; index++) {
-      const report = await reportUnreachable(`demo-refused-${index}`, `http://127.0.0.1:${deadPort}/mcp`, "warehouse", "get_stock");
+      const report = await reportUnreachable(
+        `demo-refused-${index}`,
+        `http://127.0.0.1:${deadPort}/mcp`,
+        "warehouse",
+        "get_stock",
+      );
       reports.push({ ...report, occurredAt: new Date(now - next() * 7 * 86_400_000).toISOString() });
     }
   } finally {
@@ -149,7 +210,9 @@ async function main(): Promise<number> {
   // A demo run is a sample, not a replay: fresh ids each time so runs add up.
   const run = Date.now().toString(36);
   await post(reports.map((report) => ({ ...report, id: `${report.id}-${run}` })));
-  console.log(`Sent ${reports.length} calls from ${servers.length + 2} servers to ${values.url}. Open ${values.url}/ to see them.`);
+  console.log(
+    `Sent ${reports.length} calls from ${servers.length + 2} servers to ${values.url}. Open ${values.url}/ to see them.`,
+  );
   return 0;
 }
 

@@ -25,9 +25,15 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       </>
     );
   }
+  // A GET form submits empty fields (an empty search box); they mean "no filter".
+  const filters = Object.fromEntries(
+    Object.entries(params)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.filter(Boolean) : value] as const)
+      .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
+  );
   const parsed = listCallsQuerySchema.safeParse({
     limit: String(PAGE_SIZE),
-    ...params,
+    ...filters,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
   });

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+import { launchBrowser, screenshot } from "../helpers/browser";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { rpcError, textResult, toolErrorResult } from "../fixtures/jsonrpc";
+
+// The dashboard in real Chromium against the built app and a real PostgreSQL database.
+
+const KEY = "flk_dashboard_test_key_0000000000000";
+const XSS_IMG = `<img src=x onerror="window.__xss=(window.__xss||0)+1;alert(1)">`;
+const XSS_SCRIPT = `<script>window.__xss=(window.__xss||0)+1;alert(1)</script>`;
+
+let testDatabase: TestDatabase;
+let app: AppServer;
+let browser: Browser;
+let page: Page;
+const dialogs: string[] = [];
+
+function seedCalls() {
+  const now = Date.now();
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+  const calls: Record<string, unknown>[] = [];
+  // 70 successes so Activity has more than one page.
+  for (let index = 0; index < 70; index++) {
+    calls.push({
+      id: `ok-${index}`,
+      occurredAt: at(200 + index),
+      server: "crm",
+      tool: "lookup_lead",
+      durationMs: 20 + index,
+      response: textResult(`lead ${index}`),
+    });
+  }
+  for (let index = 0; index < 6; index++) {
+    calls.push({
+      id: `pay-${index}`,
+      occurredAt: at(100 + index),
+      server: "billing",
+      tool: "charge",
+      sessionId: `s-${index}`,
+      response: toolErrorResult("Payment required. Metered calls are paused.", "payment_required"),
+    });
+  }
+  for (let index = 0; index < 4; index++) {
+    calls.push({
+      id: `silent-${index}`,
+      occurredAt: at(50 + index),
+      server: "docs",
+      tool: "parse_document",
+      response: textResult("Error: could not parse document"),
+    });
+  }
+  calls.push({
+    id: "protocol-1",
+    occurredAt: at(40),
+    server: "booking",
+    tool: "cancel_flight",
+    response: rpcError(-32601, "Unknown tool: cancel_flight"),
+  });
+  calls.push({
+    id: "http-429",
+    occurredAt: at(30),
+    server: "search",
+    tool: "search",
+    httpStatus: 429,
+    response: "Too Many Requests",
+  });
+  calls.push({
+    id: "xss-img",
+    occurredAt: at(20),
+    server: "evil",
+    tool: "render",
+    response: toolErrorResult(XSS_IMG),
+  });
+  calls.push({
+    id: "xss-script",
+    occurredAt: at(10),
+    server: "evil",
+    tool: "render",
+    response: textResult(XSS_SCRIPT),
+  });
+  return calls;
+}
+
+async function post(body: unknown) {
+  const response = await fetch(`${app.url}/api/v1/calls`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { calls: { silentFailure: boolean; flags: string[] }[] },
+  };
+}
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase("dashboard");
+  app = await startAppServer({ DATABASE_URL: testDatabase.url, FAULTLINE_INIT_INGEST_KEY: KEY });
+  expect((await post({ calls: seedCalls() })).status).toBe(200);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await testDatabase?.drop();
+});
+
+const open = async (path: string) => {
+  const response = await page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
+  expect(response?.status(), path).toBe(200);
+};
+
+const rowIds = () =>
+  page
+    .locator('[data-testid="call-row"]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-call-id")));
+
+describe("dashboard pages", () => {
+  it.each([
+    ["overview", "/?range=24h", "Overview", '[data-testid="outcome-chart"] svg'],
+    ["activity", "/calls?range=24h", "Activity", '[data-testid="calls-table"]'],
+    ["call", "/calls/pay-0", "billing / charge", '[data-testid="next-step"]'],
+    ["failures", "/failures?range=24h", "Failures", '[data-testid="signature-group"]'],
+    ["suspicious", "/suspicious?range=24h", "Silent successes", '[data-testid="silent-group"]'],
+    ["codes", "/codes?range=24h", "Error codes", '[data-testid="codes-table"]'],
+    ["tools", "/tools?range=24h", "Tools", '[data-testid="tools-table"]'],
+    ["settings", "/settings", "Settings", '[data-testid="webhook-example"]'],
+  ])("%s renders with data", async (name, path, heading, selector) => {
+    await open(path);
+    await expect(page.locator("h1").first().textContent()).resolves.toContain(heading);
+    await page.locator(selector).first().waitFor({ state: "visible" });
+    await screenshot(page, `page-${name}`);
+  });
+
+  it("the call page says what to do next and explains the flags", async () => {
+    await open("/calls/silent-0");
+    await expect(page.locator('[data-testid="next-step"]').textContent()).resolves.toBe("Escalate");
+    await expect(page.locator('[data-testid="flag-sentences"]').textContent()).resolves.toContain(
+      "reads as an error or exception",
+    );
+    await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toBe(
+      "Error: could not parse document",
+    );
+  });
+});
+
+describe("activity", () => {
+  it("choosing an error code changes the URL and the rows, and the URL alone shows the same rows", async () => {
+    await open("/calls?range=24h");
+    await page.locator('[data-testid="filter-errorCode"]').click();
+    await page.getByLabel("payment_required").check();
+    await page.locator('[data-testid="apply-filters"]').click();
+    await page.waitForURL(/errorCode=payment_required/, { waitUntil: "networkidle" });
+    await page.locator('[data-testid="row-count"]').filter({ hasText: "6 calls on this page" }).waitFor();
+    const filtered = await rowIds();
+    expect(filtered.sort()).toEqual(["pay-0", "pay-1", "pay-2", "pay-3", "pay-4", "pay-5"]);
+    await screenshot(page, "activity-filtered");
+
+    const shared = await browser.newPage();
+    await shared.goto(page.url(), { waitUntil: "networkidle" });
+    const sharedIds = await shared
+      .locator('[data-testid="call-row"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-call-id")));
+    expect(sharedIds.sort()).toEqual(filtered);
+    await shared.close();
+  });
+
+  it("pages forward and back by keyset", async () => {
+    await open("/calls?range=24h");
+    const first = await rowIds();
+    expect(first).toHaveLength(50);
+    await page.locator('[data-testid="page-older"]').click();
+    await page.waitForURL(/cursor=/);
+    const second = await rowIds();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((id) => first.includes(id))).toBe(false);
+    await page.locator('[data-testid="page-newer"]').click();
+    await page.waitForURL(/after=/);
+    expect(await rowIds()).toEqual(first);
+  });
+});
+
+describe("silent successes", () => {
+  const group = '[data-group="docs/parse_document/error_text"]';
+
+  it("dismissing a group removes it and stops flagging new calls; undo brings it back", async () => {
+    await open("/suspicious?range=24h");
+    await page.locator(`${group} [data-testid="review-dismissed"]`).click();
+    await page.locator(group).waitFor({ state: "detached" });
+    await screenshot(page, "suspicious-dismissed");
+
+    const afterDismiss = await post({
+      id: "silent-after-dismiss",
+      server: "docs",
+      tool: "parse_document",
+      response: textResult("Error: could not parse document"),
+    });
+    expect(afterDismiss.body.calls[0]).toMatchObject({
+      silentFailure: false,
+      flags: ["error_text", "silent_failure_dismissed"],
+    });
+
+    await open("/suspicious?view=dismissed");
+    await page.locator(`${group} [data-testid="review-open"]`).click();
+    await page.locator(group).waitFor({ state: "detached" });
+    await open("/suspicious?range=24h");
+    await page.locator(group).waitFor({ state: "visible" });
+
+    const afterUndo = await post({
+      id: "silent-after-undo",
+      server: "docs",
+      tool: "parse_document",
+      response: textResult("Error: could not parse document"),
+    });
+    expect(afterUndo.body.calls[0]!.silentFailure).toBe(true);
+  });
+});
+
+describe("hostile tool text", () => {
+  it("shows <img onerror> and <script> payloads as text, with no dialog and no script run", async () => {
+    for (const path of [
+      "/calls?range=24h",
+      "/calls/xss-img",
+      "/calls/xss-script",
+      "/failures?range=24h",
+      "/suspicious?range=24h",
+    ]) {
+      await open(path);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), path).toBe(0);
+    }
+    await open("/calls/xss-img");
+    await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toBe(XSS_IMG);
+    await open("/calls/xss-script");
+    await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toBe(XSS_SCRIPT);
+    await screenshot(page, "xss-as-text");
+    expect(dialogs).toEqual([]);
+  });
+});
