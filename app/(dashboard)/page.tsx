@@ -109,9 +109,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <Card title="Top error codes">
           {current.byErrorCode.length ? (
             <BarListChart
-              data={current.byErrorCode
-                .slice(0, 10)
-                .map((row) => ({ label: row.errorCode, value: row.calls }))}
+              data={callsByCode(current.byErrorCode).slice(0, 10)}
               seriesName="calls"
               color={SERIES_COLORS.transport_error}
               testId="codes-chart"
