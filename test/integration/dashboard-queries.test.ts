@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listErrorCodes, listTools, filterOptions } from "../../lib/queries/breakdowns";
+import { listFailureSignatures } from "../../lib/queries/failures";
+import { getOverview } from "../../lib/queries/overview";
+import { listSilentGroups, setSilentGroupStatus } from "../../lib/queries/silent-groups";
+import { resolveWindow } from "../../lib/schemas/dashboard";
+import { rpcError, textResult, toolErrorResult } from "../fixtures/jsonrpc";
+import { startTestApi, type TestApi } from "../helpers/api";
+
+// The dashboard's read models, written at ingest and read back through lib/queries.
+
+let api: TestApi;
+let projectId: string;
+const now = new Date();
+const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+const window = () => resolveWindow({ range: "24h" }, new Date(now.getTime() + 60_000));
+
+beforeAll(async () => {
+  api = await startTestApi("dashboard_queries");
+  const calls = [
+    ...Array.from({ length: 10 }, (_, index) => ({
+      id: `ok-${index}`,
+      occurredAt: at(30 + index),
+      server: "crm",
+      tool: "lookup",
+      durationMs: 20,
+      response: textResult("fine"),
+    })),
+    ...Array.from({ length: 4 }, (_, index) => ({
+      id: `pay-${index}`,
+      occurredAt: at(20 + index),
+      server: "billing",
+      tool: "charge",
+      durationMs: 900,
+      response: toolErrorResult(`Payment required for order ${index}`, "payment_required"),
+    })),
+    {
+      id: "opaque",
+      occurredAt: at(15),
+      server: "billing",
+      tool: "charge",
+      response: toolErrorResult("Operation failed"),
+    },
+    {
+      id: "proto",
+      occurredAt: at(14),
+      server: "booking",
+      tool: "book",
+      response: rpcError(-32602, "Invalid date"),
+    },
+    ...Array.from({ length: 3 }, (_, index) => ({
+      id: `silent-${index}`,
+      occurredAt: at(10 + index),
+      server: "docs",
+      tool: "parse",
+      response: textResult("Error: could not parse document"),
+    })),
+    {
+      id: "old-failure",
+      occurredAt: at(3 * 24 * 60),
+      server: "billing",
+      tool: "charge",
+      response: toolErrorResult("Payment required for order 9", "payment_required"),
+    },
+  ];
+  expect((await api.post({ calls })).status).toBe(200);
+  const { rows } = await api.database.pool.query<{ id: string }>(
+    `SELECT id FROM projects WHERE name = 'default'`,
+  );
+  projectId = rows[0]!.id;
+});
+afterAll(async () => api?.close());
+
+describe("dashboard queries", () => {
+  it("overview: totals, the previous period, and the top failing tools", async () => {
+    const overview = await getOverview(api.database.pool, projectId, window());
+    expect(overview.current.totals).toMatchObject({
+      calls: 19,
+      ok: 13,
+      tool_error: 5,
+      protocol_error: 1,
+      silentFailures: 3,
+    });
+    expect(overview.previous.calls).toBe(0);
+    expect(overview.topTools[0]).toMatchObject({ server: "billing", tool: "charge", failures: 5 });
+  });
+
+  it("tools: rates, p95 from the histogram, and error quality", async () => {
+    const tools = await listTools(api.database.pool, projectId, { ...window(), servers: [] });
+    const charge = tools.find((tool) => tool.tool === "charge")!;
+    expect(charge).toMatchObject({
+      calls: 5,
+      failures: 5,
+      failureRate: 1,
+      p95Ms: 1000,
+      withCodeShare: 0.8,
+      opaqueShare: 0.2,
+    });
+    const parse = tools.find((tool) => tool.tool === "parse")!;
+    expect(parse).toMatchObject({ silentRate: 1, p95Ms: null });
+    expect(tools.find((tool) => tool.tool === "lookup")).toMatchObject({ failureRate: 0, p95Ms: 25 });
+  });
+
+  it("codes: every code with layer, category, retryability and a daily trend", async () => {
+    const codes = await listErrorCodes(api.database.pool, projectId, { ...window(), servers: [] });
+    expect(codes.map((code) => [code.errorCode, code.outcome, code.calls, code.retryable])).toEqual([
+      ["payment_required", "tool_error", 4, "no"],
+      ["-32602", "protocol_error", 1, "no"],
+    ]);
+    expect(codes[0]!.trend.at(-1)).toBe(4);
+    const options = await filterOptions(api.database.pool, projectId, { ...window(), servers: [] });
+    expect(options).toEqual({
+      errorCodes: ["-32602", "payment_required"],
+      servers: ["billing", "booking", "crm", "docs"],
+      tools: ["book", "charge", "lookup", "parse"],
+    });
+  });
+
+  it("failures: grouped by signature, counted in the window, new ones marked", async () => {
+    const groups = await listFailureSignatures(api.database.pool, projectId, window());
+    const payment = groups.find((group) => group.errorCode === "payment_required")!;
+    expect(payment).toMatchObject({ callsInWindow: 4, totalCalls: 5, isNew: false, tool: "charge" });
+    expect(payment.sparkline.reduce((sum, value) => sum + value, 0)).toBe(4);
+    const silent = groups.find((group) => group.silentFailure)!;
+    expect(silent).toMatchObject({
+      callsInWindow: 3,
+      isNew: true,
+      exampleText: "Error: could not parse document",
+    });
+  });
+
+  it("silent groups: listed with examples; dismissing stops flagging, reopening resumes", async () => {
+    const open = await listSilentGroups(api.database.pool, projectId, { statuses: ["open"] });
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ server: "docs", tool: "parse", reason: "error_text", calls: 3 });
+    expect(open[0]!.examples.map((example) => example.id)).toEqual(["silent-0", "silent-1", "silent-2"]);
+
+    expect(
+      await setSilentGroupStatus(
+        api.database.pool,
+        projectId,
+        { server: "docs", tool: "parse", reason: "error_text" },
+        "dismissed",
+      ),
+    ).toBe(true);
+    expect(await listSilentGroups(api.database.pool, projectId, { statuses: ["open"] })).toEqual([]);
+    const dismissed = await api.post({
+      id: "after-dismiss",
+      server: "docs",
+      tool: "parse",
+      response: textResult("Error: could not parse document"),
+    });
+    expect(dismissed.body.calls[0]).toMatchObject({
+      outcome: "ok",
+      silentFailure: false,
+      category: null,
+      flags: ["error_text", "silent_failure_dismissed"],
+    });
+
+    await setSilentGroupStatus(
+      api.database.pool,
+      projectId,
+      { server: "docs", tool: "parse", reason: "error_text" },
+      "open",
+    );
+    const reopened = await api.post({
+      id: "after-reopen",
+      server: "docs",
+      tool: "parse",
+      response: textResult("Error: could not parse document"),
+    });
+    expect(reopened.body.calls[0]!.silentFailure).toBe(true);
+  });
+
+  it("rejects a review with a status or reason that does not exist", async () => {
+    await expect(
+      setSilentGroupStatus(
+        api.database.pool,
+        projectId,
+        { server: "docs", tool: "parse", reason: "error_text" },
+        "deleted" as never,
+      ),
+    ).rejects.toThrow(/status: must be one of/);
+    await expect(
+      setSilentGroupStatus(
+        api.database.pool,
+        projectId,
+        { server: "docs", tool: "parse", reason: "empty_result" },
+        "dismissed",
+      ),
+    ).rejects.toThrow(/reason: must be a silent-failure flag/);
+  });
+});
+
+describe("read API paging back", () => {
+  it("prevCursor/after returns to the newer page", async () => {
+    const from = at(60);
+    const first = await api.get<{ calls: { id: string }[]; nextCursor: string; prevCursor: string | null }>(
+      `/api/v1/calls?from=${from}&limit=5`,
+    );
+    expect(first.body.prevCursor).toBeNull();
+    const second = await api.get<{ calls: { id: string }[]; prevCursor: string }>(
+      `/api/v1/calls?from=${from}&limit=5&cursor=${first.body.nextCursor}`,
+    );
+    const back = await api.get<{ calls: { id: string }[] }>(
+      `/api/v1/calls?from=${from}&limit=5&after=${second.body.prevCursor}`,
+    );
+    expect(back.body.calls.map((call) => call.id)).toEqual(first.body.calls.map((call) => call.id));
+    const oldestFirst = await api.get<{ calls: { id: string }[] }>(
+      `/api/v1/calls?from=${from}&limit=2&order=asc`,
+    );
+    expect(oldestFirst.body.calls.map((call) => call.id)).toEqual(["ok-9", "ok-8"]);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { classify } from "@/lib/classify";
+import { FLAG_SENTENCES, NEXT_STEPS } from "@/lib/classify/explain";
+import { CATEGORIES, FLAGS } from "@/lib/classify/types";
+import { applyDismissals, silentGroupKey } from "@/lib/ingest/dismissals";
+import { durationBucket, percentileFromHistogram } from "@/lib/ingest/duration-histogram";
+import type { PreparedCall } from "@/lib/ingest/prepare";
+import { buildSignatureRows, buildSilentGroupRows } from "@/lib/ingest/read-models";
+import { buildRollups } from "@/lib/ingest/rollups";
+import { callsByCode, change, outcomePoints } from "@/lib/queries/overview";
+import { resolveWindow } from "@/lib/schemas/dashboard";
+import { textResult, toolErrorResult } from "../../fixtures/jsonrpc";
+
+function prepared(id: string, response: unknown, extra: Partial<PreparedCall> = {}): PreparedCall {
+  const report = { method: "tools/call", server: "docs", tool: "parse_document", response };
+  return {
+    index: 0,
+    id,
+    occurredAt: new Date("2026-11-29T10:15:00Z"),
+    durationMs: 40,
+    server: "docs",
+    tool: "parse_document",
+    method: "tools/call",
+    sessionId: null,
+    agent: null,
+    attempt: null,
+    httpStatus: 200,
+    transportError: null,
+    protocolVersion: null,
+    ...classify(report),
+    ...extra,
+  };
+}
+
+describe("duration histogram", () => {
+  it("buckets durations and reads p95 as the bucket's upper bound", () => {
+    expect([0, 5, 6, 250, 251, 90_000].map(durationBucket)).toEqual([0, 0, 1, 5, 6, 13]);
+    const histogram = new Array(14).fill(0);
+    histogram[durationBucket(20)] = 94; // ≤ 25 ms
+    histogram[durationBucket(800)] = 6; // ≤ 1000 ms
+    expect(percentileFromHistogram(histogram, 95)).toBe(1_000);
+    expect(percentileFromHistogram(histogram, 50)).toBe(25);
+    expect(percentileFromHistogram([], 95)).toBeNull();
+  });
+
+  it("is folded into the rollups", () => {
+    const rows = buildRollups([
+      prepared("a", textResult("ok"), { durationMs: 40 }),
+      prepared("b", textResult("ok"), { durationMs: 45 }),
+    ]);
+    const minute = rows.find((row) => row.granularity === "minute")!;
+    expect(minute.duration_histogram[durationBucket(40)]).toBe(2);
+    expect(rows.map((row) => row.granularity).sort()).toEqual(["day", "hour", "minute"]);
+  });
+});
+
+describe("dismissed silent-success groups", () => {
+  it("turn matching silent failures into clean successes, keeping the reason", () => {
+    const silent = prepared("s", textResult("Error: could not parse document"));
+    const other = prepared("o", textResult("Error: could not parse document"), { server: "other" });
+    const before = silent.signature;
+    applyDismissals([silent, other], new Set([silentGroupKey("docs", "parse_document", "error_text")]));
+    expect(silent).toMatchObject({
+      silentFailure: false,
+      category: null,
+      errorCode: null,
+      retryable: null,
+      flags: ["error_text", "silent_failure_dismissed"],
+    });
+    expect(silent.signature).not.toBe(before);
+    expect(other.silentFailure).toBe(true);
+  });
+});
+
+describe("read models", () => {
+  it("fold failures by signature with hourly counts and the latest example", () => {
+    const calls = [
+      prepared("1", toolErrorResult("Order 1 is outside the 45-day window"), {
+        occurredAt: new Date("2026-11-29T10:00:00Z"),
+      }),
+      prepared("2", toolErrorResult("Order 2 is outside the 45-day window"), {
+        occurredAt: new Date("2026-11-29T11:30:00Z"),
+      }),
+      prepared("3", textResult("fine")),
+    ];
+    const { signatures, buckets } = buildSignatureRows(calls);
+    expect(signatures).toHaveLength(1);
+    expect(signatures[0]).toMatchObject({
+      calls: 2,
+      example_text: "Order 2 is outside the 45-day window",
+      first_seen: "2026-11-29T10:00:00.000Z",
+      last_seen: "2026-11-29T11:30:00.000Z",
+    });
+    expect(buckets.map((bucket) => [bucket.bucket_start, bucket.calls])).toEqual([
+      ["2026-11-29T10:00:00.000Z", 1],
+      ["2026-11-29T11:00:00.000Z", 1],
+    ]);
+  });
+
+  it("group silent successes by server, tool and reason", () => {
+    const groups = buildSilentGroupRows([
+      prepared("1", textResult("Error: a")),
+      prepared("2", textResult("Error: b")),
+      prepared("3", textResult("403 Forbidden")),
+      prepared("4", textResult("fine")),
+    ]);
+    expect(groups.map((group) => [group.reason, group.calls])).toEqual([
+      ["error_text", 2],
+      ["http_error_text", 1],
+    ]);
+  });
+});
+
+describe("dashboard helpers", () => {
+  it("has a sentence for every flag and advice for every category", () => {
+    for (const flag of FLAGS) expect(FLAG_SENTENCES[flag]).toMatch(/\.$/);
+    for (const category of CATEGORIES) expect(NEXT_STEPS[category].action).not.toBe("");
+  });
+
+  it("resolves presets, custom ranges and bad input to a window", () => {
+    const now = new Date("2026-11-29T12:00:00Z");
+    expect(resolveWindow({ range: "7d" }, now)).toMatchObject({
+      from: new Date("2026-11-22T12:00:00Z"),
+      to: now,
+      bucket: "day",
+    });
+    expect(resolveWindow({}, now)).toMatchObject({
+      range: "24h",
+      bucket: "hour",
+      previous: { from: new Date("2026-11-27T12:00:00Z") },
+    });
+    expect(
+      resolveWindow({ range: "custom", from: "2026-11-29T10:00:00Z", to: "2026-11-29T11:00:00Z" }, now),
+    ).toMatchObject({ bucket: "minute", from: new Date("2026-11-29T10:00:00Z") });
+    expect(resolveWindow({ range: "bogus", server: ["a", "b"] }, now)).toMatchObject({
+      range: "24h",
+      servers: ["a", "b"],
+    });
+  });
+
+  it("separates silent failures from ok, compares periods, and charts each code once", () => {
+    expect(
+      outcomePoints([
+        { t: "x", calls: 5, ok: 4, silentFailures: 1, tool_error: 1, protocol_error: 0, transport_error: 0 },
+      ])[0],
+    ).toMatchObject({ ok: 3, silent: 1 });
+    expect([change(15, 10), change(0, 0), change(3, 0)]).toEqual([0.5, 0, null]);
+    expect(
+      callsByCode([
+        { errorCode: "-32602", outcome: "tool_error", category: "validation", calls: 3 },
+        { errorCode: "-32602", outcome: "protocol_error", category: "validation", calls: 2 },
+        { errorCode: "x", outcome: "tool_error", category: null, calls: 4 },
+      ]),
+    ).toEqual([
+      { label: "-32602", value: 5 },
+      { label: "x", value: 4 },
+    ]);
+  });
+});
