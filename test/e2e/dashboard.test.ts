@@ -149,6 +149,7 @@ describe("dashboard pages", () => {
     await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toBe(
       "Error: could not parse document",
     );
+    await screenshot(page, "call-silent-failure");
   });
 });
 
@@ -185,6 +186,7 @@ describe("activity", () => {
     await page.locator('[data-testid="page-newer"]').click();
     await page.waitForURL(/after=/);
     expect(await rowIds()).toEqual(first);
+    await screenshot(page, "activity-paged-back");
   });
 });
 
