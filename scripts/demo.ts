@@ -4,9 +4,8 @@
 // a hand-rolled low-level server, and HTTP gates answering 401/429) called by a real SDK
 // client over Streamable HTTP on localhost. Each exchange is captured off the wire and
 // posted to the webhook, with times spread over the last 7 days.
-import net from "node:net";
 import { parseArgs } from "node:util";
-import { startFixtureServer, startLegacyServer } from "./demo/mcp-server";
+import { closedPort, startFixtureServer, startLegacyServer } from "./demo/mcp-server";
 import { RecordingClient, reportUnreachable, type CallReport } from "./demo/reporter";
 
 const { values } = parseArgs({
@@ -122,14 +121,6 @@ function pick<T extends { weight: number }>(items: T[], next: () => number): T {
   let roll = next() * total;
   for (const item of items) if ((roll -= item.weight) < 0) return item;
   return items.at(-1)!;
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function post(reports: CallReport[]): Promise<void> {

@@ -34,6 +34,20 @@ export interface SilentGroupRow {
   example_text: string;
 }
 
+/** Counts one more occurrence; the newest occurrence's text becomes the example. */
+function touch(
+  row: { calls: number; first_seen: string; last_seen: string; example_text: string },
+  at: string,
+  text: string,
+) {
+  row.calls += 1;
+  if (at < row.first_seen) row.first_seen = at;
+  if (at >= row.last_seen) {
+    row.last_seen = at;
+    row.example_text = text;
+  }
+}
+
 export function isFailure(call: Pick<PreparedCall, "outcome" | "silentFailure">): boolean {
   return call.outcome !== "ok" || call.silentFailure;
 }
@@ -49,12 +63,7 @@ export function buildSignatureRows(calls: PreparedCall[]): {
     const at = call.occurredAt.toISOString();
     const row = signatures.get(call.signature);
     if (row) {
-      row.calls += 1;
-      if (at < row.first_seen) row.first_seen = at;
-      if (at >= row.last_seen) {
-        row.last_seen = at;
-        row.example_text = call.text;
-      }
+      touch(row, at, call.text);
     } else {
       signatures.set(call.signature, {
         signature: call.signature,
@@ -88,12 +97,7 @@ export function buildSilentGroupRows(calls: PreparedCall[]): SilentGroupRow[] {
     const at = call.occurredAt.toISOString();
     const row = groups.get(key);
     if (row) {
-      row.calls += 1;
-      if (at < row.first_seen) row.first_seen = at;
-      if (at >= row.last_seen) {
-        row.last_seen = at;
-        row.example_text = call.text;
-      }
+      touch(row, at, call.text);
     } else {
       groups.set(key, {
         server: call.server,

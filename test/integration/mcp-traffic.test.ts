@@ -1,8 +1,7 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../helpers/api";
 import { RecordingClient, reportUnreachable, type CallReport } from "../../scripts/demo/reporter";
-import { startFixtureServer, type FixtureServer } from "../../scripts/demo/mcp-server";
+import { closedPort, startFixtureServer, type FixtureServer } from "../../scripts/demo/mcp-server";
 
 // Real traffic: the MCP SDK's own server and client over Streamable HTTP on localhost.
 // Each exchange is captured as it crossed the wire (or the client's error), posted to the
@@ -22,14 +21,6 @@ interface Expected {
 let api: TestApi;
 let fixture: FixtureServer;
 const reports = new Map<string, CallReport>();
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   api = await startTestApi("mcp_traffic");
