@@ -44,7 +44,7 @@ const columns = helper.columns([
         href={`/calls/${encodeURIComponent(info.row.original.id)}`}
         className="whitespace-nowrap underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none"
       >
-        <LocalTime value={info.getValue()} />
+        <LocalTime value={info.getValue()} style="short" />
       </Link>
     ),
   }),
@@ -62,7 +62,7 @@ const columns = helper.columns([
   helper.accessor("text", {
     header: "Text",
     cell: (info) => (
-      <span className="line-clamp-2 max-w-md font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">
+      <span className="line-clamp-2 w-56 font-mono text-xs break-all text-zinc-700 2xl:w-96 dark:text-zinc-300">
         {info.getValue()}
       </span>
     ),

@@ -12,7 +12,7 @@ export function LocalTime({
   style = "datetime",
 }: {
   value: string | Date;
-  style?: "datetime" | "time" | "date";
+  style?: "datetime" | "short" | "time" | "date";
 }) {
   const date = typeof value === "string" ? new Date(value) : value;
   const iso = date.toISOString();
@@ -26,14 +26,16 @@ export function LocalTime({
       ? { hour: "2-digit", minute: "2-digit", second: "2-digit" }
       : style === "date"
         ? { year: "numeric", month: "short", day: "numeric" }
-        : {
-            year: "numeric",
-            month: "short",
-            day: "numeric",
-            hour: "2-digit",
-            minute: "2-digit",
-            second: "2-digit",
-          };
+        : style === "short"
+          ? { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" }
+          : {
+              year: "numeric",
+              month: "short",
+              day: "numeric",
+              hour: "2-digit",
+              minute: "2-digit",
+              second: "2-digit",
+            };
   const text = isClient
     ? date.toLocaleString(undefined, options)
     : `${iso.slice(0, 19).replace("T", " ")} UTC`;
