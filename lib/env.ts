@@ -35,6 +35,26 @@ const envSchema = z.object({
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
   FAULTLINE_INGEST_RATE_BURST: positiveInt(200),
+  /** Extra secret patterns to mask in stored text: a JSON array of regular-expression sources. */
+  FAULTLINE_REDACT_PATTERNS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return [];
+      try {
+        const patterns: unknown = JSON.parse(value);
+        if (!Array.isArray(patterns) || !patterns.every((pattern) => typeof pattern === "string"))
+          throw new Error("not an array of strings");
+        for (const pattern of patterns) new RegExp(pattern, "g");
+        return patterns as string[];
+      } catch (error) {
+        context.addIssue({
+          code: "custom",
+          message: `must be a JSON array of regular expressions (${(error as Error).message})`,
+        });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

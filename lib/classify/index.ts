@@ -33,14 +33,19 @@ interface Draft {
   text: string;
 }
 
-export function classify(report: CallReport): Classification {
+export interface ClassifyOptions {
+  /** Applied to the text before it is bounded and stored; classification sees the original. */
+  redact?: (text: string) => string;
+}
+
+export function classify(report: CallReport, options: ClassifyOptions = {}): Classification {
   const wire = readWire(report.response);
   const draft =
     transportFailure(report, wire) ??
     protocolFailure(report, wire) ??
     toolOutcome(report, wire) ??
     digested(report);
-  return finish(report, draft);
+  return finish(report, draft, options);
 }
 
 // --- layer 1: transport ----------------------------------------------------------------
@@ -264,7 +269,7 @@ function digested(report: CallReport): Draft {
 
 // --- derived fields common to every layer ----------------------------------------------
 
-function finish(report: CallReport, draft: Draft): Classification {
+function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Classification {
   const silentFailure = draft.silentFailure ?? false;
   const failed = draft.outcome !== "ok" || silentFailure;
   const flags = new Set<Flag>(draft.flags);
@@ -280,7 +285,8 @@ function finish(report: CallReport, draft: Draft): Classification {
         flags.add("raw_exception");
     }
   }
-  const bounded = boundText(fullText);
+  const shown = options.redact ? options.redact(fullText) : fullText;
+  const bounded = boundText(shown);
   if (bounded.length > codePointLength(bounded.text)) flags.add("text_truncated");
 
   return {
@@ -293,7 +299,7 @@ function finish(report: CallReport, draft: Draft): Classification {
     empty: draft.empty ?? false,
     flags: [...flags],
     text: bounded.text,
-    textLength: bounded.length,
+    textLength: codePointLength(fullText),
     signature: computeSignature({
       server: report.server,
       tool: report.tool,

@@ -28,10 +28,12 @@ export async function ingest(
   pool: Pool,
   projectId: string,
   body: unknown,
-  receivedAt = new Date(),
+  options: { receivedAt?: Date; redact?: (text: string) => string } = {},
 ): Promise<IngestResult> {
   const items = splitEnvelope(body);
-  const { prepared, rejected } = prepareCalls(items, receivedAt);
+  const { prepared, rejected } = prepareCalls(items, options.receivedAt ?? new Date(), {
+    redact: options.redact,
+  });
   const { unique, repeated } = firstOfEachId(prepared);
   const { insertedIds } = await writeBatch(pool, projectId, unique);
 

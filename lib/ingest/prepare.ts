@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { classify, type Classification } from "../classify";
+import { classify, type Classification, type ClassifyOptions } from "../classify";
 import { callSchema, fieldErrors, type FieldError } from "../schemas/call";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
@@ -33,6 +33,7 @@ export interface Rejection {
 export function prepareCalls(
   items: unknown[],
   receivedAt: Date,
+  options: ClassifyOptions = {},
 ): { prepared: PreparedCall[]; rejected: Rejection[] } {
   const prepared: PreparedCall[] = [];
   const rejected: Rejection[] = [];
@@ -57,7 +58,7 @@ export function prepareCalls(
       httpStatus: call.httpStatus ?? null,
       transportError: call.transportError ?? null,
       protocolVersion: call.protocolVersion ?? null,
-      ...classify(call),
+      ...classify(call, options),
     });
   });
   return { prepared, rejected };

@@ -5,6 +5,7 @@ import { jsonResponse } from "@/lib/http/errors";
 import { parseQuery } from "@/lib/http/query";
 import { enforceIngestRateLimit } from "@/lib/http/rate-limit";
 import { ingest } from "@/lib/ingest";
+import { configuredRedactor } from "@/lib/redact";
 import { listCalls } from "@/lib/queries/calls";
 import { listCallsQuerySchema } from "@/lib/schemas/read";
 
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute("ingest", async ({ request, key, database }) => {
   enforceIngestRateLimit(key.keyId);
   const body = await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES);
-  const result = await ingest(database.pool, key.projectId, body);
+  const result = await ingest(database.pool, key.projectId, body, { redact: configuredRedactor() });
   const status = result.calls.length === 0 ? 400 : result.rejected.length > 0 ? 207 : 200;
   return jsonResponse(status, result);
 });

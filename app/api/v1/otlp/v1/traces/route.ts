@@ -4,6 +4,7 @@ import { readJsonBody } from "@/lib/http/body";
 import { HttpError, jsonResponse } from "@/lib/http/errors";
 import { enforceIngestRateLimit } from "@/lib/http/rate-limit";
 import { ingest } from "@/lib/ingest";
+import { configuredRedactor } from "@/lib/redact";
 import { otlpToCalls } from "@/lib/ingest/otlp";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +21,7 @@ export const POST = apiRoute("ingest", async ({ request, key, database }) => {
   enforceIngestRateLimit(key.keyId);
   const { calls, skippedSpans } = otlpToCalls(await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES));
   if (calls.length === 0) return jsonResponse(200, { partialSuccess: {}, accepted: 0, skippedSpans });
-  const result = await ingest(database.pool, key.projectId, { calls });
+  const result = await ingest(database.pool, key.projectId, { calls }, { redact: configuredRedactor() });
   const rejectedSpans = result.rejected.length;
   return jsonResponse(200, {
     partialSuccess: rejectedSpans
