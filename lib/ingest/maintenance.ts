@@ -1,8 +1,8 @@
 import type { Pool } from "pg";
 import { MINUTE_ROLLUP_RETENTION_MS } from "./rollups";
 
-// Background upkeep that keeps the rollups small: minute rows older than their retention
-// are deleted in bounded chunks, so no statement holds locks for long.
+// Background upkeep: minute rollups older than 48 h and calls older than their project's
+// retention are deleted in bounded chunks, so no statement holds locks for long.
 
 const CHUNK = 10_000;
 
@@ -20,11 +20,60 @@ export async function pruneMinuteRollups(pool: Pool, now = new Date()): Promise<
   }
 }
 
+export interface RetentionResult {
+  project: string;
+  calls: number;
+  signatureBuckets: number;
+  signatures: number;
+}
+
+/**
+ * Deletes each project's calls older than its retention (and the signature read models that
+ * only describe them), in chunks of 10k rows through the (project, occurred_at) index, so the
+ * job never holds long locks and never touches the ingest hot path. Rollups are kept: they
+ * are small and hold no call text.
+ */
+export async function applyRetention(pool: Pool, now = new Date()): Promise<RetentionResult[]> {
+  const { rows: projects } = await pool.query<{ id: string; name: string; retention_days: number }>(
+    `SELECT id, name, retention_days FROM projects ORDER BY name`,
+  );
+  const results: RetentionResult[] = [];
+  for (const project of projects) {
+    const cutoff = new Date(now.getTime() - project.retention_days * 86_400_000);
+    const result: RetentionResult = { project: project.name, calls: 0, signatureBuckets: 0, signatures: 0 };
+    for (;;) {
+      const { rowCount } = await pool.query(
+        `DELETE FROM calls WHERE ctid IN (
+           SELECT ctid FROM calls WHERE project_id = $1 AND occurred_at < $2 LIMIT ${CHUNK})`,
+        [project.id, cutoff],
+      );
+      result.calls += rowCount ?? 0;
+      if ((rowCount ?? 0) < CHUNK) break;
+    }
+    result.signatureBuckets =
+      (
+        await pool.query(`DELETE FROM signature_rollups WHERE project_id = $1 AND bucket_start < $2`, [
+          project.id,
+          cutoff,
+        ])
+      ).rowCount ?? 0;
+    result.signatures =
+      (
+        await pool.query(`DELETE FROM failure_signatures WHERE project_id = $1 AND last_seen < $2`, [
+          project.id,
+          cutoff,
+        ])
+      ).rowCount ?? 0;
+    results.push(result);
+  }
+  return results;
+}
+
 /** Runs the upkeep now and then every hour, for the life of the process. */
 export function scheduleMaintenance(pool: Pool): void {
   const run = () =>
-    pruneMinuteRollups(pool).catch((error: unknown) =>
-      console.warn("[faultline] pruning minute rollups failed; will retry:", (error as Error).message),
+    Promise.all([pruneMinuteRollups(pool), applyRetention(pool)]).catch((error: unknown) =>
+      console.warn("[faultline] maintenance failed; will retry within the hour:", (error as Error).message),
     );
   void run();
   setInterval(run, 3_600_000).unref();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { pruneMinuteRollups } from "../../lib/ingest/maintenance";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { applyRetention, pruneMinuteRollups, scheduleMaintenance } from "../../lib/ingest/maintenance";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDatabase: TestDatabase;
@@ -40,4 +40,77 @@ it("prunes minute rollups older than 48 hours, in chunks, and keeps everything e
     { granularity: "hour", tool: "hourly-1" },
     { granularity: "minute", tool: "recent-1" },
   ]);
+});
+
+it("deletes calls older than each project's retention in bulk, keeping recent ones and other projects' data", async () => {
+  const { pool } = testDatabase.database;
+  const now = new Date("2026-11-29T12:00:00Z");
+  const projects = await pool.query<{ id: string; name: string }>(
+    `INSERT INTO projects (id, name, retention_days) VALUES (gen_random_uuid(), 'short', 30), (gen_random_uuid(), 'long', 90)
+     RETURNING id, name`,
+  );
+  const short = projects.rows.find((project) => project.name === "short")!.id;
+  const long = projects.rows.find((project) => project.name === "long")!.id;
+  const insertCalls = (projectId: string, prefix: string, count: number, daysAgo: number) =>
+    pool.query(
+      `INSERT INTO calls (project_id, id, occurred_at, server, tool, method, outcome, silent_failure, partial, empty, flags,
+                          text, text_length, signature)
+       SELECT $1, $2 || n, $3::timestamptz - (n % 60) * interval '1 minute', 's', 't', 'tools/call', 'ok', false, false,
+              false, '{}', 'x', 1, 'sig'
+         FROM generate_series(1, $4) AS n`,
+      [projectId, prefix, new Date(now.getTime() - daysAgo * 86_400_000), count],
+    );
+  await insertCalls(short, "old-", 25_000, 40);
+  await insertCalls(short, "new-", 10, 5);
+  await insertCalls(long, "old-", 7, 40);
+  await pool.query(
+    `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+                                     example_text, first_seen, last_seen, calls)
+     VALUES ($1, 'stale', 's', 't', 'tool_error', 'unknown', '', false, 'x', $2, $2, 1)`,
+    [short, new Date(now.getTime() - 40 * 86_400_000)],
+  );
+
+  const results = await applyRetention(pool, now);
+  expect(results.find((result) => result.project === "short")).toMatchObject({
+    calls: 25_000,
+    signatures: 1,
+  });
+  expect(results.find((result) => result.project === "long")).toMatchObject({ calls: 0 });
+  const left = await pool.query<{ project_id: string; n: number }>(
+    `SELECT project_id, count(*)::int AS n FROM calls GROUP BY project_id`,
+  );
+  expect(Object.fromEntries(left.rows.map((row) => [row.project_id, row.n]))).toEqual({
+    [short]: 10,
+    [long]: 7,
+  });
+});
+
+it("runs retention at start and then every hour", async () => {
+  const { pool } = testDatabase.database;
+  const project = await pool.query<{ id: string }>(
+    `INSERT INTO projects (id, name, retention_days) VALUES (gen_random_uuid(), 'scheduled', 1) RETURNING id`,
+  );
+  const insertOld = (id: string) =>
+    pool.query(
+      `INSERT INTO calls (project_id, id, occurred_at, server, tool, method, outcome, silent_failure, partial, empty, flags,
+                          text, text_length, signature)
+       VALUES ($1, $2, now() - interval '3 days', 's', 't', 'tools/call', 'ok', false, false, false, '{}', 'x', 1, 'sig')`,
+      [project.rows[0]!.id, id],
+    );
+  const remaining = async () =>
+    (await pool.query(`SELECT id FROM calls WHERE project_id = $1`, [project.rows[0]!.id])).rows.map(
+      (row) => row.id,
+    );
+
+  vi.useFakeTimers({ toFake: ["setInterval"] });
+  try {
+    await insertOld("before-start");
+    scheduleMaintenance(pool);
+    await vi.waitFor(async () => expect(await remaining()).toEqual([]));
+    await insertOld("an-hour-later");
+    vi.advanceTimersByTime(3_600_000);
+    await vi.waitFor(async () => expect(await remaining()).toEqual([]));
+  } finally {
+    vi.useRealTimers();
+  }
 });
