@@ -80,6 +80,25 @@ function seedCalls() {
     tool: "render",
     response: textResult(XSS_SCRIPT),
   });
+  // Hostile values in every stored field a page shows.
+  calls.push({
+    id: "xss-fields",
+    occurredAt: at(15),
+    server: XSS_IMG,
+    tool: XSS_SCRIPT,
+    sessionId: XSS_IMG,
+    agent: XSS_SCRIPT,
+    isError: true,
+    errorCode: XSS_IMG,
+    text: XSS_SCRIPT,
+  });
+  calls.push({
+    id: "xss-silent",
+    occurredAt: at(14),
+    server: XSS_SCRIPT,
+    tool: XSS_IMG,
+    response: textResult(`Error: ${XSS_IMG}`),
+  });
   return calls;
 }
 
@@ -226,14 +245,56 @@ describe("silent successes", () => {
   });
 });
 
+describe("browser security headers", () => {
+  it("pages carry a nonce CSP without unsafe-inline scripts, and the usual hardening headers", async () => {
+    const first = await fetch(`${app.url}/calls`);
+    const policy = first.headers.get("content-security-policy") ?? "";
+    const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const second = await fetch(`${app.url}/calls`);
+    expect(second.headers.get("content-security-policy")).not.toBe(policy);
+    const html = await first.text();
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const api = await fetch(`${app.url}/api/v1/calls`);
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("makes the browser refuse an inline script that carries no nonce", async () => {
+    await open("/calls?range=24h");
+    // A srcdoc frame inherits the page's policy; its parser-inserted inline script has no nonce.
+    await page.evaluate(() => {
+      const frame = document.createElement("iframe");
+      frame.srcdoc = "<script>parent.__injected = true</script>";
+      document.body.appendChild(frame);
+    });
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true),
+    ).toBe(false);
+  });
+});
+
 describe("hostile tool text", () => {
   it("shows <img onerror> and <script> payloads as text, with no dialog and no script run", async () => {
     for (const path of [
+      "/?range=24h",
       "/calls?range=24h",
       "/calls/xss-img",
       "/calls/xss-script",
+      "/calls/xss-fields",
+      "/calls/xss-silent",
       "/failures?range=24h",
       "/suspicious?range=24h",
+      "/codes?range=24h",
+      "/tools?range=24h",
+      "/settings",
     ]) {
       await open(path);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), path).toBe(0);
@@ -242,6 +303,8 @@ describe("hostile tool text", () => {
     await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toBe(XSS_IMG);
     await open("/calls/xss-script");
     await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toBe(XSS_SCRIPT);
+    await open("/calls/xss-fields");
+    await expect(page.locator("h1").first().textContent()).resolves.toBe(`${XSS_IMG} / ${XSS_SCRIPT}`);
     await screenshot(page, "xss-as-text");
     expect(dialogs).toEqual([]);
   });

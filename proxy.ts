@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/http/security-headers";
+
+// Runs before every page: a fresh nonce per request for the Content-Security-Policy, which
+// Next.js reads from the request headers and stamps on the scripts it renders.
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  // NODE_ENV is set by Next.js itself, not user configuration.
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!api|_next/static|_next/image|favicon.svg).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
