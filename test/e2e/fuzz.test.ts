@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { malformedRequests, oversizedRequests, type FuzzRequest } from "../fixtures/fuzz";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+// Hostile input against the real server: thousands of malformed webhook requests must each
+// get a 4xx that names the problem, nothing may be stored, and the server must stay up with
+// bounded memory.
+
+const KEY = "flk_fuzz_test_key_00000000000000000";
+let testDatabase: TestDatabase;
+let app: AppServer;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase("fuzz");
+  app = await startAppServer({
+    DATABASE_URL: testDatabase.url,
+    FAULTLINE_INIT_INGEST_KEY: KEY,
+    FAULTLINE_INGEST_RATE_PER_SECOND: "0",
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+  await testDatabase?.drop();
+});
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function send(request: FuzzRequest): Promise<{ status: number; message: string }> {
+  const response = await fetch(`${app.url}/api/v1/calls`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", ...request.headers },
+    body: request.body as BodyInit,
+  });
+  const text = await response.text();
+  let message = "";
+  try {
+    const body = JSON.parse(text) as {
+      error?: { message?: string };
+      rejected?: { errors: { path: string; message: string }[] }[];
+    };
+    message =
+      body.error?.message ??
+      body.rejected
+        ?.flatMap((item) => item.errors.map((error) => `${error.path}: ${error.message}`))
+        .join("; ") ??
+      "";
+  } catch {
+    message = `(not JSON) ${text.slice(0, 80)}`;
+  }
+  return { status: response.status, message };
+}
+
+it("answers 2,000+ malformed requests with 4xx naming the problem, stores nothing, and stays up with bounded memory", async () => {
+  const pid = app.process.pid!;
+  const requests = [...malformedRequests(2_100), ...oversizedRequests()];
+  const baseline = rssMb(pid);
+  let peak = baseline;
+  const outcomes: { request: FuzzRequest; status: number; message: string }[] = [];
+  let nextIndex = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (nextIndex < requests.length) {
+        const request = requests[nextIndex++]!;
+        outcomes.push({ request, ...(await send(request)) });
+        if (outcomes.length % 100 === 0) peak = Math.max(peak, rssMb(pid));
+      }
+    }),
+  );
+  peak = Math.max(peak, rssMb(pid));
+
+  // A message names the problem: the field ("server: Required", "calls: must …"), the body, or the header.
+  const namesProblem = /^([\w.()]+: \S|Content-(Type|Encoding) )/;
+  const wrong = outcomes.filter(
+    (outcome) => outcome.status < 400 || outcome.status > 499 || !namesProblem.test(outcome.message),
+  );
+  expect(wrong.map((outcome) => `${outcome.request.label}: ${outcome.status} ${outcome.message}`)).toEqual(
+    [],
+  );
+  const byStatus = Object.fromEntries(
+    [...new Set(outcomes.map((outcome) => outcome.status))].map((status) => [
+      status,
+      outcomes.filter((outcome) => outcome.status === status).length,
+    ]),
+  );
+  console.log(
+    `fuzz: ${outcomes.length} requests → ${JSON.stringify(byStatus)}; server RSS ${baseline.toFixed(0)} MB → peak ${peak.toFixed(0)} MB`,
+  );
+  expect(outcomes.length).toBeGreaterThanOrEqual(2_000);
+
+  const { rows } = await testDatabase.database.pool.query<{ n: string }>("SELECT count(*) AS n FROM calls");
+  expect(Number(rows[0]!.n)).toBe(0);
+  expect(peak - baseline).toBeLessThan(400);
+
+  const healthy = await fetch(`${app.url}/api/v1/calls`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+    body: JSON.stringify({ id: "after-fuzz", server: "s", tool: "t", isError: false, text: "ok" }),
+  });
+  expect(healthy.status).toBe(200);
+}, 300_000);
