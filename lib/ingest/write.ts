@@ -26,12 +26,17 @@ export async function writeBatch(pool: Pool, projectId: string, calls: PreparedC
     await upsertRollups(client, projectId, buildRollups(inserted));
     await upsertReadModels(client, projectId, inserted);
     await client.query("COMMIT");
+    client.release();
     return { insertedIds };
   } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
+    // A connection that failed mid-transaction (PostgreSQL restarting) must not go back to
+    // the pool: destroy it, so the next request opens a fresh one and recovery needs no restart.
+    const rolledBack = await client.query("ROLLBACK").then(
+      () => true,
+      () => false,
+    );
+    client.release(rolledBack ? undefined : true);
     throw error;
-  } finally {
-    client.release();
   }
 }
 
