@@ -1,9 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE } from "./lib/auth/session-cookie";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 // Runs before every page: a fresh nonce per request for the Content-Security-Policy, which
 // Next.js reads from the request headers and stamps on the scripts it renders.
 export function proxy(request: NextRequest) {
+  // Pages need a session; without the cookie, go to sign-in (the session itself is checked
+  // against the database by the page).
+  const path = request.nextUrl.pathname;
+  if (path !== "/login" && !request.cookies.has(SESSION_COOKIE)) {
+    const login = new URL("/login", request.url);
+    if (path !== "/") login.searchParams.set("next", `${path}${request.nextUrl.search}`);
+    return NextResponse.redirect(login);
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   // NODE_ENV is set by Next.js itself, not user configuration.
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");

@@ -1,18 +1,34 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { SESSION_COOKIE, sessionUser, type SessionUser } from "./auth/users";
 import { db } from "./db";
 import { resolveProject, type ProjectRef } from "./queries/projects";
 import { resolveWindow, type DashboardWindow } from "./schemas/dashboard";
 
-// What every dashboard page needs: the database, the selected project, and the window.
+// What every dashboard page and action needs: a signed-in user (else the sign-in page), the
+// project they are looking at (one they may see), and the window.
 
-export const PROJECT_COOKIE = "faultline_project";
+import { PROJECT_COOKIE } from "./auth/session-cookie";
+
+export { PROJECT_COOKIE };
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+export async function requireUser(): Promise<SessionUser> {
+  const [database, jar] = await Promise.all([db(), cookies()]);
+  const user = await sessionUser(database.prisma, jar.get(SESSION_COOKIE)?.value);
+  if (!user) redirect("/login");
+  return user;
+}
+
 export async function dashboardContext(searchParams: Promise<SearchParams>) {
-  const [database, params, jar] = await Promise.all([db(), searchParams, cookies()]);
-  const project: ProjectRef | null = await resolveProject(database.pool, jar.get(PROJECT_COOKIE)?.value);
+  const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
+  const project: ProjectRef | null = await resolveProject(
+    database.pool,
+    user,
+    jar.get(PROJECT_COOKIE)?.value,
+  );
   const window: DashboardWindow = resolveWindow(params);
-  return { database, pool: database.pool, project, window, params };
+  return { database, pool: database.pool, user, project, window, params };
 }

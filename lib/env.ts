@@ -31,6 +31,11 @@ const envSchema = z.object({
       .max(200, "must be at most 200 characters")
       .optional(),
   ),
+  /** The first dashboard admin; unset, a generated password for admin@faultline.local is printed once. */
+  FAULTLINE_ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  FAULTLINE_ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, "must be at least 12 characters").optional(),
+  ),
   FAULTLINE_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),

@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { Nav } from "@/components/ui/nav";
+import { requireUser } from "@/lib/dashboard-context";
+import { signOutAction } from "../login/actions";
 
-export default function DashboardLayout({ children }: { children: ReactNode }) {
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <aside className="border-b border-zinc-200 bg-zinc-100 p-4 md:sticky md:top-0 md:h-screen md:w-48 md:shrink-0 md:border-r md:border-b-0 dark:border-zinc-800 dark:bg-zinc-900">
@@ -14,6 +17,14 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         <Suspense>
           <Nav />
         </Suspense>
+        <form action={signOutAction} className="mt-6 text-xs text-zinc-600 dark:text-zinc-400">
+          <p className="truncate" data-testid="signed-in-as">
+            {user.email}
+          </p>
+          <button type="submit" className="mt-1 underline" data-testid="sign-out">
+            Sign out
+          </button>
+        </form>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
     </div>

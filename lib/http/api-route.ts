@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { AuthError, authenticate, bearerToken, type AuthenticatedKey, type Scope } from "../auth/keys";
+import { PROJECT_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
+import { sessionUser } from "../auth/users";
 import { db, type Database } from "../db";
+import { resolveProject } from "../queries/projects";
 import { isDatabaseUnavailable } from "../db/errors";
 import { InvalidInputError } from "../errors";
 import { EnvelopeError } from "../ingest";
@@ -24,16 +27,41 @@ export function apiRoute(scope: Scope, handler: (context: ApiContext) => Promise
   return async (request: Request, route: RouteContext): Promise<Response> => {
     try {
       const database = await db();
-      const key = await authenticate(
-        database.prisma,
-        bearerToken(request.headers.get("authorization")),
-        scope,
-      );
+      const key = await authenticateRequest(database, request, scope);
       return await handler({ request, key, database, params: await route.params });
     } catch (error) {
       return errorResponse(toHttpError(error, request));
     }
   };
+}
+
+/**
+ * A bearer key with the scope; or, for reading only, a signed-in dashboard session, which
+ * reads the project it has selected (one the user may see).
+ */
+async function authenticateRequest(
+  database: Database,
+  request: Request,
+  scope: Scope,
+): Promise<AuthenticatedKey> {
+  const token = bearerToken(request.headers.get("authorization"));
+  if (token || scope !== "read") return authenticate(database.prisma, token, scope);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const user = await sessionUser(database.prisma, cookies.get(SESSION_COOKIE));
+  if (!user) return authenticate(database.prisma, undefined, scope);
+  const project = await resolveProject(database.pool, user, cookies.get(PROJECT_COOKIE));
+  if (!project) throw new AuthError(403, "you belong to no project");
+  return { keyId: `session:${user.id}`, projectId: project.id, scopes: ["read"] };
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0)
+      cookies.set(part.slice(0, separator).trim(), decodeURIComponent(part.slice(separator + 1).trim()));
+  }
+  return cookies;
 }
 
 export function toHttpError(error: unknown, request: Request): HttpError {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "../helpers/app-server";
-import { launchBrowser, screenshot } from "../helpers/browser";
+import { launchBrowser, screenshot, signIn } from "../helpers/browser";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { rpcError, textResult, toolErrorResult } from "../fixtures/jsonrpc";
 
 // The dashboard in real Chromium against the built app and a real PostgreSQL database.
 
 const KEY = "flk_dashboard_test_key_0000000000000";
+const ADMIN = { email: "admin@example.test", password: "correct horse battery" };
 const XSS_IMG = `<img src=x onerror="window.__xss=(window.__xss||0)+1;alert(1)">`;
 const XSS_SCRIPT = `<script>window.__xss=(window.__xss||0)+1;alert(1)</script>`;
 
@@ -116,10 +117,17 @@ async function post(body: unknown) {
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase("dashboard");
-  app = await startAppServer({ DATABASE_URL: testDatabase.url, FAULTLINE_INIT_INGEST_KEY: KEY });
+  app = await startAppServer({
+    DATABASE_URL: testDatabase.url,
+    FAULTLINE_INIT_INGEST_KEY: KEY,
+    FAULTLINE_ADMIN_EMAIL: ADMIN.email,
+    FAULTLINE_ADMIN_PASSWORD: ADMIN.password,
+  });
   expect((await post({ calls: seedCalls() })).status).toBe(200);
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, app.url, ADMIN.email, ADMIN.password);
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
@@ -184,7 +192,7 @@ describe("activity", () => {
     expect(filtered.sort()).toEqual(["pay-0", "pay-1", "pay-2", "pay-3", "pay-4", "pay-5"]);
     await screenshot(page, "activity-filtered");
 
-    const shared = await browser.newPage();
+    const shared = await page.context().newPage();
     await shared.goto(page.url(), { waitUntil: "networkidle" });
     const sharedIds = await shared
       .locator('[data-testid="call-row"]')
@@ -247,7 +255,7 @@ describe("silent successes", () => {
 
 describe("browser security headers", () => {
   it("pages carry a nonce CSP without unsafe-inline scripts, and the usual hardening headers", async () => {
-    const first = await fetch(`${app.url}/calls`);
+    const first = await fetch(`${app.url}/login`);
     const policy = first.headers.get("content-security-policy") ?? "";
     const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
@@ -255,7 +263,7 @@ describe("browser security headers", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    const second = await fetch(`${app.url}/calls`);
+    const second = await fetch(`${app.url}/login`);
     expect(second.headers.get("content-security-policy")).not.toBe(policy);
     const html = await first.text();
     const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;

@@ -5,7 +5,8 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { createKey, ensureProject, revokeKey, SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
-import { PROJECT_COOKIE } from "@/lib/dashboard-context";
+import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
+import { listProjects } from "@/lib/queries/projects";
 
 const projectName = z
   .string()
@@ -13,6 +14,13 @@ const projectName = z
   .min(1, "Project name must not be empty")
   .max(100, "Project name must be at most 100 characters")
   .regex(/^[\w.-]+$/, "Project name may use letters, digits, dot, dash and underscore");
+
+/** A project by name, only if the signed-in user may see it. */
+async function visibleProject(name: string) {
+  const user = await requireUser();
+  const { pool } = await db();
+  return (await listProjects(pool, user)).find((project) => project.name === name);
+}
 
 export interface ActionResult {
   ok: boolean;
@@ -26,8 +34,14 @@ export async function createProjectAction(
 ): Promise<ActionResult> {
   const parsed = projectName.safeParse(formData.get("name"));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const user = await requireUser();
   const { prisma } = await db();
-  await ensureProject(prisma, parsed.data);
+  const project = await ensureProject(prisma, parsed.data);
+  await prisma.projectMember.upsert({
+    where: { projectId_userId: { projectId: project.id, userId: user.id } },
+    update: {},
+    create: { projectId: project.id, userId: user.id },
+  });
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
   return { ok: true, message: `Project ${parsed.data} is ready and selected.` };
@@ -35,7 +49,7 @@ export async function createProjectAction(
 
 export async function selectProjectAction(formData: FormData): Promise<void> {
   const parsed = projectName.safeParse(formData.get("name"));
-  if (!parsed.success) return;
+  if (!parsed.success || !(await visibleProject(parsed.data))) return;
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
 }
@@ -60,6 +74,7 @@ export async function createKeyAction(
     scopes: formData.getAll("scopes"),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (!(await visibleProject(parsed.data.project))) return { ok: false, message: "No such project." };
   const { prisma } = await db();
   const created = await createKey(prisma, parsed.data);
   revalidatePath("/settings");
@@ -73,7 +88,11 @@ export async function createKeyAction(
 export async function revokeKeyAction(formData: FormData): Promise<void> {
   const id = z.uuid().safeParse(formData.get("id"));
   if (!id.success) return;
-  const { prisma } = await db();
+  const user = await requireUser();
+  const { prisma, pool } = await db();
+  const key = await prisma.apiKey.findUnique({ where: { id: id.data } });
+  const visible = await listProjects(pool, user);
+  if (!key || !visible.some((project) => project.id === key.projectId)) return;
   await revokeKey(prisma, id.data);
   revalidatePath("/settings");
 }
@@ -93,6 +112,7 @@ export async function updateRetentionAction(
 ): Promise<ActionResult> {
   const parsed = retentionSchema.safeParse({ project: formData.get("project"), days: formData.get("days") });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (!(await visibleProject(parsed.data.project))) return { ok: false, message: "No such project." };
   const { prisma } = await db();
   await prisma.project.update({
     where: { name: parsed.data.project },

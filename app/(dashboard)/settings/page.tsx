@@ -8,13 +8,16 @@ import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { database, project } = await dashboardContext(searchParams);
+  const { database, project, user } = await dashboardContext(searchParams);
   const requestHeaders = await headers();
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
   const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
   const baseUrl = `${protocol}://${host}`;
   const [projects, keys] = await Promise.all([
-    database.prisma.project.findMany({ orderBy: { createdAt: "asc" } }),
+    database.prisma.project.findMany({
+      where: user.isAdmin ? {} : { members: { some: { userId: user.id } } },
+      orderBy: { createdAt: "asc" },
+    }),
     project
       ? database.prisma.apiKey.findMany({ where: { projectId: project.id }, orderBy: { createdAt: "desc" } })
       : Promise.resolve([]),

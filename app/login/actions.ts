@@ -1,0 +1,63 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { SESSION_COOKIE, SESSION_DAYS, signIn, SignInError, signOut } from "@/lib/auth/users";
+import { db } from "@/lib/db";
+
+const credentials = z.object({
+  email: z.string().trim().min(1, "Enter your email").max(320),
+  password: z.string().min(1, "Enter your password").max(1000),
+  next: z.string().max(500).optional(),
+});
+
+/** Only same-site paths: never redirect to another origin after sign-in. */
+function safeNext(next: string | undefined): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+}
+
+async function isHttps(): Promise<boolean> {
+  const requestHeaders = await headers();
+  return (
+    requestHeaders.get("x-forwarded-proto") === "https" ||
+    (requestHeaders.get("origin") ?? "").startsWith("https:")
+  );
+}
+
+export async function signInAction(
+  _previous: { error?: string } | null,
+  formData: FormData,
+): Promise<{ error?: string }> {
+  const parsed = credentials.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return { error: parsed.error.issues[0]!.message };
+  const requestHeaders = await headers();
+  const address =
+    requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim() ||
+    requestHeaders.get("x-real-ip") ||
+    "local";
+  const { prisma } = await db();
+  let token: string;
+  try {
+    token = await signIn(prisma, parsed.data.email, parsed.data.password, address);
+  } catch (error) {
+    if (error instanceof SignInError) return { error: error.message };
+    throw error;
+  }
+  (await cookies()).set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: await isHttps(),
+    path: "/",
+    maxAge: SESSION_DAYS * 86_400,
+  });
+  redirect(safeNext(parsed.data.next));
+}
+
+export async function signOutAction(): Promise<void> {
+  const jar = await cookies();
+  const { prisma } = await db();
+  await signOut(prisma, jar.get(SESSION_COOKIE)?.value);
+  jar.delete(SESSION_COOKIE);
+  redirect("/login");
+}
