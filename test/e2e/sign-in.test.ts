@@ -127,3 +127,56 @@ describe("isolation", () => {
     await context.close();
   });
 });
+
+describe("cross-site requests", () => {
+  it("refuses a mutation posted from another origin, even with the victim's session cookie", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, app.url, ADMIN.email, ADMIN.password);
+    const session = (await context.cookies()).find((cookie) => cookie.name === "faultline_session")!.value;
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    const html = await page.content();
+    // The "Revoke" forms' server action, as a forged form would name it.
+    const revokeForms = [
+      ...html.matchAll(/<form[^>]*>(?:(?!<\/form>)[\s\S])*?name="id"[\s\S]*?<\/form>/g),
+    ].map((match) => match[0]);
+    const actionField = [
+      ...new Set(
+        revokeForms.flatMap((form) =>
+          [...form.matchAll(/name="(\$ACTION_ID_[0-9a-f]+)"/g)].map((match) => match[1]!),
+        ),
+      ),
+    ];
+    expect(actionField).toHaveLength(1);
+
+    const { rows } = await testDatabase.database.pool.query<{ id: string }>(
+      `SELECT k.id FROM api_keys k JOIN projects p ON p.id = k.project_id WHERE p.name = 'default' AND k.revoked_at IS NULL LIMIT 1`,
+    );
+    const keyId = rows[0]!.id;
+    // A forged "Revoke" form: the plain server-action forms on the page carry $ACTION_ID_ fields.
+    const forge = async (origin: string) => {
+      for (const field of actionField) {
+        const form = new FormData();
+        form.set(field, "");
+        form.set("id", keyId);
+        const response = await fetch(`${app.url}/settings`, {
+          method: "POST",
+          headers: { origin, cookie: `faultline_session=${session}` },
+          body: form,
+          redirect: "manual",
+        });
+        await response.text();
+      }
+    };
+    const revoked = async () =>
+      (await testDatabase.database.pool.query("SELECT revoked_at FROM api_keys WHERE id = $1", [keyId]))
+        .rows[0].revoked_at !== null;
+
+    await forge("http://evil.example");
+    expect(await revoked()).toBe(false);
+    // The same request from the app's own origin goes through: the origin check is what stopped it.
+    await forge(new URL(app.url).origin);
+    expect(await revoked()).toBe(true);
+    await context.close();
+  });
+});
