@@ -6,6 +6,7 @@
 // posted to the webhook, with times spread over the last 7 days.
 import { parseArgs } from "node:util";
 import { closedPort, startFixtureServer, startLegacyServer } from "./demo/mcp-server";
+import { seededRandom as random } from "./demo/random";
 import { RecordingClient, reportUnreachable, type CallReport } from "./demo/reporter";
 
 const { values } = parseArgs({
@@ -103,18 +104,6 @@ const PLAYBOOKS: Record<string, { weight: number; steps: Step[] }[]> = {
     { weight: 1, steps: [{ tool: "cancel_flight", args: {} }] },
   ],
 };
-
-/** A small seeded generator, so every demo run produces the same traffic shape. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T extends { weight: number }>(items: T[], next: () => number): T {
   const total = items.reduce((sum, item) => sum + item.weight, 0);

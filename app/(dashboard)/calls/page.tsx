@@ -55,25 +55,19 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     carried.to = window.to.toISOString();
   }
   if (query.order === "asc") carried.order = "asc";
-  const pageLink = (cursor: { cursor?: string; after?: string }) => {
+  /** This view's URL without `omit`, plus `set`: pages and the sort toggle keep every filter. */
+  const link = (omit: string[], set: Record<string, string | undefined>) => {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
-      if (key === "cursor" || key === "after" || key === "live" || value === undefined) continue;
+      if (omit.includes(key) || key in set || value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
     }
-    if (cursor.cursor) next.set("cursor", cursor.cursor);
-    if (cursor.after) next.set("after", cursor.after);
+    for (const [key, value] of Object.entries(set)) if (value !== undefined) next.set(key, value);
     return `/calls?${next.toString()}`;
   };
-  const orderLink = (() => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (key === "cursor" || key === "after" || key === "order" || value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
-    }
-    if (query.order === "desc") next.set("order", "asc");
-    return `/calls?${next.toString()}`;
-  })();
+  const pageLink = (position: { cursor?: string; after?: string }) =>
+    link(["cursor", "after", "live"], position);
+  const orderLink = link(["cursor", "after", "order"], { order: query.order === "desc" ? "asc" : undefined });
   const rows: CallRow[] = page.calls.map((call) => ({
     id: call.id,
     occurredAt: call.occurredAt.toISOString(),
