@@ -15,14 +15,26 @@ const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
 // Prisma: can't reach the server, timed out reaching it, server closed the connection, pool timeout.
 const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1017", "P2024"]);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
+  /terminating connection due to administrator command|Code: `(08\d{3}|57P0[1-3]|53300)`|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      kind?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    if (typeof candidate.originalCode === "string" && UNAVAILABLE_SQLSTATE.test(candidate.originalCode))
+      return true;
+    // Prisma wraps the driver's error in meta.driverAdapterError (e.g. P2039 around a 57P01).
+    if (candidate.meta?.driverAdapterError && isDatabaseUnavailable(candidate.meta.driverAdapterError))
+      return true;
     if (
       typeof candidate.code === "string" &&
       (NETWORK_CODES.has(candidate.code) ||

@@ -27,3 +27,21 @@ describe("isDatabaseUnavailable", () => {
     ["not an error", "ECONNREFUSED"],
   ])("does not mistake %s for it", (_label, error) => expect(isDatabaseUnavailable(error)).toBe(false));
 });
+
+describe("isDatabaseUnavailable with Prisma's driver-adapter errors", () => {
+  it("looks inside meta.driverAdapterError (P2039 around 57P01)", () => {
+    const driverError = Object.assign(new Error("terminating connection due to administrator command"), {
+      cause: { originalCode: "57P01", kind: "postgres" },
+    });
+    const prismaError = Object.assign(new Error("Invalid `findUnique()` invocation"), {
+      code: "P2039",
+      meta: { modelName: "ApiKey", driverAdapterError: driverError },
+    });
+    expect(isDatabaseUnavailable(prismaError)).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error("x"), { code: "P2039", meta: { driverAdapterError: new Error("syntax") } }),
+      ),
+    ).toBe(false);
+  });
+});
