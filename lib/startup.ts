@@ -4,7 +4,7 @@ import { db } from "./db";
 import { getEnv } from "./env";
 import { scheduleMaintenance } from "./ingest/maintenance";
 
-/** Runs once per process before the first request: database up, migrated, a key to send with. */
+/** Runs once per process before the first request: database up and migrated, upkeep scheduled, a first admin and a key. */
 export async function startup(): Promise<void> {
   const env = getEnv();
   const database = await db();
