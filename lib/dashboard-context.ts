@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { SESSION_COOKIE, sessionUser, type SessionUser } from "./auth/users";
 import { db } from "./db";
 import { resolveProject, type ProjectRef } from "./queries/projects";
@@ -15,12 +16,13 @@ export { PROJECT_COOKIE };
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export async function requireUser(): Promise<SessionUser> {
+/** The signed-in user, looked up once per request (the layout and the page both ask). */
+export const requireUser = cache(async (): Promise<SessionUser> => {
   const [database, jar] = await Promise.all([db(), cookies()]);
   const user = await sessionUser(database.prisma, jar.get(SESSION_COOKIE)?.value);
   if (!user) redirect("/login");
   return user;
-}
+});
 
 export async function dashboardContext(searchParams: Promise<SearchParams>) {
   const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
