@@ -8,13 +8,14 @@ import { percent, Tile } from "@/components/ui/tile";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { callsByCode, change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
-import { countAllCalls } from "@/lib/queries/stats";
+import { countCalls } from "@/lib/queries/stats";
 
 export const dynamic = "force-dynamic";
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { pool, project, window } = await dashboardContext(searchParams);
-  const held = await countAllCalls(pool);
+  // Only the shown project's count: other projects' volumes are theirs to see.
+  const held = project ? await countCalls(pool, project.id) : 0;
   if (!project || held === 0) {
     return (
       <>

@@ -151,10 +151,11 @@ export async function getStats(
   };
 }
 
-/** Calls held across all projects, for the home page (from the daily rollups). */
-export async function countAllCalls(pool: Pool): Promise<number> {
+/** Calls a project holds, from its daily rollups. */
+export async function countCalls(pool: Pool, projectId: string): Promise<number> {
   const { rows } = await pool.query<{ calls: string | null }>(
-    `SELECT sum(calls) AS calls FROM call_rollups WHERE granularity = 'day'`,
+    `SELECT sum(calls) AS calls FROM call_rollups WHERE project_id = $1 AND granularity = 'day'`,
+    [projectId],
   );
   return Number(rows[0]?.calls ?? 0);
 }

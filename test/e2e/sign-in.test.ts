@@ -120,6 +120,9 @@ describe("isolation", () => {
     expect(shown).not.toContain("default project data");
     expect((await page.request.get(`${app.url}/api/v1/calls/default-secret`)).status()).toBe(404);
     expect((await page.request.get(`${app.url}/api/v1/calls/a-1`)).status()).toBe(200);
+    // The overview counts only this user's project (team-a holds 1 call; default holds another).
+    await page.goto(`${app.url}/`, { waitUntil: "networkidle" });
+    expect(await page.locator('[data-testid="call-count"]').textContent()).toBe("1");
     await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
     const settings = (await page.locator("main").textContent()) ?? "";
     expect(settings).toContain("team-a");
@@ -134,6 +137,9 @@ describe("cross-site requests", () => {
     const page = await context.newPage();
     await signIn(page, app.url, ADMIN.email, ADMIN.password);
     const session = (await context.cookies()).find((cookie) => cookie.name === "faultline_session")!.value;
+    // The overview counts only this user's project (team-a holds 1 call; default holds another).
+    await page.goto(`${app.url}/`, { waitUntil: "networkidle" });
+    expect(await page.locator('[data-testid="call-count"]').textContent()).toBe("1");
     await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
     const html = await page.content();
     // The "Revoke" forms' server action, as a forged form would name it.
