@@ -12,6 +12,12 @@ const credentials = z.object({
   next: z.string().max(500).optional(),
 });
 
+/** What the form shows after a failed attempt; the email is kept so only the password is retyped. */
+export interface SignInState {
+  error?: string;
+  email?: string;
+}
+
 /** Only same-site paths: never redirect to another origin after sign-in. */
 function safeNext(next: string | undefined): string {
   return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
@@ -26,11 +32,12 @@ async function isHttps(): Promise<boolean> {
 }
 
 export async function signInAction(
-  _previous: { error?: string } | null,
+  _previous: SignInState | null,
   formData: FormData,
-): Promise<{ error?: string }> {
+): Promise<SignInState> {
   const parsed = credentials.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { error: parsed.error.issues[0]!.message };
+  const email = String(formData.get("email") ?? "").slice(0, 320);
+  if (!parsed.success) return { error: parsed.error.issues[0]!.message, email };
   const requestHeaders = await headers();
   const address =
     requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim() ||
@@ -41,7 +48,7 @@ export async function signInAction(
   try {
     token = await signIn(prisma, parsed.data.email, parsed.data.password, address);
   } catch (error) {
-    if (error instanceof SignInError) return { error: error.message };
+    if (error instanceof SignInError) return { error: error.message, email };
     throw error;
   }
   (await cookies()).set(SESSION_COOKIE, token, {

@@ -12,7 +12,14 @@ export function SignInForm({ next }: { next: string }) {
       <input type="hidden" name="next" value={next} />
       <label className="block text-sm">
         Email
-        <input name="email" type="email" autoComplete="username" required className={input} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={state?.email ?? ""}
+          className={input}
+        />
       </label>
       <label className="block text-sm">
         Password

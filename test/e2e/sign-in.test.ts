@@ -81,14 +81,18 @@ describe("sign-in", () => {
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.9" } });
     const page = await context.newPage();
     await page.goto(`${app.url}/login`, { waitUntil: "networkidle" });
+    await page.getByLabel("Email").fill(MEMBER.email);
     const attempt = async (password: string) => {
-      await page.getByLabel("Email").fill(MEMBER.email);
+      // After a failure the form keeps the email: only the password is typed again.
+      expect(await page.getByLabel("Email").inputValue()).toBe(MEMBER.email);
       await page.getByLabel("Password").fill(password);
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
       await page.getByRole("button", { name: "Sign in" }).click();
+      await answered;
       const error = page.locator('[data-testid="sign-in-error"]');
       await error.waitFor();
+      await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
       const text = (await error.textContent()) ?? "";
-      await page.reload({ waitUntil: "networkidle" });
       return text;
     };
     expect(await attempt("wrong-1")).toBe("Wrong email or password.");
