@@ -31,10 +31,7 @@ async function isHttps(): Promise<boolean> {
   );
 }
 
-export async function signInAction(
-  _previous: SignInState | null,
-  formData: FormData,
-): Promise<SignInState> {
+export async function signInAction(_previous: SignInState | null, formData: FormData): Promise<SignInState> {
   const parsed = credentials.safeParse(Object.fromEntries(formData));
   const email = String(formData.get("email") ?? "").slice(0, 320);
   if (!parsed.success) return { error: parsed.error.issues[0]!.message, email };
