@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { SESSION_COOKIE, sessionUser, type SessionUser } from "./auth/users";
 import { db } from "./db";
-import { resolveProject, type ProjectRef } from "./queries/projects";
+import { shownProject, type ProjectRef } from "./auth/access";
 import { resolveWindow, type DashboardWindow } from "./schemas/dashboard";
 
 // What every dashboard page and action needs: a signed-in user (else the sign-in page), the
@@ -26,11 +26,7 @@ export const requireUser = cache(async (): Promise<SessionUser> => {
 
 export async function dashboardContext(searchParams: Promise<SearchParams>) {
   const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
-  const project: ProjectRef | null = await resolveProject(
-    database.pool,
-    user,
-    jar.get(PROJECT_COOKIE)?.value,
-  );
+  const project: ProjectRef | null = await shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
   const window: DashboardWindow = resolveWindow(params);
   return { database, pool: database.pool, user, project, window, params };
 }

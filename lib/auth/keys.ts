@@ -51,15 +51,22 @@ export function parseScopes(text: string): Scope[] {
   return [...new Set(scopes)] as Scope[];
 }
 
+/**
+ * The operator's path (CLI, FAULTLINE_INIT_INGEST_KEY): the named project, created when missing.
+ * Dashboard users never reach this; they create projects through lib/auth/access.
+ */
 export async function ensureProject(prisma: PrismaClient, name: string) {
   return prisma.project.upsert({ where: { name }, update: {}, create: { name } });
 }
 
+/** A key for a project given by id (already access-checked), or by name for the operator (created when missing). */
 export async function createKey(
   prisma: PrismaClient,
-  options: { project?: string; scopes?: Scope[]; name?: string; key?: string },
+  options: { project?: string; projectId?: string; scopes?: Scope[]; name?: string; key?: string },
 ): Promise<{ key: string; id: string; projectId: string; projectName: string; scopes: Scope[] }> {
-  const project = await ensureProject(prisma, options.project ?? DEFAULT_PROJECT);
+  const project = options.projectId
+    ? await prisma.project.findUniqueOrThrow({ where: { id: options.projectId } })
+    : await ensureProject(prisma, options.project ?? DEFAULT_PROJECT);
   const key = options.key ?? generateKey();
   const scopes = options.scopes ?? [...SCOPES];
   const record = await prisma.apiKey.create({

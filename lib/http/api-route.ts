@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { shownProject } from "../auth/access";
 import { AuthError, authenticate, bearerToken, type AuthenticatedKey, type Scope } from "../auth/keys";
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
 import { sessionUser } from "../auth/users";
 import { db, type Database } from "../db";
-import { resolveProject } from "../queries/projects";
 import { isDatabaseUnavailable } from "../db/errors";
 import { InvalidInputError } from "../errors";
 import { EnvelopeError } from "../ingest";
@@ -49,17 +49,22 @@ async function authenticateRequest(
   const cookies = parseCookies(request.headers.get("cookie"));
   const user = await sessionUser(database.prisma, cookies.get(SESSION_COOKIE));
   if (!user) return authenticate(database.prisma, undefined, scope);
-  const project = await resolveProject(database.pool, user, cookies.get(PROJECT_COOKIE));
+  const project = await shownProject(database.pool, user, cookies.get(PROJECT_COOKIE));
   if (!project) throw new AuthError(403, "you belong to no project");
   return { keyId: `session:${user.id}`, projectId: project.id, scopes: ["read"] };
 }
 
+/** Cookies by name; a value that is not valid percent-encoding is skipped, as if absent. */
 function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator > 0)
+    if (separator <= 0) continue;
+    try {
       cookies.set(part.slice(0, separator).trim(), decodeURIComponent(part.slice(separator + 1).trim()));
+    } catch {
+      // A malformed cookie proves nothing: treat the request as not signed in.
+    }
   }
   return cookies;
 }

@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { createKey, ensureProject, revokeKey, SCOPES } from "@/lib/auth/keys";
+import { accessibleProject, createProject } from "@/lib/auth/access";
+import { createKey, revokeKey, SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
 import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
-import { listProjects } from "@/lib/queries/projects";
 
 const projectName = z
   .string()
@@ -15,11 +15,10 @@ const projectName = z
   .max(100, "Project name must be at most 100 characters")
   .regex(/^[\w.-]+$/, "Project name may use letters, digits, dot, dash and underscore");
 
-/** A project by name, only if the signed-in user may see it. */
+/** A project by name, only if the signed-in user may see and change it. */
 async function visibleProject(name: string) {
-  const user = await requireUser();
-  const { pool } = await db();
-  return (await listProjects(pool, user)).find((project) => project.name === name);
+  const [user, { pool }] = await Promise.all([requireUser(), db()]);
+  return accessibleProject(pool, user, { name });
 }
 
 export interface ActionResult {
@@ -34,14 +33,11 @@ export async function createProjectAction(
 ): Promise<ActionResult> {
   const parsed = projectName.safeParse(formData.get("name"));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  const user = await requireUser();
-  const { prisma } = await db();
-  const project = await ensureProject(prisma, parsed.data);
-  await prisma.projectMember.upsert({
-    where: { projectId_userId: { projectId: project.id, userId: user.id } },
-    update: {},
-    create: { projectId: project.id, userId: user.id },
-  });
+  const [user, { prisma }] = await Promise.all([requireUser(), db()]);
+  const result = await createProject(prisma, user, parsed.data);
+  if (!result.created) {
+    return { ok: false, message: `The name ${parsed.data} is taken. Choose another name.` };
+  }
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
   return { ok: true, message: `Project ${parsed.data} is ready and selected.` };
@@ -74,9 +70,10 @@ export async function createKeyAction(
     scopes: formData.getAll("scopes"),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  if (!(await visibleProject(parsed.data.project))) return { ok: false, message: "No such project." };
+  const project = await visibleProject(parsed.data.project);
+  if (!project) return { ok: false, message: "No such project." };
   const { prisma } = await db();
-  const created = await createKey(prisma, parsed.data);
+  const created = await createKey(prisma, { ...parsed.data, project: undefined, projectId: project.id });
   revalidatePath("/settings");
   return {
     ok: true,
@@ -88,11 +85,9 @@ export async function createKeyAction(
 export async function revokeKeyAction(formData: FormData): Promise<void> {
   const id = z.uuid().safeParse(formData.get("id"));
   if (!id.success) return;
-  const user = await requireUser();
-  const { prisma, pool } = await db();
+  const [user, { prisma, pool }] = await Promise.all([requireUser(), db()]);
   const key = await prisma.apiKey.findUnique({ where: { id: id.data } });
-  const visible = await listProjects(pool, user);
-  if (!key || !visible.some((project) => project.id === key.projectId)) return;
+  if (!key || !(await accessibleProject(pool, user, { id: key.projectId }))) return;
   await revokeKey(prisma, id.data);
   revalidatePath("/settings");
 }
@@ -112,10 +107,11 @@ export async function updateRetentionAction(
 ): Promise<ActionResult> {
   const parsed = retentionSchema.safeParse({ project: formData.get("project"), days: formData.get("days") });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  if (!(await visibleProject(parsed.data.project))) return { ok: false, message: "No such project." };
+  const project = await visibleProject(parsed.data.project);
+  if (!project) return { ok: false, message: "No such project." };
   const { prisma } = await db();
   await prisma.project.update({
-    where: { name: parsed.data.project },
+    where: { id: project.id },
     data: { retentionDays: parsed.data.days },
   });
   revalidatePath("/settings");

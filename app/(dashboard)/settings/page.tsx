@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
+import { accessibleProjects } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
@@ -14,10 +15,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
   const baseUrl = `${protocol}://${host}`;
   const [projects, keys] = await Promise.all([
-    database.prisma.project.findMany({
-      where: user.isAdmin ? {} : { members: { some: { userId: user.id } } },
-      orderBy: { createdAt: "asc" },
-    }),
+    accessibleProjects(database.pool, user),
     project
       ? database.prisma.apiKey.findMany({ where: { projectId: project.id }, orderBy: { createdAt: "desc" } })
       : Promise.resolve([]),

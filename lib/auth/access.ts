@@ -1,0 +1,91 @@
+import type { Pool } from "pg";
+import type { PrismaClient } from "../db/generated/client.ts";
+
+// Who may see and change which project: the one home of that rule. Pages, server actions
+// and the API all ask here. An admin may see and change every project; any other user
+// only the projects they are a member of. Creating a project never grants access to an
+// existing one.
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export interface ProjectRef {
+  id: string;
+  name: string;
+  retentionDays: number;
+}
+
+const COLUMNS = `p.id, p.name, p.retention_days AS "retentionDays"`;
+
+/** Every project the viewer may see and change, oldest first. */
+export async function accessibleProjects(pool: Pool, viewer: Viewer): Promise<ProjectRef[]> {
+  const { rows } = await pool.query<ProjectRef>(
+    `SELECT ${COLUMNS} FROM projects p
+      WHERE $2::boolean OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = $1::uuid)
+      ORDER BY p.created_at, p.name`,
+    [viewer.id, viewer.isAdmin],
+  );
+  return rows;
+}
+
+/** One project by name or id, only when the viewer may see and change it; otherwise null. */
+export async function accessibleProject(
+  pool: Pool,
+  viewer: Viewer,
+  which: { name: string } | { id: string },
+): Promise<ProjectRef | null> {
+  const byName = "name" in which;
+  const { rows } = await pool.query<ProjectRef>(
+    `SELECT ${COLUMNS} FROM projects p
+      WHERE ${byName ? "p.name = $3" : "p.id::text = $3"}
+        AND ($2::boolean OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = $1::uuid))`,
+    [viewer.id, viewer.isAdmin, byName ? which.name : which.id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The project the dashboard shows: the one the viewer chose (by name), else "default",
+ * else their oldest — always one they may see; null when they may see none.
+ */
+export async function shownProject(
+  pool: Pool,
+  viewer: Viewer,
+  chosen: string | undefined,
+): Promise<ProjectRef | null> {
+  const projects = await accessibleProjects(pool, viewer);
+  return (
+    (chosen ? projects.find((project) => project.name === chosen) : undefined) ??
+    projects.find((project) => project.name === "default") ??
+    projects[0] ??
+    null
+  );
+}
+
+export type CreateProjectResult =
+  { created: true; project: ProjectRef } | { created: false; reason: "taken" };
+
+/**
+ * Creates a new project with the viewer as its member. A name already in use is refused,
+ * whoever owns it: creating never joins an existing project.
+ */
+export async function createProject(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  name: string,
+): Promise<CreateProjectResult> {
+  try {
+    const project = await prisma.project.create({
+      data: { name, members: { create: { userId: viewer.id } } },
+    });
+    return {
+      created: true,
+      project: { id: project.id, name: project.name, retentionDays: project.retentionDays },
+    };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "P2002") return { created: false, reason: "taken" };
+    throw error;
+  }
+}
