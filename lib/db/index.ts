@@ -3,6 +3,8 @@ import { connect, type Database } from "./connect";
 import { startEmbeddedPostgres } from "./embedded";
 import { applyMigrations } from "./migrate";
 
+const DEFAULT_DATA_DIR = ".data";
+
 export type { Database } from "./connect";
 
 // Next.js loads instrumentation and route handlers as separate module graphs, so the
@@ -23,12 +25,13 @@ async function open(): Promise<Database> {
   let url = env.DATABASE_URL;
   if (!url) {
     const embedded = await startEmbeddedPostgres({
-      dataDir: env.FAULTLINE_DATA_DIR,
+      dataDir: env.FAULTLINE_DATA_DIR ?? DEFAULT_DATA_DIR,
+      movable: env.FAULTLINE_DATA_DIR === undefined,
       port: env.FAULTLINE_EMBEDDED_PG_PORT,
     });
     url = embedded.url;
     console.log(
-      `[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${env.FAULTLINE_DATA_DIR}/pg`,
+      `[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${embedded.dataDir}`,
     );
   }
   const database = connect(url, env.FAULTLINE_DB_POOL_SIZE);

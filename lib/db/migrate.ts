@@ -2,13 +2,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Pool } from "pg";
+import { LOCKS, withAdvisoryLock } from "./lock";
 
 // Applies prisma/migrations/<ts>_<name>/migration.sql in order and keeps Prisma's own
 // `_prisma_migrations` bookkeeping, so `prisma migrate deploy` (where Prisma's engine
 // exists) sees the database as up to date. Each migration runs in a transaction: a
 // failure leaves nothing applied and its row marked rolled back, with the error in logs.
-
-const PRISMA_MIGRATE_LOCK = 72707369;
 
 // Resolved at run time from the working directory (the app root), not traced by the bundler.
 export const DEFAULT_MIGRATIONS_DIR = path.join(
@@ -46,9 +45,7 @@ export async function applyMigrations(
   pool: Pool,
   migrations: MigrationFile[] = readMigrations(),
 ): Promise<{ applied: string[] }> {
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [PRISMA_MIGRATE_LOCK]);
+  return withAdvisoryLock(pool, LOCKS.migrate, async (client) => {
     await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" VARCHAR(36) PRIMARY KEY NOT NULL,
       "checksum" VARCHAR(64) NOT NULL,
@@ -110,8 +107,5 @@ export async function applyMigrations(
       applied.push(migration.name);
     }
     return { applied };
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK]).catch(() => {});
-    client.release();
-  }
+  });
 }

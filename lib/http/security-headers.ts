@@ -26,3 +26,7 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** API responses are data, never documents: nothing may load, run or frame them. */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -3,14 +3,33 @@ import net from "node:net";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-// Runs the built app (`next start`) as a user would, with its own environment.
+// Runs the built app (`next start`) as a user would, with its own environment. `next start`
+// runs the server in a child process of its own, and the embedded PostgreSQL is a child of
+// that: each app gets a process group, so whatever happens, nothing it started outlives the
+// test (a server that fails to start is killed with its whole group).
 
 export interface AppServer {
   url: string;
   process: ChildProcessByStdio<null, Readable, Readable>;
   output(): string;
+  /** Sends `signal` to the app (as a process manager would) and waits; the group is killed if it hangs. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
+
+const running = new Set<number>();
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  running.delete(pid);
+}
+
+process.once("exit", () => {
+  for (const pid of running) killGroup(pid);
+});
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -20,38 +39,51 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startAppServer(env: Record<string, string | undefined>): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string | undefined>,
+  options: { cwd?: string; readyPath?: string; timeoutMs?: number } = {},
+): Promise<AppServer> {
+  const cwd = options.cwd ?? process.cwd();
   const port = await freePort();
   const childEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env })) {
     if (value !== undefined) childEnv[name] = value;
   }
   const child = spawn(
-    path.join(process.cwd(), "node_modules", ".bin", "next"),
+    path.join(cwd, "node_modules", ".bin", "next"),
     ["start", "-p", String(port), "-H", "127.0.0.1"],
     {
+      cwd,
       env: childEnv as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     },
   );
+  running.add(child.pid!);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      killGroup(child.pid!);
+      throw new Error(`app exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
     try {
-      const response = await fetch(`${url}/`);
+      // A server that accepts connections but never answers must not hang the test.
+      const response = await fetch(`${url}${options.readyPath ?? "/login"}`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       if (response.ok) break;
     } catch {
-      // not listening yet
+      // not listening, or not answering, yet
     }
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`app did not answer within 60 s:\n${output}`);
+      killGroup(child.pid!);
+      throw new Error(`app did not answer within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -60,11 +92,14 @@ export async function startAppServer(env: Record<string, string | undefined>): P
     process: child,
     output: () => output,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode !== null) return child.exitCode;
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      if (child.exitCode === null && child.signalCode === null) {
+        if (signal === "SIGKILL") killGroup(child.pid!);
+        else child.kill(signal);
+      }
+      const timer = setTimeout(() => killGroup(child.pid!), 20_000);
       const code = await exited;
       clearTimeout(timer);
+      running.delete(child.pid!);
       return code;
     },
   };

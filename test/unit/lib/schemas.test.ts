@@ -54,11 +54,12 @@ describe("configuration", () => {
   it("applies defaults", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
-      FAULTLINE_DATA_DIR: ".data",
       FAULTLINE_MAX_BODY_BYTES: 5 * 1024 * 1024,
       FAULTLINE_EMBEDDED_PG_PORT: 54329,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.FAULTLINE_DATA_DIR).toBeUndefined(); // ".data", movable under root (lib/db/pg-runtime.ts)
+    expect(env.FAULTLINE_TRUSTED_PROXIES).toEqual([]);
   });
 
   it("rejects invalid values with the variable's name", () => {
@@ -66,6 +67,9 @@ describe("configuration", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => parseEnv({ FAULTLINE_INIT_INGEST_KEY: "short" })).toThrow(
       /FAULTLINE_INIT_INGEST_KEY: must be at least 24/,
+    );
+    expect(() => parseEnv({ FAULTLINE_TRUSTED_PROXIES: "10.0.0.1, proxy.internal" })).toThrow(
+      /FAULTLINE_TRUSTED_PROXIES: must be IP addresses or CIDR ranges.*"proxy\.internal"/,
     );
   });
 

@@ -1,0 +1,35 @@
+import type { Pool, PoolClient } from "pg";
+
+// PostgreSQL advisory locks: one holder at a time across every app instance on a database.
+// The ids live here so that two jobs never share one by accident.
+
+export const LOCKS = {
+  /** Prisma's own migrate lock: our runner and `prisma migrate` exclude each other. */
+  migrate: 72707369,
+  /** First-run seeding (first admin, first key): instances starting together must not both seed. */
+  seed: 0x46_4c_0001,
+} as const;
+
+/** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */
+export async function withAdvisoryLock<T>(
+  pool: Pool,
+  id: number,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [id]);
+    locked = true;
+    return await work(client);
+  } finally {
+    const unlocked = locked
+      ? await client.query("SELECT pg_advisory_unlock($1)", [id]).then(
+          () => true,
+          () => false,
+        )
+      : true;
+    // A connection that could not give its lock back must not return to the pool holding it.
+    client.release(unlocked ? undefined : true);
+  }
+}
