@@ -25,14 +25,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// Every page request, prefetches included: a prefetched page is still a page and gets the policy.
 export const config = {
-  matcher: [
-    {
-      source: "/((?!api|_next/static|_next/image|favicon.svg).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  matcher: ["/((?!api|_next/static|_next/image|favicon.svg).*)"],
 };

@@ -3,8 +3,10 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { SESSION_COOKIE, SESSION_DAYS, signIn, SignInError, signOut } from "@/lib/auth/users";
 import { db } from "@/lib/db";
+import { clientAddress, configuredTrust } from "@/lib/http/client-address";
 
 const credentials = z.object({
   email: z.string().trim().min(1, "Enter your email").max(320),
@@ -16,11 +18,6 @@ const credentials = z.object({
 export interface SignInState {
   error?: string;
   email?: string;
-}
-
-/** Only same-site paths: never redirect to another origin after sign-in. */
-function safeNext(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
 }
 
 async function isHttps(): Promise<boolean> {
@@ -35,15 +32,11 @@ export async function signInAction(_previous: SignInState | null, formData: Form
   const parsed = credentials.safeParse(Object.fromEntries(formData));
   const email = String(formData.get("email") ?? "").slice(0, 320);
   if (!parsed.success) return { error: parsed.error.issues[0]!.message, email };
-  const requestHeaders = await headers();
-  const address =
-    requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim() ||
-    requestHeaders.get("x-real-ip") ||
-    "local";
-  const { prisma } = await db();
+  const address = clientAddress(await headers(), configuredTrust());
+  const database = await db();
   let token: string;
   try {
-    token = await signIn(prisma, parsed.data.email, parsed.data.password, address);
+    token = await signIn(database, parsed.data.email, parsed.data.password, address);
   } catch (error) {
     if (error instanceof SignInError) return { error: error.message, email };
     throw error;
@@ -55,7 +48,7 @@ export async function signInAction(_previous: SignInState | null, formData: Form
     path: "/",
     maxAge: SESSION_DAYS * 86_400,
   });
-  redirect(safeNext(parsed.data.next));
+  redirect(safeNextPath(parsed.data.next));
 }
 
 export async function signOutAction(): Promise<void> {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "../db/connect";
 import type { PrismaClient } from "../db/generated/client.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./passwords";
-import { SignInThrottle } from "./throttle";
+import { reserveAttempt, settleSuccess } from "./throttle";
 
 // Dashboard users and their sessions. A session token is random, sent only in an HttpOnly
 // cookie, and stored as its SHA-256.
@@ -24,8 +25,6 @@ export class SignInError extends Error {
     super(message);
   }
 }
-
-const throttle = new SignInThrottle();
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -70,25 +69,37 @@ export async function ensureFirstAdmin(
   return { email: "admin@faultline.local", password };
 }
 
-/** Checks a password (slowing down repeated failures) and opens a session; returns its token. */
+/**
+ * Checks a password and opens a session; returns its token. Repeated failures slow down per
+ * account and per client address. Failures on accounts that do not exist count against that
+ * email only — never against the address — so nobody can lock real users out by spraying
+ * unknown names from a shared address (a NAT, an unconfigured proxy).
+ */
 export async function signIn(
-  prisma: PrismaClient,
+  database: Pick<Database, "prisma" | "pool">,
   email: string,
   password: string,
   address: string,
 ): Promise<string> {
-  const keys = [`email:${normaliseEmail(email)}`, `address:${address}`];
-  const wait = throttle.waitMs(keys);
-  if (wait > 0)
-    throw new SignInError(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 1000)} s.`, wait);
-  const user = await prisma.user.findUnique({ where: { email: normaliseEmail(email) } });
+  const { prisma, pool } = database;
+  const normalised = normaliseEmail(email);
+  const user = await prisma.user.findUnique({ where: { email: normalised } });
+  const account = `account:${normalised}`;
+  const from = `address:${address}`;
+  const reservation = await reserveAttempt(pool, {
+    check: [account, from],
+    count: user ? [account, from] : [account],
+  });
+  if (!reservation.allowed) {
+    throw new SignInError(
+      `Too many failed sign-ins. Try again in ${Math.ceil(reservation.waitMs / 1000)} s.`,
+      reservation.waitMs,
+    );
+  }
   // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) {
-    throttle.recordFailure(keys);
-    throw new SignInError("Wrong email or password.");
-  }
-  throttle.recordSuccess(keys);
+  if (!user || !valid) throw new SignInError("Wrong email or password.");
+  await settleSuccess(pool, { reset: [account], release: [from] });
   const token = randomBytes(32).toString("base64url");
   await prisma.session.create({
     data: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { SignInThrottle } from "@/lib/auth/throttle";
+import { remainingWaitMs } from "@/lib/auth/throttle";
 
 describe("passwords", () => {
   it("hashes with scrypt and a random salt, and verifies only the right password", async () => {
@@ -14,22 +14,14 @@ describe("passwords", () => {
   });
 });
 
-describe("sign-in throttle", () => {
-  it("lets three failures through, then doubles the wait after each further failure", () => {
-    let now = 0;
-    const throttle = new SignInThrottle(() => now);
-    const keys = ["email:a", "address:x"];
-    for (let index = 0; index < 3; index++) {
-      expect(throttle.waitMs(keys)).toBe(0);
-      throttle.recordFailure(keys);
-    }
-    expect(throttle.waitMs(keys)).toBe(1_000);
-    now += 1_000;
-    expect(throttle.waitMs(keys)).toBe(0);
-    throttle.recordFailure(keys);
-    expect(throttle.waitMs(keys)).toBe(2_000);
-    expect(throttle.waitMs(["email:other", "address:x"])).toBe(2_000);
-    throttle.recordSuccess(keys);
-    expect(throttle.waitMs(keys)).toBe(0);
+describe("sign-in throttle policy", () => {
+  it("lets three failures through, then doubles the wait after each further failure, up to 5 minutes", () => {
+    expect([0, 1, 2].map((failures) => remainingWaitMs(failures, 0))).toEqual([0, 0, 0]);
+    expect(remainingWaitMs(3, 0)).toBe(1_000);
+    expect(remainingWaitMs(3, 400)).toBe(600);
+    expect(remainingWaitMs(3, 1_000)).toBe(0);
+    expect(remainingWaitMs(4, 0)).toBe(2_000);
+    expect(remainingWaitMs(6, 0)).toBe(8_000);
+    expect(remainingWaitMs(40, 0)).toBe(300_000);
   });
 });
