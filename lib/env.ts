@@ -1,3 +1,4 @@
+import { RE2JS } from "re2js";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/client-address";
 
@@ -67,12 +68,12 @@ const envSchema = z.object({
         const patterns: unknown = JSON.parse(value);
         if (!Array.isArray(patterns) || !patterns.every((pattern) => typeof pattern === "string"))
           throw new Error("not an array of strings");
-        for (const pattern of patterns) new RegExp(pattern, "g");
+        for (const pattern of patterns) RE2JS.compile(pattern);
         return patterns as string[];
       } catch (error) {
         context.addIssue({
           code: "custom",
-          message: `must be a JSON array of regular expressions (${(error as Error).message})`,
+          message: `must be a JSON array of regular expressions in RE2 syntax, which runs in linear time (no lookaround or backreferences): ${(error as Error).message}`,
         });
         return z.NEVER;
       }

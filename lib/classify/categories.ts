@@ -1,3 +1,4 @@
+import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
 
 // Category evidence, strongest first: explicit metadata, then a machine code, then prose.
@@ -170,7 +171,7 @@ const TEXT_RULES: [RegExp, Category][] = [
 ];
 
 export function categoryFromText(text: string): Category | undefined {
-  const sample = text.length > 4000 ? text.slice(0, 4000) : text;
+  const sample = scanWindow(text);
   for (const [pattern, category] of TEXT_RULES) if (pattern.test(sample)) return category;
   return undefined;
 }

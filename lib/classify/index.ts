@@ -12,7 +12,15 @@ import { inspectPayload } from "./payload";
 import { computeSignature } from "./signature";
 import { boundText, codePointLength, sanitizeText } from "./text";
 import { bodyMessage, contentBlockCount, readWire, resultText, type Wire } from "./wire";
-import type { CallReport, Category, Classification, Flag, Outcome } from "./types";
+import {
+  MAX_TEXT_CODE_POINTS,
+  STORED_TEXT_WINDOW,
+  type CallReport,
+  type Category,
+  type Classification,
+  type Flag,
+  type Outcome,
+} from "./types";
 
 export * from "./types";
 
@@ -34,7 +42,10 @@ interface Draft {
 }
 
 export interface ClassifyOptions {
-  /** Applied to the text before it is bounded and stored; classification sees the original. */
+  /**
+   * Masks secrets in what is stored: the text (classification sees the original) and the
+   * error code. Labels and transport errors reach classify already masked (lib/ingest/prepare).
+   */
   redact?: (text: string) => string;
 }
 
@@ -84,7 +95,7 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
 
   const clientError = report.clientError ?? undefined;
   if (report.transportError) {
-    const code = normaliseCode(report.transportError);
+    const code = transportCode(report.transportError);
     return {
       outcome: "transport_error",
       errorCode: code,
@@ -139,6 +150,14 @@ function wireMessage(wire: Wire): string {
     case "absent":
       return "";
   }
+}
+
+/** "connect ECONNREFUSED 10.0.0.5:5432" is econnrefused; "Request timed out" is timeout; else the words as a code. */
+function transportCode(raw: string): string {
+  const network = NETWORK_CODE.exec(raw)?.[1];
+  if (network) return network.toLowerCase();
+  if (TIMEOUT_TEXT.test(raw)) return "timeout";
+  return normaliseCode(raw);
 }
 
 function normaliseCode(raw: string): string {
@@ -273,9 +292,10 @@ function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Cla
   const silentFailure = draft.silentFailure ?? false;
   const failed = draft.outcome !== "ok" || silentFailure;
   const flags = new Set<Flag>(draft.flags);
-  const fullText = sanitizeText(draft.text);
+  const fullText = draft.text;
   const category: Category | null = failed ? (draft.category ?? "unknown") : null;
-  const errorCode = failed ? (draft.errorCode ?? null) : null;
+  const redact = options.redact ?? ((value: string) => value);
+  const errorCode = failed && draft.errorCode ? redact(draft.errorCode) : null;
 
   if (failed) {
     if (!errorCode) flags.add("no_error_code");
@@ -285,9 +305,11 @@ function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Cla
         flags.add("raw_exception");
     }
   }
-  const shown = options.redact ? options.redact(fullText) : fullText;
-  const bounded = boundText(shown);
-  if (bounded.length > codePointLength(bounded.text)) flags.add("text_truncated");
+  // Only the start of a long text can be stored: clean and mask that much, not all of it.
+  const bounded = boundText(redact(sanitizeText(fullText.slice(0, STORED_TEXT_WINDOW))));
+  const textLength = codePointLength(fullText);
+  // The agent saw more than is kept (the redactor itself only looks at the start of a long text).
+  if (textLength > MAX_TEXT_CODE_POINTS) flags.add("text_truncated");
 
   return {
     outcome: draft.outcome,
@@ -299,7 +321,7 @@ function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Cla
     empty: draft.empty ?? false,
     flags: [...flags],
     text: bounded.text,
-    textLength: codePointLength(fullText),
+    textLength,
     signature: computeSignature({
       server: report.server,
       tool: report.tool,

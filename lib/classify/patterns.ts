@@ -1,4 +1,9 @@
-// Text patterns shared by the silent-failure checks and the error-quality flags.
+import { htmlTitle, scanWindow } from "./text";
+
+// Text patterns shared by the silent-failure checks and the error-quality flags. Each
+// function looks at no more than scanWindow() of its text, and each pattern is written so
+// that it cannot backtrack over that window more than a constant number of times
+// (test/unit/classify/pathological.test.ts feeds them the inputs that would).
 
 const REASON_PHRASES: Record<string, string> = {
   "400": "bad request",
@@ -27,9 +32,11 @@ const REASON_PHRASES: Record<string, string> = {
  * that explains what "403 Forbidden means …" does not match.
  */
 export function httpStatusLine(text: string): number | undefined {
-  const trimmed = text.trim();
-  const title = /^<(!doctype|html)[\s\S]*?<title[^>]*>\s*(\d{3})\s+([^<]+?)\s*<\/title>/i.exec(trimmed);
-  if (title) return knownStatus(title[2], title[3]) && Number(title[2]) >= 400 ? Number(title[2]) : undefined;
+  const trimmed = scanWindow(text).trim();
+  if (/^<(!doctype|html)/i.test(trimmed)) {
+    const title = /^(\d{3})\s+(.+)$/.exec(htmlTitle(trimmed) ?? "");
+    return title && knownStatus(title[1], title[2]) && Number(title[1]) >= 400 ? Number(title[1]) : undefined;
+  }
   if (trimmed.length > 300) return undefined;
   const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
   if (lines.length > 3) return undefined;
@@ -53,7 +60,7 @@ const ACCESS_OPENING =
 
 // Each matches the first line of a message that *is* an error report.
 const ERROR_OPENINGS: RegExp[] = [
-  /^(error|err|fatal|failure|failed|exception)\s*[:!\-–—]\s*(?!\s*(null|none|false|0|~|\[\]|\{\}|\d+\b))\S/i,
+  /^(error|err|fatal|failure|failed|exception)\s*[:!\-–—]\s*(?!(null|none|false|0|~|\[\]|\{\}|\d+\b))\S/i,
   /^[A-Z][\w.$]*(Error|Exception)\s*:\s*\S/,
   /^(an?\s+)?(unexpected|unknown|internal|fatal|unhandled|uncaught)\s+(server\s+)?(error|exception)\b/i,
   /^(an?\s+)?error\s+(has\s+)?(occurred|occured|was encountered|while|when|during)\b/i,
@@ -73,7 +80,7 @@ const ERROR_OPENINGS: RegExp[] = [
  * only a one-line refusal of *this* call (auth, permission, rate limit) counts.
  */
 export function readsAsError(text: string, toolReturnsForeignErrors = false): boolean {
-  const trimmed = text.trim();
+  const trimmed = scanWindow(text).trim();
   if (toolReturnsForeignErrors)
     return !trimmed.includes("\n") && trimmed.length <= 200 && ACCESS_OPENING.test(trimmed);
   if (trimmed === "") return false;
@@ -84,17 +91,20 @@ export function readsAsError(text: string, toolReturnsForeignErrors = false): bo
   return ERROR_OPENINGS.some((pattern) => pattern.test(opening));
 }
 
+// Frames are indented with spaces or tabs on one line: [ \t] and [^\n], never \s or a
+// second unbounded run, so a line of thousands of "(" cannot make a pattern backtrack.
 const STACK_FRAME_PATTERNS: RegExp[] = [
-  /^\s+at\s+\S.*(\(.*:\d+:\d+\)|:\d+:\d+)\s*$/m, // JavaScript
+  /^[ \t]+at [^\n]*:\d+:\d+\)?[ \t]*$/m, // JavaScript
   /Traceback \(most recent call last\)/, // Python
-  /^\s+File ".+", line \d+/m, // Python frames
-  /^\s+at\s+[\w.$<>]+\([\w$]+\.(java|kt|scala):\d+\)/m, // JVM
+  /^[ \t]+File "[^"\n]+", line \d+/m, // Python frames
+  /^[ \t]+at [\w.$<>]+\([\w$]+\.(java|kt|scala):\d+\)/m, // JVM
   /^goroutine \d+ \[\w+/m, // Go
-  /^\s+at\s+[\w.<>`]+\(.*\)\s+in\s+.+:line\s+\d+/m, // .NET
+  /^[ \t]+at [\w.<>`]+\([^\n]*\) in [^\n]+:line \d+/m, // .NET
 ];
 
 export function hasStackTrace(text: string): boolean {
-  return STACK_FRAME_PATTERNS.some((pattern) => pattern.test(text));
+  const scan = scanWindow(text);
+  return STACK_FRAME_PATTERNS.some((pattern) => pattern.test(scan));
 }
 
 /** An exception *report*: a stack trace that opens with the exception, not one quoted inside data. */
@@ -103,7 +113,9 @@ export function isRawException(text: string): boolean {
 }
 
 function readsAsErrorOpening(text: string): boolean {
-  const opening = (text.trim().split(/\r?\n/)[0] ?? "").replace(/^[\s>*_#`]+/, "").trim();
+  const opening = firstLine(scanWindow(text).trim())
+    .replace(/^[\s>*_#`]+/, "")
+    .trim();
   return ERROR_OPENINGS.some((pattern) => pattern.test(opening)) || /^(Uncaught|Unhandled)\b/.test(opening);
 }
 
@@ -112,8 +124,9 @@ const OPAQUE_MESSAGES =
 
 /** Generic text that tells the agent nothing it could act on ("Operation failed", "Error", ""). */
 export function isOpaque(text: string): boolean {
-  const stripped = text
-    .trim()
+  const trimmed = text.trim();
+  if (trimmed.length > 200) return false; // opaque messages are short
+  const stripped = trimmed
     .replace(/^MCP error -?\d+:\s*/i, "")
     .replace(/^(error|failed)\s*:\s*/i, "")
     .trim();
@@ -122,9 +135,15 @@ export function isOpaque(text: string): boolean {
 
 /** A JSON-RPC error code quoted in tool-error prose: "MCP error -32602: Tool x not found". */
 export function jsonRpcCodeInProse(text: string): string | undefined {
+  const scan = scanWindow(text);
   return (
-    /\b(?:MCP|JSON-?RPC)\s+error\s+(-32\d{3})\b/i.exec(text)?.[1] ?? /^\s*(-32\d{3})\s*:/.exec(text)?.[1]
+    /\b(?:MCP|JSON-?RPC)\s+error\s+(-32\d{3})\b/i.exec(scan)?.[1] ?? /^\s*(-32\d{3})\s*:/.exec(scan)?.[1]
   );
+}
+
+function firstLine(text: string): string {
+  const end = text.search(/\r?\n/);
+  return end < 0 ? text : text.slice(0, end);
 }
 
 const EMPTY_TEXT: RegExp[] = [

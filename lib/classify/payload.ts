@@ -1,5 +1,5 @@
 import { categoryFromCode, categoryFromText } from "./categories";
-import { codeField, isObject, parseJsonText, stringField, type JsonObject } from "./json";
+import { codeField, isObject, MAX_JSON_DEPTH, parseJsonText, stringField, type JsonObject } from "./json";
 import { httpStatusLine, readsAsError, returnsForeignErrors, saysEmpty } from "./patterns";
 import type { Category, SilentFailureFlag } from "./types";
 
@@ -111,13 +111,13 @@ function answersNull(text: string, documents: unknown[]): boolean {
   return documents.some(isNullAnswer);
 }
 
-/** null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`). */
-function isNullAnswer(value: unknown): boolean {
+/** null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`); bounded in depth. */
+function isNullAnswer(value: unknown, depth = 0): boolean {
   if (value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (!isObject(value)) return false;
+  if (!isObject(value) || depth >= MAX_JSON_DEPTH) return false;
   const entries = Object.entries(value).filter(([key]) => key !== "errors" && key !== "extensions");
-  return entries.every(([, inner]) => isNullAnswer(inner));
+  return entries.every(([, inner]) => isNullAnswer(inner, depth + 1));
 }
 
 // --- GraphQL ---------------------------------------------------------------------------
@@ -237,17 +237,17 @@ function isEmptyAnswer(payload: Payload, documents: unknown[]): boolean {
   return saysEmpty(payload.text);
 }
 
-/** [], {}, null, or an object holding only empty collections and zero counts (at least one collection). */
-function isEmptyDocument(value: unknown): boolean {
+/** [], {}, null, or an object holding only empty collections and zero counts (at least one collection); bounded in depth. */
+function isEmptyDocument(value: unknown, depth = 0): boolean {
   if (value === null) return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (!isObject(value)) return false;
+  if (!isObject(value) || depth >= MAX_JSON_DEPTH) return false;
   const values = Object.values(value);
   if (values.length === 0) return true;
   let sawCollection = false;
   for (const inner of values) {
     if (Array.isArray(inner) || isObject(inner)) {
-      if (!isEmptyDocument(inner)) return false;
+      if (!isEmptyDocument(inner, depth + 1)) return false;
       sawCollection = true;
     } else if (!(inner === null || inner === 0 || inner === "" || inner === false)) {
       return false;

@@ -80,3 +80,17 @@ export interface Classification {
 }
 
 export const MAX_TEXT_CODE_POINTS = 512;
+
+/**
+ * The part of a text that can reach storage: the 512 code points kept (at most 1,024 UTF-16
+ * units) and room for a secret that starts inside them, which the redactor must see whole.
+ * Sanitising and masking work on this much of a text, never on all of it.
+ */
+export const STORED_TEXT_WINDOW = 2 * MAX_TEXT_CODE_POINTS + 4096;
+
+/**
+ * Every regular expression over free text (a result's text, a body, an error message) sees
+ * at most this many characters: enough for any opening line and stack trace, and it keeps
+ * the regex work of one call bounded whatever a sender sends (up to the body limit).
+ */
+export const MAX_SCAN_CHARS = 4096;

@@ -1,4 +1,5 @@
 import { isObject, parseJsonText, stringField, type JsonObject } from "./json";
+import { htmlTitle } from "./text";
 
 // Reads the `response` a sender reported into what crossed the wire.
 
@@ -99,8 +100,8 @@ export function bodyMessage(body: string, json: unknown): string {
       stringField(json, "message", "error_description", "detail", "error", "title");
     if (message) return message;
   }
-  const title = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(body)?.[1];
-  if (title) return title.trim();
+  const title = htmlTitle(body);
+  if (title) return title;
   return body.trim();
 }
 

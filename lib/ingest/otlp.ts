@@ -1,6 +1,7 @@
 import { isObject, type JsonObject } from "../classify/json";
 import { MAX_BATCH } from "../schemas/call";
 import { EnvelopeError } from "./envelope";
+import type { IngestResult } from "./index";
 
 // OTLP/HTTP JSON (ExportTraceServiceRequest) → webhook call objects. MCP client and server
 // spans that follow the OpenTelemetry MCP semantic conventions (with older and vendor
@@ -11,9 +12,25 @@ type Attributes = Map<string, unknown>;
 
 const SPAN_KIND_SERVER = 2;
 const STATUS_ERROR = 2;
+/** Attribute values (arrayValue / kvlistValue) nest at most this deep; deeper is refused, not walked. */
+export const MAX_ATTRIBUTE_DEPTH = 16;
+
+/** A span that carries MCP attributes but cannot be read; it is rejected, the others go on. */
+class SpanError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface OtlpConversion {
-  calls: JsonObject[];
+  /** The calls read from MCP spans, each with its span's position in the request. */
+  calls: { span: number; call: JsonObject }[];
+  /** Spans that carried MCP attributes but could not be read. */
+  rejected: { span: number; errors: { path: string; message: string }[] }[];
+  /** Spans that are not MCP calls at all. */
   skippedSpans: number;
 }
 
@@ -24,30 +41,76 @@ export function otlpToCalls(body: unknown): OtlpConversion {
       "must be an array (an OTLP/HTTP JSON ExportTraceServiceRequest)",
     );
   }
-  const calls: JsonObject[] = [];
-  let skippedSpans = 0;
+  const conversion: OtlpConversion = { calls: [], rejected: [], skippedSpans: 0 };
+  let index = 0;
   for (const resourceSpans of body.resourceSpans) {
     if (!isObject(resourceSpans)) continue;
-    const resource = attributes(
+    const resource = safeAttributes(
       isObject(resourceSpans.resource) ? resourceSpans.resource.attributes : undefined,
     );
     const scopes = Array.isArray(resourceSpans.scopeSpans) ? resourceSpans.scopeSpans : [];
     for (const scope of scopes) {
       const spans = isObject(scope) && Array.isArray(scope.spans) ? scope.spans : [];
       for (const span of spans) {
-        const call = isObject(span) ? spanToCall(span, resource) : undefined;
-        if (call) calls.push(call);
-        else skippedSpans++;
+        const position = index++;
+        try {
+          const call = isObject(span) && resource ? spanToCall(span, resource) : undefined;
+          if (call) conversion.calls.push({ span: position, call });
+          else if (isObject(span) && !resource) throw new SpanError("resource.attributes", "cannot be read");
+          else conversion.skippedSpans++;
+        } catch (error) {
+          if (!(error instanceof SpanError)) throw error;
+          conversion.rejected.push({
+            span: position,
+            errors: [{ path: error.path, message: error.message }],
+          });
+        }
       }
     }
   }
-  if (calls.length > MAX_BATCH) {
+  if (conversion.calls.length > MAX_BATCH) {
     throw new EnvelopeError(
       "resourceSpans",
-      `must carry at most ${MAX_BATCH} MCP spans per request (got ${calls.length}); lower the exporter's batch size`,
+      `must carry at most ${MAX_BATCH} MCP spans per request (got ${conversion.calls.length}); lower the exporter's batch size`,
     );
   }
-  return { calls, skippedSpans };
+  return conversion;
+}
+
+/** The reply: OTLP's partialSuccess (what exporters read) plus Faultline's own counts. */
+export function otlpReply(conversion: OtlpConversion, result: IngestResult | undefined) {
+  const rejected = [
+    ...conversion.rejected,
+    ...(result?.rejected ?? []).map((item) => ({
+      span: conversion.calls[item.index]!.span,
+      errors: item.errors,
+    })),
+  ].sort((a, b) => a.span - b.span);
+  return {
+    partialSuccess: rejected.length
+      ? {
+          rejectedSpans: rejected.length,
+          errorMessage: rejected
+            .map(
+              (item) => `span ${item.span}: ${item.errors.map((e) => `${e.path} ${e.message}`).join(", ")}`,
+            )
+            .join("; ")
+            .slice(0, 1000),
+        }
+      : {},
+    accepted: result?.accepted ?? 0,
+    duplicates: result?.duplicates ?? 0,
+    skippedSpans: conversion.skippedSpans,
+  };
+}
+
+function safeAttributes(list: unknown): Attributes | undefined {
+  try {
+    return attributes(list);
+  } catch (error) {
+    if (error instanceof SpanError) return undefined;
+    throw error;
+  }
 }
 
 function spanToCall(span: JsonObject, resource: Attributes): JsonObject | undefined {
@@ -82,7 +145,7 @@ function spanToCall(span: JsonObject, resource: Attributes): JsonObject | undefi
   };
   if (typeof span.traceId === "string" && typeof span.spanId === "string")
     call.id = `${span.traceId}-${span.spanId}`.slice(0, 128);
-  if (start !== undefined) call.occurredAt = new Date(Number(start / 1_000_000n)).toISOString();
+  if (start !== undefined) call.occurredAt = isoTime(start, "startTimeUnixNano");
   if (start !== undefined && end !== undefined && end >= start) call.durationMs = Number(end - start) / 1e6;
 
   const httpStatus = num(attrs, "http.response.status_code") ?? num(attrs, "http.status_code");
@@ -131,27 +194,45 @@ function numericText(value: string | undefined): number | undefined {
 }
 
 /** OTLP JSON attributes: [{key, value: {stringValue | intValue | boolValue | doubleValue | arrayValue | kvlistValue}}]. */
-function attributes(list: unknown): Attributes {
+function attributes(list: unknown, depth = 0): Attributes {
   const map: Attributes = new Map();
   if (!Array.isArray(list)) return map;
   for (const entry of list) {
-    if (isObject(entry) && typeof entry.key === "string") map.set(entry.key, anyValue(entry.value));
+    if (isObject(entry) && typeof entry.key === "string") map.set(entry.key, anyValue(entry.value, depth));
   }
   return map;
 }
 
-function anyValue(value: unknown): unknown {
+function anyValue(value: unknown, depth: number): unknown {
   if (!isObject(value)) return undefined;
   if ("stringValue" in value) return value.stringValue;
   if ("intValue" in value) return Number(value.intValue);
   if ("doubleValue" in value) return Number(value.doubleValue);
   if ("boolValue" in value) return value.boolValue;
+  const nested = isObject(value.arrayValue) || isObject(value.kvlistValue);
+  if (nested && depth >= MAX_ATTRIBUTE_DEPTH) {
+    throw new SpanError(
+      "attributes",
+      `must not nest arrayValue/kvlistValue deeper than ${MAX_ATTRIBUTE_DEPTH} levels`,
+    );
+  }
   if (isObject(value.arrayValue) && Array.isArray(value.arrayValue.values))
-    return value.arrayValue.values.map(anyValue);
+    return value.arrayValue.values.map((inner) => anyValue(inner, depth + 1));
   if (isObject(value.kvlistValue) && Array.isArray(value.kvlistValue.values)) {
-    return Object.fromEntries(attributes(value.kvlistValue.values));
+    return Object.fromEntries(attributes(value.kvlistValue.values, depth + 1));
   }
   return undefined;
+}
+
+// Date can hold ±8.64e15 ms; a span time is kept only within years 2000–2200, else the span is refused.
+const EARLIEST_NS = BigInt(Date.UTC(2000, 0, 1)) * 1_000_000n;
+const LATEST_NS = BigInt(Date.UTC(2200, 0, 1)) * 1_000_000n;
+
+function isoTime(nanoseconds: bigint, path: string): string {
+  if (nanoseconds < EARLIEST_NS || nanoseconds > LATEST_NS) {
+    throw new SpanError(path, "must be a Unix time in nanoseconds between the years 2000 and 2200");
+  }
+  return new Date(Number(nanoseconds / 1_000_000n)).toISOString();
 }
 
 function str(attrs: Attributes, key: string): string | undefined {

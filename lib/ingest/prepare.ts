@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { classify, type Classification, type ClassifyOptions } from "../classify";
-import { callSchema, fieldErrors, type FieldError } from "../schemas/call";
+import { callSchema, fieldErrors, type CallInput, type FieldError } from "../schemas/call";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
 
@@ -35,6 +35,7 @@ export function prepareCalls(
   receivedAt: Date,
   options: ClassifyOptions = {},
 ): { prepared: PreparedCall[]; rejected: Rejection[] } {
+  const redact = options.redact ?? ((value: string) => value);
   const prepared: PreparedCall[] = [];
   const rejected: Rejection[] = [];
   items.forEach((item, index) => {
@@ -43,7 +44,9 @@ export function prepareCalls(
       rejected.push({ index, errors: fieldErrors(parsed.error) });
       return;
     }
-    const call = parsed.data;
+    // Every stored string is masked before anything is derived from it (codes, signatures,
+    // rollups); only the text is classified as the agent saw it, and masked for storage.
+    const call = maskLabels(parsed.data, redact);
     prepared.push({
       index,
       id: call.id ?? randomUUID(),
@@ -58,8 +61,31 @@ export function prepareCalls(
       httpStatus: call.httpStatus ?? null,
       transportError: call.transportError ?? null,
       protocolVersion: call.protocolVersion ?? null,
-      ...classify(call, options),
+      ...classify(call, { redact }),
     });
   });
   return { prepared, rejected };
+}
+
+const MASKED_LABELS = [
+  "server",
+  "tool",
+  "method",
+  "sessionId",
+  "agent",
+  "protocolVersion",
+  "transportError",
+] as const;
+
+/**
+ * The call with its stored labels masked. The id is not: it is the sender's idempotency key
+ * and the handle the API and pages look calls up by.
+ */
+function maskLabels(call: CallInput, redact: (text: string) => string): CallInput {
+  const masked: CallInput = { ...call };
+  for (const field of MASKED_LABELS) {
+    const value = call[field];
+    if (typeof value === "string") (masked as Record<string, unknown>)[field] = redact(value);
+  }
+  return masked;
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { MAX_JSON_DEPTH } from "../classify/json";
 
 // The webhook's call object (DESIGN §2). Unknown fields are dropped, never an error.
 
 export const MAX_BATCH = 1000;
-export const MAX_RESPONSE_DEPTH = 64;
+export const MAX_RESPONSE_DEPTH = MAX_JSON_DEPTH;
 export const MAX_CLOCK_SKEW_MS = 86_400_000;
 
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
@@ -13,7 +14,11 @@ const label = (max: number) =>
     .string()
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`)
-    .regex(NO_CONTROL_CHARS, "must not contain control characters");
+    .regex(NO_CONTROL_CHARS, "must not contain control characters")
+    .refine(
+      (value) => value.isWellFormed(),
+      "must be well-formed Unicode (it holds a lone surrogate, \\uD800–\\uDFFF)",
+    );
 
 const optionalLabel = (max: number) => label(max).nullish();
 

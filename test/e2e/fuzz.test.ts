@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { malformedRequests, oversizedRequests, type FuzzRequest } from "../fixtures/fuzz";
+import { hostileRequests, malformedRequests, oversizedRequests, type FuzzRequest } from "../fixtures/fuzz";
+import { PATHOLOGICAL_FAMILIES } from "../fixtures/pathological";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
     DATABASE_URL: testDatabase.url,
     FAULTLINE_INIT_INGEST_KEY: KEY,
     FAULTLINE_INGEST_RATE_PER_SECOND: "0",
+    FAULTLINE_READ_RATE_PER_SECOND: "0",
   });
 });
 afterAll(async () => {
@@ -103,3 +105,60 @@ it("answers 2,000+ malformed requests with 4xx naming the problem, stores nothin
   });
   expect(healthy.status).toBe(200);
 }, 300_000);
+
+it("answers hostile-but-parseable input — lone surrogates, deep JSON, regex-hostile text up to the body limit — without a 5xx, losing no valid call beside it, and keeps answering others meanwhile", async () => {
+  const mustStore: string[] = [];
+  let sent = 0;
+  // A probe of small requests runs beside: how long does anyone else wait while these are handled?
+  const probeLatencies: number[] = [];
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await fetch(`${app.url}/api/v1/calls/probe`, { headers: { authorization: `Bearer ${KEY}` } });
+      probeLatencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const problems: string[] = [];
+  let slowest = { label: "", ms: 0 };
+  for (const request of hostileRequests(PATHOLOGICAL_FAMILIES, 5 * 1024 * 1024)) {
+    sent++;
+    mustStore.push(...request.mustStore);
+    const started = performance.now();
+    const response = await fetch(`${app.url}${request.path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: request.body,
+    }).catch((error: Error) => {
+      throw new Error(`${request.label}: ${error.message}\n${app.output().slice(-3000)}`);
+    });
+    const elapsed = performance.now() - started;
+    if (elapsed > slowest.ms) slowest = { label: request.label, ms: elapsed };
+    const text = await response.text();
+    if (response.status !== 200 && response.status !== 207)
+      problems.push(`${request.label}: ${response.status} ${text.slice(0, 200)}`);
+    if (response.status === 207 && !/"path":"[\w.[\]]+","message":"\S/.test(text))
+      problems.push(`${request.label}: 207 without a named field`);
+    if (request.path.includes("otlp") && /"rejectedSpans"/.test(text) && !/span \d+: [\w.]+ \S/.test(text))
+      problems.push(`${request.label}: a rejected span without a reason`);
+  }
+  probing = false;
+  await probe;
+  expect(problems).toEqual([]);
+  for (const id of mustStore) {
+    const read = await fetch(`${app.url}/api/v1/calls/${id}`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    if (read.status !== 200) problems.push(`valid call ${id} was not stored (${read.status})`);
+  }
+  expect(problems).toEqual([]);
+  const sorted = [...probeLatencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+  console.log(
+    `hostile: ${sent} requests, slowest ${slowest.ms.toFixed(0)} ms (${slowest.label}); probe beside them: ${sorted.length} requests, p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+  );
+  // Linear work on 5 MB takes well under a second here; a quadratic pattern would take minutes.
+  expect(slowest.ms).toBeLessThan(5_000);
+  expect(sorted.at(-1)).toBeLessThan(2_000);
+}, 600_000);

@@ -184,4 +184,51 @@ describe("POST /api/v1/otlp/v1/traces", () => {
       },
     });
   });
+
+  it("refuses hostile spans one by one in partialSuccess, keeping the valid span beside them", async () => {
+    // 50,000 nested arrayValues, written as text (JSON.stringify itself would overflow).
+    const nested = (depth: number) =>
+      `${'{"arrayValue":{"values":['.repeat(depth)}{"stringValue":"leaf"}${"]}}".repeat(depth)}`;
+    const good = span({
+      spanId: "00000000000000b0",
+      attributes: { ...tool("ok_tool"), "server.address": "x" },
+    });
+    const deep = span({ spanId: "00000000000000b1", attributes: { ...tool("deep"), payload: "NESTED" } });
+    const farFuture = {
+      ...span({ spanId: "00000000000000b2", attributes: tool("late") }),
+      startTimeUnixNano: "99999999999999999999999999",
+    };
+    const negative = {
+      ...span({ spanId: "00000000000000b3", attributes: tool("early") }),
+      startTimeUnixNano: "1",
+    };
+    const surrogate = span({
+      spanId: "00000000000000b4",
+      attributes: { ...tool("bad\ud800tool"), "server.address": "x" },
+    });
+    const response = await api.request("POST", "/api/v1/otlp/v1/traces", {
+      rawBody: JSON.stringify(
+        exportRequest("agent-host", [good, deep, farFuture, negative, surrogate]),
+      ).replace('{"stringValue":"NESTED"}', nested(50_000)),
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(200);
+    const reply = (await response.json()) as {
+      accepted: number;
+      partialSuccess: { rejectedSpans: number; errorMessage: string };
+    };
+    expect(reply.accepted).toBe(1);
+    expect(reply.partialSuccess.rejectedSpans).toBe(4);
+    expect(reply.partialSuccess.errorMessage).toMatch(
+      /span 1: attributes must not nest arrayValue\/kvlistValue deeper than 16 levels/,
+    );
+    expect(reply.partialSuccess.errorMessage).toMatch(
+      /span 2: startTimeUnixNano must be a Unix time in nanoseconds/,
+    );
+    expect(reply.partialSuccess.errorMessage).toMatch(/span 3: startTimeUnixNano must be a Unix time/);
+    expect(reply.partialSuccess.errorMessage).toMatch(/span 4: tool must be well-formed Unicode/);
+    expect((await api.get("/api/v1/calls/4bf92f3577b34da6a3ce929d0e0e4736-00000000000000b0")).status).toBe(
+      200,
+    );
+  });
 });

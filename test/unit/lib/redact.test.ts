@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify } from "@/lib/classify";
-import { createRedactor, REDACTED } from "@/lib/redact";
+import { createRedactor, REDACTED, REDACTION_WINDOW } from "@/lib/redact";
 import { parseEnv } from "@/lib/env";
 import { textResult, toolErrorResult } from "../../fixtures/jsonrpc";
 
@@ -42,11 +42,59 @@ describe("redaction", () => {
       'config: password="s3cr3t-value" loaded',
       `config: password="${REDACTED}" loaded`,
     ],
+    [
+      "a Stripe live secret key",
+      "stripe sk_live_51H8xYzAbCdEfGhIjKlMn0pQ rejected",
+      `stripe ${REDACTED} rejected`,
+    ],
+    ["a Stripe restricted key", "key rk_live_AbCdEfGhIjKlMnOp", `key ${REDACTED}`],
+    ["a Stripe test key", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", REDACTED],
+    [
+      "a GitLab token",
+      "PRIVATE-TOKEN glpat-xYz123AbC456dEf789gHi0 denied",
+      `PRIVATE-TOKEN ${REDACTED} denied`,
+    ],
+    ["a Slack app token", "xapp-1-A0123456789-1234567890123-abcdef", REDACTED],
+    ["a Google API key", "key=AIzaSyA-1234567890abcdefghijklmnopqrstu", `key=${REDACTED}`],
+    ["an npm token", "npm_abcdefghijklmnopqrstuvwxyz0123456789 expired", `${REDACTED} expired`],
+    ["a secret_key assignment", "secret_key=hunter2hunter2", `secret_key=${REDACTED}`],
+    ["an auth_token assignment", '{"auth_token": "abc123xyz"}', `{"auth_token": "${REDACTED}"}`],
+    ["a token: assignment", "token: 9f8e7d6c5b4a", `token: ${REDACTED}`],
+    ["a short bearer token", "Authorization: Bearer abc123", `Authorization: Bearer ${REDACTED}`],
+    [
+      "a password in a connection string",
+      "connect ECONNREFUSED postgres://admin:hunter2@db:5432",
+      `connect ECONNREFUSED postgres://admin:${REDACTED}@db:5432`,
+    ],
   ])("masks %s", (_label, input, expected) => expect(redact(input)).toBe(expected));
+
+  it.each([
+    "max_tokens: 1000 of 4096 used",
+    '{"token_type": "bearer", "expires_in": 3600}',
+    "see https://docs.example.com/errors#token",
+    "sk-short",
+    "Skipping 12 tasks",
+    "AIzaShort",
+  ])("leaves %j alone", (text) => expect(redact(text)).toBe(text));
 
   it("leaves ordinary text alone", () => {
     const text = "Order 55107 was delivered 61 days ago; see https://shop.example.com/orders/55107";
     expect(redact(text)).toBe(text);
+  });
+
+  it("masks only the start of a long text: what is stored, with room for a secret that straddles the cut", () => {
+    const long = `${"x".repeat(500)} sk-live-AbCdEfGhIjKlMnOpQrStUvWx ${"y".repeat(10 * REDACTION_WINDOW)}`;
+    const masked = redact(long);
+    expect(masked.length).toBeLessThanOrEqual(REDACTION_WINDOW);
+    expect(masked).toContain(REDACTED);
+    expect(masked).not.toContain("sk-live");
+  });
+
+  it("refuses an extra pattern RE2 cannot run in linear time, naming the rule", () => {
+    expect(() => parseEnv({ FAULTLINE_REDACT_PATTERNS: '["(?=lookahead)x"]' })).toThrow(
+      /FAULTLINE_REDACT_PATTERNS: must be a JSON array of regular expressions in RE2 syntax/,
+    );
+    expect(() => parseEnv({ FAULTLINE_REDACT_PATTERNS: '["(a)\\\\1"]' })).toThrow(/RE2 syntax/);
   });
 
   it("applies configured extra patterns", () => {

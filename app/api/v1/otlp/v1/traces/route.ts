@@ -5,7 +5,7 @@ import { HttpError, jsonResponse } from "@/lib/http/errors";
 import { enforceIngestRateLimit } from "@/lib/http/rate-limit";
 import { ingest } from "@/lib/ingest";
 import { configuredRedactor } from "@/lib/redact";
-import { otlpToCalls } from "@/lib/ingest/otlp";
+import { otlpReply, otlpToCalls } from "@/lib/ingest/otlp";
 
 export const dynamic = "force-dynamic";
 
@@ -19,22 +19,16 @@ export const POST = apiRoute("ingest", async ({ request, key, database }) => {
     );
   }
   enforceIngestRateLimit(key.keyId);
-  const { calls, skippedSpans } = otlpToCalls(await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES));
-  if (calls.length === 0) return jsonResponse(200, { partialSuccess: {}, accepted: 0, skippedSpans });
-  const result = await ingest(database.pool, key.projectId, { calls }, { redact: configuredRedactor() });
-  const rejectedSpans = result.rejected.length;
-  return jsonResponse(200, {
-    partialSuccess: rejectedSpans
-      ? {
-          rejectedSpans,
-          errorMessage: result.rejected
-            .map((r) => `span ${r.index}: ${r.errors.map((e) => `${e.path} ${e.message}`).join(", ")}`)
-            .join("; ")
-            .slice(0, 1000),
-        }
-      : {},
-    accepted: result.accepted,
-    duplicates: result.duplicates,
-    skippedSpans,
-  });
+  const conversion = otlpToCalls(await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES));
+  const result = conversion.calls.length
+    ? await ingest(
+        database.pool,
+        key.projectId,
+        { calls: conversion.calls.map((item) => item.call) },
+        {
+          redact: configuredRedactor(),
+        },
+      )
+    : undefined;
+  return jsonResponse(200, otlpReply(conversion, result));
 });
