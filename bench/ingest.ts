@@ -54,7 +54,7 @@ async function main() {
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connect(url.toString(), concurrency + 2);
+  const database = connect(url.toString(), { write: concurrency + 2, read: 4, readTimeoutMs: 60_000 });
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
   try {

@@ -28,5 +28,5 @@ export async function dashboardContext(searchParams: Promise<SearchParams>) {
   const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
   const project: ProjectRef | null = await shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
   const window: DashboardWindow = resolveWindow(params);
-  return { database, pool: database.pool, user, project, window, params };
+  return { database, reads: database.reads, user, project, window, params };
 }

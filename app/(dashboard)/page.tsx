@@ -13,9 +13,9 @@ import { countCalls } from "@/lib/queries/stats";
 export const dynamic = "force-dynamic";
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { pool, project, window } = await dashboardContext(searchParams);
+  const { reads, project, window } = await dashboardContext(searchParams);
   // Only the shown project's count: other projects' volumes are theirs to see.
-  const held = project ? await countCalls(pool, project.id) : 0;
+  const held = project ? await countCalls(reads, project.id) : 0;
   if (!project || held === 0) {
     return (
       <>
@@ -33,8 +33,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     );
   }
   const [overview, options] = await Promise.all([
-    getOverview(pool, project.id, window),
-    filterOptions(pool, project.id, { ...window, servers: [] }),
+    getOverview(reads, project.id, window),
+    filterOptions(reads, project.id, { ...window, servers: [] }),
   ]);
   const { current, previous, topTools } = overview;
   const totals = current.totals;

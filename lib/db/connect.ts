@@ -3,30 +3,55 @@ import { Pool } from "pg";
 import { PrismaClient } from "./generated/client.ts";
 
 export interface Database {
-  /** Raw SQL for the hot paths (batch ingest, rollups, keyset lists). */
+  /** Raw SQL for writes and the ingest path (batch ingest, rollups, upkeep), and auth and settings through Prisma. */
   pool: Pool;
-  /** Prisma for everything else; shares the pool. */
+  /**
+   * Reads for the dashboard and the read API: a pool of its own, so a flood of expensive
+   * reads can never take the connections ingest needs, and every statement on it is
+   * cancelled after the read timeout.
+   */
+  reads: Pool;
+  /** Prisma for everything else; shares `pool`. */
   prisma: PrismaClient;
   close(): Promise<void>;
 }
 
-export function connect(url: string, poolSize = 10): Database {
-  const pool = new Pool({
+export interface PoolSizes {
+  /** Connections for writes, auth and settings. */
+  write: number;
+  /** Connections for reads. */
+  read: number;
+  /** Milliseconds after which a read statement is cancelled. */
+  readTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SIZES: PoolSizes = { write: 10, read: 5, readTimeoutMs: 10_000 };
+
+function pool(url: string, max: number, extra: { statement_timeout?: number } = {}): Pool {
+  const created = new Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    ...extra,
   });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process;
   // the pool drops it and the next query reconnects.
-  pool.on("error", (error) => console.error("[faultline] idle database connection lost:", error.message));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  created.on("error", (error) => console.error("[faultline] idle database connection lost:", error.message));
+  return created;
+}
+
+export function connect(url: string, sizes: PoolSizes = DEFAULT_POOL_SIZES): Database {
+  const writes = pool(url, sizes.write);
+  const reads = pool(url, sizes.read, { statement_timeout: sizes.readTimeoutMs });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(writes) });
   return {
-    pool,
+    pool: writes,
+    reads,
     prisma,
     async close() {
       await prisma.$disconnect();
-      await pool.end().catch(() => {});
+      await Promise.all([writes.end().catch(() => {}), reads.end().catch(() => {})]);
     },
   };
 }

@@ -17,6 +17,12 @@ const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1017", "P2024"]);
 const UNAVAILABLE_MESSAGE =
   /terminating connection due to administrator command|Code: `(08\d{3}|57P0[1-3]|53300)`|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
 
+/** A statement cancelled by statement_timeout (SQLSTATE 57014): the read pool's bound on a query. */
+export function isQueryTimeout(error: unknown): boolean {
+  const candidate = error as { code?: unknown; message?: unknown } | null;
+  return candidate?.code === "57014" && /statement timeout/i.test(String(candidate.message ?? ""));
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;

@@ -34,7 +34,11 @@ async function open(): Promise<Database> {
       `[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${embedded.dataDir}`,
     );
   }
-  const database = connect(url, env.FAULTLINE_DB_POOL_SIZE);
+  const database = connect(url, {
+    write: env.FAULTLINE_DB_POOL_SIZE,
+    read: env.FAULTLINE_DB_READ_POOL_SIZE,
+    readTimeoutMs: env.FAULTLINE_READ_TIMEOUT_MS,
+  });
   const { applied } = await applyMigrations(database.pool);
   if (applied.length > 0) console.log(`[faultline] applied migrations: ${applied.join(", ")}`);
   return database;

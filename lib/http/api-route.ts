@@ -4,10 +4,12 @@ import { AuthError, authenticate, bearerToken, type AuthenticatedKey, type Scope
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
 import { sessionUser } from "../auth/users";
 import { db, type Database } from "../db";
-import { isDatabaseUnavailable } from "../db/errors";
+import { isDatabaseUnavailable, isQueryTimeout } from "../db/errors";
+import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
 import { EnvelopeError } from "../ingest";
 import { errorResponse, HttpError } from "./errors";
+import { admitRead } from "./rate-limit";
 
 // The one wrapper every /api/v1 handler goes through: database, key and scope, and the
 // mapping of domain errors to HTTP. Handlers stay thin: parse, call lib/, answer.
@@ -28,7 +30,13 @@ export function apiRoute(scope: Scope, handler: (context: ApiContext) => Promise
     try {
       const database = await db();
       const key = await authenticateRequest(database, request, scope);
-      return await handler({ request, key, database, params: await route.params });
+      if (scope !== "read") return await handler({ request, key, database, params: await route.params });
+      const release = admitRead(key.keyId);
+      try {
+        return await handler({ request, key, database, params: await route.params });
+      } finally {
+        release();
+      }
     } catch (error) {
       return errorResponse(toHttpError(error, request));
     }
@@ -87,6 +95,13 @@ export function toHttpError(error: unknown, request: Request): HttpError {
   }
   if (error instanceof InvalidInputError) {
     return new HttpError(400, "invalid_request", error.message, error.problems);
+  }
+  if (isQueryTimeout(error)) {
+    return new HttpError(
+      503,
+      "query_timeout",
+      `The query ran longer than the read timeout (${getEnv().FAULTLINE_READ_TIMEOUT_MS} ms) and was cancelled; narrow the time range or the filters`,
+    );
   }
   if (isDatabaseUnavailable(error)) {
     console.warn(

@@ -25,7 +25,7 @@ export function testDatabaseUrl(label: string): { url: string; name: string; adm
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const { url, name, adminUrl } = testDatabaseUrl(label);
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const database = connect(url, 5);
+  const database = connect(url, { write: 5, read: 3, readTimeoutMs: 10_000 });
   await applyMigrations(database.pool);
   return {
     url,

@@ -13,7 +13,7 @@ let database: Database;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase("migrations");
-  database = connect(testDatabase.url, 2);
+  database = connect(testDatabase.url, { write: 2, read: 1, readTimeoutMs: 10_000 });
 });
 afterAll(async () => {
   await database?.close();

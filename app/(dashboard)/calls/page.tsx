@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 const PAGE_SIZE = 50;
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { pool, project, window, params } = await dashboardContext(searchParams);
+  const { reads, project, window, params } = await dashboardContext(searchParams);
   if (!project) {
     return (
       <>
@@ -45,8 +45,8 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         to: window.to.toISOString(),
       });
   const [page, options] = await Promise.all([
-    listCalls(pool, project.id, query),
-    filterOptions(pool, project.id, window),
+    listCalls(reads, project.id, query),
+    filterOptions(reads, project.id, window),
   ]);
 
   const carried: Record<string, string> = { range: window.range };

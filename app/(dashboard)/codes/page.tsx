@@ -10,9 +10,9 @@ import { filterOptions, listErrorCodes } from "@/lib/queries/breakdowns";
 export const dynamic = "force-dynamic";
 
 export default async function CodesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { pool, project, window } = await dashboardContext(searchParams);
+  const { reads, project, window } = await dashboardContext(searchParams);
   const [codes, options] = project
-    ? await Promise.all([listErrorCodes(pool, project.id, window), filterOptions(pool, project.id, window)])
+    ? await Promise.all([listErrorCodes(reads, project.id, window), filterOptions(reads, project.id, window)])
     : [[], { servers: [] as string[] }];
   const range = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   return (

@@ -11,11 +11,11 @@ import { listFailureSignatures } from "@/lib/queries/failures";
 export const dynamic = "force-dynamic";
 
 export default async function FailuresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { pool, project, window } = await dashboardContext(searchParams);
+  const { reads, project, window } = await dashboardContext(searchParams);
   const [groups, options] = project
     ? await Promise.all([
-        listFailureSignatures(pool, project.id, window),
-        filterOptions(pool, project.id, window),
+        listFailureSignatures(reads, project.id, window),
+        filterOptions(reads, project.id, window),
       ])
     : [[], { servers: [] as string[] }];
   return (

@@ -18,8 +18,8 @@ export async function reviewSilentGroup(formData: FormData): Promise<void> {
   // Only a forged form can fail this; there is nothing useful to tell it.
   if (!parsed.success) return;
   const group = parsed.data;
-  const { pool, project } = await dashboardContext(Promise.resolve({}));
+  const { database, project } = await dashboardContext(Promise.resolve({}));
   if (!project) return;
-  await setSilentGroupStatus(pool, project.id, group, group.status);
+  await setSilentGroupStatus(database.pool, project.id, group, group.status);
   revalidatePath("/suspicious");
 }

@@ -36,16 +36,16 @@ function ReviewButton({ group, status, label }: { group: SilentGroup; status: Re
 }
 
 export default async function SilentSuccessesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { pool, project, window, params } = await dashboardContext(searchParams);
+  const { reads, project, window, params } = await dashboardContext(searchParams);
   const view = VIEWS.find((candidate) => candidate.status === params.view) ?? VIEWS[0]!;
   const [groups, options] = project
     ? await Promise.all([
-        listSilentGroups(pool, project.id, {
+        listSilentGroups(reads, project.id, {
           statuses: [view.status],
           since: view.status === "open" ? window.from : undefined,
           servers: window.servers,
         }),
-        filterOptions(pool, project.id, window),
+        filterOptions(reads, project.id, window),
       ])
     : [[], { servers: [] as string[] }];
   return (

@@ -7,9 +7,9 @@ import { filterOptions, listTools } from "@/lib/queries/breakdowns";
 export const dynamic = "force-dynamic";
 
 export default async function ToolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { pool, project, window } = await dashboardContext(searchParams);
+  const { reads, project, window } = await dashboardContext(searchParams);
   const [tools, options] = project
-    ? await Promise.all([listTools(pool, project.id, window), filterOptions(pool, project.id, window)])
+    ? await Promise.all([listTools(reads, project.id, window), filterOptions(reads, project.id, window)])
     : [[], { servers: [] as string[] }];
   return (
     <>

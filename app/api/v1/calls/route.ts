@@ -23,6 +23,6 @@ export const POST = apiRoute("ingest", async ({ request, key, database }) => {
 // GET /api/v1/calls — filtered calls, newest first, by keyset cursor
 export const GET = apiRoute("read", async ({ request, key, database }) => {
   const query = parseQuery(request, listCallsQuerySchema);
-  const page = await listCalls(database.pool, key.projectId, query);
+  const page = await listCalls(database.reads, key.projectId, query);
   return jsonResponse(200, { calls: page.calls, nextCursor: page.nextCursor, prevCursor: page.prevCursor });
 });

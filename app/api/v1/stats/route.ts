@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 // GET /api/v1/stats — chart series and breakdowns from the rollups
 export const GET = apiRoute("read", async ({ request, key, database }) => {
   const query = parseQuery(request, statsQuerySchema);
-  return jsonResponse(200, await getStats(database.pool, key.projectId, query));
+  return jsonResponse(200, await getStats(database.reads, key.projectId, query));
 });
