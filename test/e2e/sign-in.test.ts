@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKey } from "../../lib/auth/keys";
 import { createUser } from "../../lib/auth/users";
 import { startAppServer, type AppServer } from "../helpers/app-server";
-import { launchBrowser, signIn } from "../helpers/browser";
+import { launchBrowser, screenshot, signIn } from "../helpers/browser";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 // Sign-in, sessions and per-project isolation, through the real app in real Chromium.
@@ -131,6 +131,75 @@ describe("isolation", () => {
     const settings = (await page.locator("main").textContent()) ?? "";
     expect(settings).toContain("team-a");
     expect(settings).not.toContain("default");
+    await context.close();
+  });
+});
+
+describe("project access through Settings", () => {
+  it("a member who names a new project after an existing one is told it is taken, and gains nothing", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, app.url, MEMBER.email, MEMBER.password);
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    await page.getByLabel("New project").fill("default");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByText("The name default is taken. Choose another name.").waitFor();
+    await screenshot(page, "settings-project-name-taken");
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    expect((await page.locator("main").textContent()) ?? "").not.toContain("default");
+    expect((await page.request.get(`${app.url}/api/v1/calls/default-secret`)).status()).toBe(404);
+    const { rows } = await testDatabase.database.pool.query(
+      `SELECT 1 FROM project_members m JOIN projects p ON p.id = m.project_id JOIN users u ON u.id = m.user_id
+        WHERE p.name = 'default' AND u.email = $1`,
+      [MEMBER.email],
+    );
+    expect(rows).toEqual([]);
+    await context.close();
+  });
+
+  it("forms tampered to name another project change nothing in it", async () => {
+    const { pool } = testDatabase.database;
+    const before = async () =>
+      (
+        await pool.query<{ state: string }>(
+          `SELECT p.retention_days || ':' || (SELECT count(*) FROM api_keys k WHERE k.project_id = p.id) || ':' ||
+                  (SELECT count(*) FROM api_keys k WHERE k.project_id = p.id AND k.revoked_at IS NOT NULL) AS state
+             FROM projects p WHERE p.name = 'default'`,
+        )
+      ).rows[0]!.state;
+    const untouched = await before();
+    const defaultKeyId = (
+      await pool.query<{ id: string }>(
+        `SELECT k.id FROM api_keys k JOIN projects p ON p.id = k.project_id WHERE p.name = 'default' LIMIT 1`,
+      )
+    ).rows[0]!.id;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, app.url, MEMBER.email, MEMBER.password);
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    // Create a key for "default" by editing the hidden field of the key form.
+    const formWith = (button: string) => page.locator("form", { has: page.getByRole("button", { name: button }) });
+    await formWith("Create key")
+      .locator("input[type=hidden][name=project]")
+      .evaluate((input: HTMLInputElement) => (input.value = "default"));
+    await page.getByRole("button", { name: "Create key" }).click();
+    await page.getByText("No such project.").first().waitFor();
+    // Change "default"'s retention the same way.
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    await formWith("Save")
+      .locator("input[type=hidden][name=project]")
+      .evaluate((input: HTMLInputElement) => (input.value = "default"));
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("No such project.").first().waitFor();
+    // Revoke one of "default"'s keys through the member's own Revoke form.
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    await page
+      .locator("input[type=hidden][name=id]")
+      .first()
+      .evaluate((input: HTMLInputElement, id) => (input.value = id), defaultKeyId);
+    await page.getByRole("button", { name: "Revoke" }).first().click();
+    await page.waitForLoadState("networkidle");
+    expect(await before()).toBe(untouched);
     await context.close();
   });
 });
