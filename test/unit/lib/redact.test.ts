@@ -51,8 +51,8 @@ describe("redaction", () => {
     ["a Stripe test key", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", REDACTED],
     [
       "a GitLab token",
-      "PRIVATE-TOKEN glpat-xYz123AbC456dEf789gHi0 denied",
-      `PRIVATE-TOKEN ${REDACTED} denied`,
+      "gitlab said glpat-xYz123AbC456dEf789gHi0 is revoked",
+      `gitlab said ${REDACTED} is revoked`,
     ],
     ["a Slack app token", "xapp-1-A0123456789-1234567890123-abcdef", REDACTED],
     ["a Google API key", "key=AIzaSyA-1234567890abcdefghijklmnopqrstu", `key=${REDACTED}`],
