@@ -19,13 +19,26 @@ let proxied: AppServer;
 beforeAll(async () => {
   testDatabase = await createTestDatabase("sign_in_attacks");
   for (const user of USERS) await createUser(testDatabase.database.prisma, user);
-  [direct, proxied] = await Promise.all([
+  // Both start at once on one database (as instances behind a load balancer would); if one
+  // cannot, the other is stopped too rather than left running.
+  const started = await Promise.allSettled([
     startAppServer({
       DATABASE_URL: testDatabase.url,
       FAULTLINE_INIT_INGEST_KEY: "flk_sign_in_attacks_000000000000",
     }),
     startAppServer({ DATABASE_URL: testDatabase.url, FAULTLINE_TRUSTED_PROXIES: "127.0.0.1, ::1" }),
   ]);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all(
+      started.map((result) => (result.status === "fulfilled" ? result.value.stop("SIGKILL") : null)),
+    );
+    throw failed.reason;
+  }
+  [direct, proxied] = started.map((result) => (result as PromiseFulfilledResult<AppServer>).value) as [
+    AppServer,
+    AppServer,
+  ];
 });
 afterAll(async () => {
   await Promise.all([direct?.stop(), proxied?.stop()]);

@@ -178,7 +178,8 @@ describe("project access through Settings", () => {
     await signIn(page, app.url, MEMBER.email, MEMBER.password);
     await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
     // Create a key for "default" by editing the hidden field of the key form.
-    const formWith = (button: string) => page.locator("form", { has: page.getByRole("button", { name: button }) });
+    const formWith = (button: string) =>
+      page.locator("form", { has: page.getByRole("button", { name: button }) });
     await formWith("Create key")
       .locator("input[type=hidden][name=project]")
       .evaluate((input: HTMLInputElement) => (input.value = "default"));
