@@ -38,6 +38,15 @@ function dataDirFromLog(output: string): string {
   return /embedded PostgreSQL on 127\.0\.0\.1:\d+, data in (\S+)/.exec(output)?.[1] ?? "";
 }
 
+/** Processes whose command line mentions `needle`, once they have had up to 10 s to finish stopping. */
+async function leftRunning(needle: string): Promise<string[]> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (processesMentioning(needle).length === 0) return [];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return processesMentioning(needle);
+}
+
 /** Processes still running whose command line mentions `needle`. */
 function processesMentioning(needle: string): string[] {
   return execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
@@ -78,7 +87,7 @@ describe("a checkout in a directory only its owner can read", () => {
     expect(post.status).toBe(200);
 
     expect(await server.stop("SIGTERM")).not.toBeNull();
-    expect(processesMentioning(movedData)).toEqual([]);
+    expect(await leftRunning(movedData)).toEqual([]);
     server = await startAppServer(env, { cwd: checkout });
     expect(dataDirFromLog(server.output())).toBe(movedData);
     const read = await fetch(`${server.url}/api/v1/calls/home-1`, {
@@ -87,7 +96,7 @@ describe("a checkout in a directory only its owner can read", () => {
     expect(read.status).toBe(200);
     await server.stop("SIGTERM");
     server = undefined;
-    expect(processesMentioning(movedData)).toEqual([]);
+    expect(await leftRunning(movedData)).toEqual([]);
   });
 
   it("exits within 10 s with one line naming the cause and the fixes when PostgreSQL cannot start, leaving nothing running", async () => {
@@ -114,7 +123,7 @@ describe("a checkout in a directory only its owner can read", () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}`));
       expect(lines[0]).toMatch(/FAULTLINE_EMBEDDED_PG_PORT|DATABASE_URL/);
-      expect(processesMentioning(`-p ${port} `)).toEqual([]);
+      expect(await leftRunning(`-p ${port} `)).toEqual([]);
     } finally {
       squatter.close();
       rmSync(path.join(tmpdir(), `faultline-taken-${port}`), { recursive: true, force: true });
