@@ -10,6 +10,7 @@ const config = [
       ".next/**",
       ".data/**",
       "lib/db/generated/**",
+      "lib/reporter/dist/**",
       "next-env.d.ts",
       "test-results/**",
     ],

@@ -28,14 +28,14 @@ const envSchema = z.object({
   /** Connections for ingest, auth and settings. */
   FAULTLINE_DB_POOL_SIZE: positiveInt(10),
   /** Connections for reads (dashboard and read API), apart from ingest's. */
-  FAULTLINE_DB_READ_POOL_SIZE: positiveInt(5),
+  FAULTLINE_DB_READ_POOL_SIZE: positiveInt(8),
   /** A read statement running longer than this is cancelled (the answer is 503 query_timeout). */
   FAULTLINE_READ_TIMEOUT_MS: positiveInt(10_000),
   /** Read API requests per second allowed per key or signed-in user (token bucket refill); 0 disables. */
   FAULTLINE_READ_RATE_PER_SECOND: nonNegativeNumber(20),
   FAULTLINE_READ_RATE_BURST: positiveInt(40),
   /** Read API requests one key or user may have running at once; more answer 429. */
-  FAULTLINE_READ_CONCURRENCY: positiveInt(2),
+  FAULTLINE_READ_CONCURRENCY: positiveInt(4),
   /** Ensures a "default" project holding this key with the ingest and read scopes. */
   FAULTLINE_INIT_INGEST_KEY: optionalString.pipe(
     z

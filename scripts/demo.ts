@@ -2,12 +2,14 @@
 //
 // Fills a running Faultline with realistic traffic: real MCP servers (the SDK's McpServer,
 // a hand-rolled low-level server, and HTTP gates answering 401/429) called by a real SDK
-// client over Streamable HTTP on localhost. Each exchange is captured off the wire and
-// posted to the webhook, with times spread over the last 7 days.
+// client over Streamable HTTP on localhost, recorded by Faultline's own reporter
+// (lib/reporter) as a host would, with times spread over the last 7 days.
 import { parseArgs } from "node:util";
-import { closedPort, startFixtureServer, startLegacyServer } from "./demo/mcp-server";
+import { startFixtureServer, startLegacyServer } from "./demo/mcp-server";
 import { seededRandom as random } from "./demo/random";
-import { RecordingClient, reportUnreachable, type CallReport } from "./demo/reporter";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { createReporter, type Reporter } from "../lib/reporter/index";
 
 const { values } = parseArgs({
   options: {
@@ -112,17 +114,37 @@ function pick<T extends { weight: number }>(items: T[], next: () => number): T {
   return items.at(-1)!;
 }
 
-async function post(reports: CallReport[]): Promise<void> {
-  for (let start = 0; start < reports.length; start += 200) {
-    const response = await fetch(`${values.url}/api/v1/calls`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${values.key}`, "content-type": "application/json" },
-      body: JSON.stringify({ calls: reports.slice(start, start + 200) }),
-    });
-    const body = (await response.json()) as { accepted?: number; error?: { message: string } };
-    if (!response.ok && response.status !== 207)
-      throw new Error(`webhook answered ${response.status}: ${body.error?.message ?? ""}`);
-  }
+/**
+ * One reporter per server, as a host would have: every call of every session is recorded off
+ * the wire and sent in the background. A demo is a sample spread over the last 7 days, so each
+ * session's calls are moved back in time (the exchanges themselves are real).
+ */
+function demoReporter(server: string, next: () => number, now: number): Reporter {
+  const timelines = new Map<string, number>();
+  return createReporter({
+    url: values.url!,
+    key: values.key!,
+    server,
+    agent: "faultline-demo",
+    onError: (error) => console.error(error.message),
+    transform: (call) => {
+      // Recent days get more traffic; a session's calls follow each other by seconds.
+      const at =
+        (timelines.get(call.sessionId) ?? now - Math.pow(next(), 1.6) * 7 * 86_400_000) +
+        2_000 +
+        next() * 20_000;
+      timelines.set(call.sessionId, at);
+      return { ...call, occurredAt: new Date(Math.min(at, now)).toISOString() };
+    },
+  });
+}
+
+async function connect(reporter: Reporter, url: string): Promise<Client> {
+  const client = reporter.instrument(new Client({ name: "faultline-demo", version: "1.0.0" }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { fetch: reporter.fetch }));
+  // Hosts list tools before calling them; the SDK client then validates results against outputSchema.
+  await client.listTools().catch(() => undefined);
+  return client;
 }
 
 async function main(): Promise<number> {
@@ -131,69 +153,61 @@ async function main(): Promise<number> {
     return 2;
   }
   const next = random(Number(values.seed));
-  const [fixture, legacy] = await Promise.all([startFixtureServer(), startLegacyServer()]);
-  const reports: CallReport[] = [];
   const now = Date.now();
+  const [fixture, legacy, doomed] = await Promise.all([
+    startFixtureServer(),
+    startLegacyServer(),
+    startFixtureServer(),
+  ]);
   const servers = Object.keys(PLAYBOOKS);
+  const reporters = new Map<string, Reporter>();
+  const reporterOf = (server: string) => {
+    if (!reporters.has(server)) reporters.set(server, demoReporter(server, next, now));
+    return reporters.get(server)!;
+  };
   try {
     for (let session = 0; session < Number(values.sessions); session++) {
       const server = servers[session % servers.length]!;
-      const client = new RecordingClient(
-        server === "booking" ? legacy.url() : fixture.url(),
-        server,
-        `demo-${session}`,
-      );
-      await client.connect();
-      // Recent days get more traffic; each session's calls follow each other by seconds.
-      let at = now - Math.pow(next(), 1.6) * 7 * 86_400_000;
+      const client = await connect(reporterOf(server), server === "booking" ? legacy.url() : fixture.url());
       for (let round = 0; round < 3; round++) {
-        const playbook = pick(PLAYBOOKS[server]!, next);
-        for (const step of playbook.steps) {
-          const report = await client.call(`demo-${session}-${reports.length}`, step.tool, step.args, {
-            timeoutMs: step.timeoutMs,
-          });
-          at += 2_000 + next() * 20_000;
-          reports.push({ ...report, occurredAt: new Date(Math.min(at, now)).toISOString() });
+        for (const step of pick(PLAYBOOKS[server]!, next).steps) {
+          await client
+            .callTool({ name: step.tool, arguments: step.args }, undefined, { timeout: step.timeoutMs })
+            .catch(() => undefined);
         }
       }
       await client.close();
     }
+    // An auth proxy and a rate limiter in front of a search server.
     for (const [path, count] of [
       ["/guard-401", 6],
       ["/guard-429", 8],
     ] as const) {
-      const client = new RecordingClient(fixture.url(path), "search", `demo-guard${path}`);
-      await client.connect();
       for (let index = 0; index < count; index++) {
-        const report = await client.call(`demo-guard${path}-${index}`, "search_issues", { q: "x" });
-        reports.push({
-          ...report,
-          sessionId: `demo-guard${path}-${index}`,
-          occurredAt: new Date(now - next() * 7 * 86_400_000).toISOString(),
-        });
+        const client = await connect(reporterOf("search"), fixture.url(path));
+        await client.callTool({ name: "search_issues", arguments: { q: "x" } }).catch(() => undefined);
+        await client.close();
       }
-      await client.close();
     }
-    const deadPort = await closedPort();
+    // A warehouse server that goes away after the agent connected: connections are refused.
+    const warehouse = await connect(reporterOf("warehouse"), doomed.url());
+    await doomed.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     for (let index = 0; index < 5; index++) {
-      const report = await reportUnreachable(
-        `demo-refused-${index}`,
-        `http://127.0.0.1:${deadPort}/mcp`,
-        "warehouse",
-        "get_stock",
-      );
-      reports.push({ ...report, occurredAt: new Date(now - next() * 7 * 86_400_000).toISOString() });
+      await warehouse.callTool({ name: "get_stock", arguments: {} }).catch(() => undefined);
     }
+    await warehouse.close().catch(() => undefined);
   } finally {
     await Promise.all([fixture.close(), legacy.close()]);
   }
-  // A demo run is a sample, not a replay: fresh ids each time so runs add up.
-  const run = Date.now().toString(36);
-  await post(reports.map((report) => ({ ...report, id: `${report.id}-${run}` })));
+  await Promise.all([...reporters.values()].map((reporter) => reporter.close(30_000)));
+  const stats = [...reporters.values()].map((reporter) => reporter.stats());
+  const sum = (field: "reported" | "delivered" | "dropped") =>
+    stats.reduce((total, item) => total + item[field], 0);
   console.log(
-    `Sent ${reports.length} calls from ${servers.length + 2} servers to ${values.url}. Open ${values.url}/ to see them.`,
+    `Reported ${sum("reported")} calls from ${reporters.size} servers to ${values.url} (${sum("delivered")} delivered, ${sum("dropped")} dropped). Open ${values.url}/ to see them.`,
   );
-  return 0;
+  return sum("delivered") === sum("reported") ? 0 : 1;
 }
 
 main().then(

@@ -25,7 +25,7 @@ export interface PoolSizes {
   readTimeoutMs: number;
 }
 
-export const DEFAULT_POOL_SIZES: PoolSizes = { write: 10, read: 5, readTimeoutMs: 10_000 };
+export const DEFAULT_POOL_SIZES: PoolSizes = { write: 10, read: 8, readTimeoutMs: 10_000 };
 
 function pool(url: string, max: number, extra: { statement_timeout?: number } = {}): Pool {
   const created = new Pool({

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { createKey, type Scope } from "../../lib/auth/keys";
 import type { Database } from "../../lib/db";
 import type { IngestResult } from "../../lib/ingest";
@@ -21,6 +23,8 @@ export interface TestApi {
   ): Promise<Response>;
   post(body: unknown, key?: string): Promise<{ status: number; body: IngestBody }>;
   get<T = unknown>(path: string, key?: string): Promise<{ status: number; body: T }>;
+  /** Serves these route handlers over real HTTP on 127.0.0.1 (for senders that POST to a URL); returns the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -81,10 +85,39 @@ export async function startTestApi(label: string, env: Record<string, string> = 
       const response = await api.request("GET", path, { key: usingKey ?? key });
       return { status: response.status, body: await response.json() };
     },
+    async listen() {
+      const server = http.createServer(async (incoming, outgoing) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of incoming) chunks.push(chunk as Buffer);
+        const url = new URL(incoming.url ?? "/", "http://faultline.test");
+        const headers = Object.fromEntries(
+          Object.entries(incoming.headers).filter(
+            (entry): entry is [string, string] => typeof entry[1] === "string",
+          ),
+        );
+        const { handler, params } = route(incoming.method ?? "GET", url.pathname);
+        const response = await handler(
+          new Request(url, {
+            method: incoming.method,
+            headers,
+            body: chunks.length ? Buffer.concat(chunks) : undefined,
+          }),
+          { params: Promise.resolve(params) },
+        );
+        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+        outgoing.end(Buffer.from(await response.arrayBuffer()));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      listeners.push(server);
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     async close() {
+      for (const server of listeners) server.closeAllConnections();
+      await Promise.all(listeners.map((server) => new Promise((resolve) => server.close(resolve))));
       await database.close();
       await testDatabase.drop();
     },
   };
+  const listeners: http.Server[] = [];
   return api;
 }

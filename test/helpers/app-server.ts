@@ -41,10 +41,10 @@ export async function freePort(): Promise<number> {
 
 export async function startAppServer(
   env: Record<string, string | undefined>,
-  options: { cwd?: string; readyPath?: string; timeoutMs?: number } = {},
+  options: { cwd?: string; readyPath?: string; timeoutMs?: number; port?: number } = {},
 ): Promise<AppServer> {
   const cwd = options.cwd ?? process.cwd();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const childEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env })) {
     if (value !== undefined) childEnv[name] = value;

@@ -1,11 +1,13 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReporter, type CallReport } from "../../lib/reporter/index";
+import { startFixtureServer, type FixtureServer } from "../../scripts/demo/mcp-server";
 import { startTestApi, type TestApi } from "../helpers/api";
-import { RecordingClient, reportUnreachable, type CallReport } from "../../scripts/demo/reporter";
-import { closedPort, startFixtureServer, type FixtureServer } from "../../scripts/demo/mcp-server";
 
-// Real traffic: the MCP SDK's own server and client over Streamable HTTP on localhost.
-// Each exchange is captured as it crossed the wire (or the client's error), posted to the
-// webhook, and read back through the read API.
+// Real traffic: the MCP SDK's own server and client over Streamable HTTP on localhost,
+// recorded by Faultline's reporter as it crossed the wire (or the client's error), posted to
+// the webhook over HTTP, and read back through the read API.
 
 interface Expected {
   outcome: string;
@@ -22,13 +24,46 @@ let api: TestApi;
 let fixture: FixtureServer;
 const reports = new Map<string, CallReport>();
 
+/** One call through a real SDK client instrumented by the reporter; the stored call gets `label` as its id. */
+async function call(
+  faultline: string,
+  label: string,
+  url: string,
+  tool: string,
+  args: Record<string, unknown>,
+  options: { timeout?: number; serverGoesAway?: FixtureServer } = {},
+): Promise<void> {
+  const reporter = createReporter({
+    url: faultline,
+    key: api.key,
+    server: "fixture",
+    transform: (report) => {
+      const labelled = { ...report, id: label };
+      reports.set(label, labelled);
+      return labelled;
+    },
+  });
+  const client = reporter.instrument(new Client({ name: "mcp-traffic-test", version: "1.0.0" }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { fetch: reporter.fetch }));
+  // Hosts list tools before calling them; the SDK client then validates results against outputSchema.
+  await client.listTools().catch(() => undefined);
+  if (options.serverGoesAway) {
+    await options.serverGoesAway.close();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the client notices its kept-alive socket closed
+  }
+  await client
+    .callTool({ name: tool, arguments: args }, undefined, { timeout: options.timeout })
+    .catch(() => {});
+  await client.close();
+  await reporter.close();
+  expect(reporter.stats()).toMatchObject({ reported: 1, delivered: 1 });
+}
+
 beforeAll(async () => {
   api = await startTestApi("mcp_traffic");
   fixture = await startFixtureServer();
-
-  const client = new RecordingClient(fixture.url(), "fixture", "session-1");
-  await client.connect();
-  const calls: [string, string, Record<string, unknown>, { timeoutMs?: number }?][] = [
+  const faultline = await api.listen();
+  const calls: [string, string, Record<string, unknown>, { timeout?: number }?][] = [
     ["success", "lookup_lead", { id: "lead_1" }],
     ["thrown", "explode", {}],
     ["payment", "charge", { amount: 12 }],
@@ -40,33 +75,19 @@ beforeAll(async () => {
     ["unknown-tool", "lead_delete", {}],
     ["bad-args", "lookup_lead", {}],
     ["output-schema", "refund", { order: "55107" }],
-    ["timeout", "slow_report", {}, { timeoutMs: 300 }],
+    ["timeout", "slow_report", {}, { timeout: 300 }],
   ];
-  for (const [id, tool, args, options] of calls) reports.set(id, await client.call(id, tool, args, options));
-  await client.close();
-
+  for (const [id, tool, args, options] of calls)
+    await call(faultline, id, fixture.url(), tool, args, options);
   for (const [id, path] of [
     ["http-401", "/guard-401"],
     ["http-429", "/guard-429"],
   ] as const) {
-    const guarded = new RecordingClient(fixture.url(path), "fixture", `session-${id}`);
-    await guarded.connect();
-    reports.set(id, await guarded.call(id, "lookup_lead", { id: "lead_1" }));
-    await guarded.close();
+    await call(faultline, id, fixture.url(path), "lookup_lead", { id: "lead_1" });
   }
-  reports.set(
-    "refused",
-    await reportUnreachable(
-      "refused",
-      `http://127.0.0.1:${await closedPort()}/mcp`,
-      "fixture",
-      "lookup_lead",
-    ),
-  );
-
-  const { status, body } = await api.post({ calls: [...reports.values()] });
-  expect(body.rejected).toEqual([]);
-  expect(status).toBe(200);
+  // A server that was there at connect time and is gone when the call is made.
+  const doomed = await startFixtureServer();
+  await call(faultline, "refused", doomed.url(), "lookup_lead", { id: "lead_1" }, { serverGoesAway: doomed });
 }, 60_000);
 
 afterAll(async () => {
@@ -195,7 +216,10 @@ describe("real MCP traffic through the webhook", () => {
   it("captured what crossed the wire", () => {
     expect(reports.get("success")).toMatchObject({ httpStatus: 200, protocolVersion: "2025-11-25" });
     expect(reports.get("timeout")!.response).toBeUndefined();
-    expect(reports.get("refused")!.clientError).toMatchObject({ name: "TypeError", code: "ECONNREFUSED" });
+    expect(reports.get("refused")).toMatchObject({
+      transportError: "ECONNREFUSED",
+      clientError: { name: "TypeError" },
+    });
   });
 
   it.each(Object.entries(expectations))(

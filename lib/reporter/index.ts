@@ -1,0 +1,74 @@
+import { Outbox } from "./outbox.js";
+import { Recorder, type InstrumentableClient } from "./recorder.js";
+import type { CallReport, ReporterOptions, ReporterStats } from "./types.js";
+
+// Faultline's reporter for hosts that use @modelcontextprotocol/sdk:
+//
+//   const reporter = createReporter({ url, key, server: "crm" });
+//   const transport = new StreamableHTTPClientTransport(new URL(mcpUrl), { fetch: reporter.fetch });
+//   const client = reporter.instrument(new Client({ name: "agent", version: "1.0.0" }));
+//   await client.connect(transport);   // … client.callTool(…) as usual …
+//   await reporter.close();            // flushes
+//
+// No dependency beyond Node (fetch, crypto); never blocks the host and never throws into it.
+
+export type { CallReport, ReporterOptions, ReporterStats } from "./types.js";
+export type { InstrumentableClient, WatchableTransport } from "./recorder.js";
+
+export interface Reporter {
+  /** The fetch to give to StreamableHTTPClientTransport (stdio transports need nothing). */
+  readonly fetch: typeof fetch;
+  /** Watches a Client (before or after connect): every callTool is reported exactly once. */
+  instrument<C extends InstrumentableClient>(client: C): C;
+  /** Sends what is buffered now (a retry that is not due yet waits). */
+  flush(): Promise<void>;
+  /** Stops the timer and sends what is buffered, for up to `timeoutMs` (default 5,000). */
+  close(timeoutMs?: number): Promise<void>;
+  stats(): ReporterStats;
+}
+
+export function createReporter(options: ReporterOptions): Reporter {
+  const base = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const onError = options.onError ?? (() => {});
+  const outbox = new Outbox({
+    endpoint: new URL("/api/v1/calls", options.url).toString(),
+    key: options.key,
+    fetch: base,
+    batchSize: Math.min(1000, Math.max(1, options.batchSize ?? 100)),
+    flushIntervalMs: options.flushIntervalMs ?? 1_000,
+    maxBuffer: Math.max(1, options.maxBuffer ?? 10_000),
+    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+    maxBackoffMs: options.maxBackoffMs ?? 60_000,
+    onError,
+  });
+  let reported = 0;
+  const record = (call: CallReport) => {
+    let kept: CallReport | null = call;
+    try {
+      kept = options.transform ? options.transform(call) : call;
+    } catch (error) {
+      onError(error as Error);
+    }
+    if (!kept) return;
+    reported += 1;
+    outbox.add(kept);
+  };
+  const recorder = new Recorder(base, { server: options.server, agent: options.agent }, record);
+  // A process that ends on its own (nothing left to do) sends what is buffered first.
+  const beforeExit = () => void outbox.drain(Date.now() + 5_000);
+  process.once("beforeExit", beforeExit);
+
+  return {
+    fetch: recorder.fetch,
+    instrument: (client) => recorder.instrument(client),
+    flush: () => outbox.flushOnce(),
+    async close(timeoutMs = 5_000) {
+      process.off("beforeExit", beforeExit);
+      outbox.stop();
+      const deadline = Date.now() + timeoutMs;
+      await recorder.settled();
+      await outbox.drain(deadline);
+    },
+    stats: () => ({ reported, pending: outbox.pending, ...outbox.counts }),
+  };
+}

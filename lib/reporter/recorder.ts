@@ -1,0 +1,313 @@
+import { randomUUID } from "node:crypto";
+import type { CallReport } from "./types.js";
+
+// Records each tools/call as it crosses the wire, paired with its own answer by JSON-RPC id
+// (never by order: concurrent calls interleave).
+//
+// - The client's transport is watched: `send` sees each outgoing request and its id, and the
+//   transport's `onmessage` sees the response that answers that id — an SSE event as it
+//   arrives, a JSON body, a stdio line. No stream is ever awaited to its end.
+// - The fetch given to a Streamable HTTP transport adds what only HTTP knows: the status, the
+//   body when it was not JSON-RPC (a 401 page), the network error when nothing came back.
+// - `callTool` is wrapped only to learn how the call ended for the host: resolved, or rejected
+//   (a timeout, a refused connection, a result the client rejected against its outputSchema).
+//   The SDK sends the request synchronously inside callTool, which is how a call and its
+//   JSON-RPC id are bound.
+
+interface JsonRpcMessage {
+  jsonrpc?: string;
+  id?: string | number;
+  method?: string;
+  params?: { name?: unknown; protocolVersion?: unknown; requestId?: unknown };
+  result?: { protocolVersion?: unknown } & Record<string, unknown>;
+  error?: unknown;
+}
+
+/** One call in flight. */
+interface Pending {
+  id: string;
+  tool: string;
+  started: number;
+  rpcId?: string | number;
+  body?: string;
+  transport?: TransportState;
+  httpStatus?: number;
+  /** The HTTP body, read when it was not JSON-RPC (bounded). */
+  rawBody?: Promise<string | undefined>;
+  transportError?: string;
+  response?: JsonRpcMessage;
+}
+
+interface TransportState {
+  sessionFallback: string;
+  protocolVersion?: string;
+  sessionId: () => string | undefined;
+  byRpcId: Map<string | number, Pending>;
+}
+
+/** The part of an MCP transport the recorder needs (the SDK's Transport interface). */
+export interface WatchableTransport {
+  send(message: unknown, options?: unknown): Promise<void>;
+  onmessage?: (message: unknown, extra?: unknown) => void;
+  onclose?: () => void;
+  sessionId?: string;
+}
+
+/** The part of an MCP client the recorder needs (the SDK's Client). */
+export interface InstrumentableClient {
+  connect(transport: never, options?: never): Promise<void>;
+  callTool(params: { name: string }, resultSchema?: never, options?: never): Promise<unknown>;
+  readonly transport?: unknown;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+const BODY_WAIT_MS = 1_000;
+const WATCHED = Symbol.for("faultline.reporter.watched");
+
+export class Recorder {
+  /** The call whose callTool is running right now, synchronously (see the header). */
+  private binding: Pending | undefined;
+  /** Calls in flight by the exact request body the transport will POST. */
+  private readonly byBody = new Map<string, Pending>();
+  /** Reports being put together (a body may still be arriving). */
+  private readonly building = new Set<Promise<void>>();
+
+  constructor(
+    private readonly base: typeof fetch,
+    private readonly identity: { server: string; agent?: string },
+    private readonly emit: (call: CallReport) => void,
+  ) {}
+
+  /** The fetch to give to StreamableHTTPClientTransport. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    const call = typeof init?.body === "string" ? this.byBody.get(init.body) : undefined;
+    if (!call) return this.base(input, init);
+    let response: Response;
+    try {
+      response = await this.base(input, init);
+    } catch (error) {
+      call.transportError = networkCode(error);
+      throw error;
+    }
+    call.httpStatus = response.status;
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || !/json|event-stream/i.test(type)) call.rawBody = readBounded(response.clone());
+    return response;
+  };
+
+  instrument<C extends InstrumentableClient>(client: C): C {
+    const target = client as unknown as {
+      connect: (transport: WatchableTransport, options?: unknown) => Promise<void>;
+      callTool: (params: { name: string }, schema?: unknown, options?: unknown) => Promise<unknown>;
+      transport?: WatchableTransport;
+    };
+    if (target.transport) this.watch(target.transport);
+    const connect = target.connect.bind(client);
+    target.connect = (transport, options) => {
+      this.watch(transport);
+      return connect(transport, options);
+    };
+    const callTool = target.callTool.bind(client);
+    target.callTool = (params, schema, options) => {
+      const call: Pending = { id: randomUUID(), tool: String(params?.name ?? ""), started: Date.now() };
+      let promise: Promise<unknown>;
+      this.binding = call;
+      try {
+        promise = callTool(params, schema, options);
+      } catch (error) {
+        this.settle(call, error);
+        throw error;
+      } finally {
+        this.binding = undefined;
+      }
+      return promise.then(
+        (result) => {
+          this.settle(call, undefined);
+          return result;
+        },
+        (error: unknown) => {
+          this.settle(call, error);
+          throw error;
+        },
+      );
+    };
+    return client;
+  }
+
+  private watch(transport: WatchableTransport): void {
+    const marked = transport as WatchableTransport & { [WATCHED]?: true };
+    if (marked[WATCHED]) return;
+    marked[WATCHED] = true;
+    const state: TransportState = {
+      sessionFallback: randomUUID(),
+      sessionId: () => transport.sessionId,
+      byRpcId: new Map(),
+    };
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      guard(() => this.outgoing(state, message as JsonRpcMessage));
+      return send(message, options);
+    };
+    // The client assigns onmessage/onclose when it connects, and chains whatever it read there
+    // before. Each read hands out a wrapper bound to the handler of that moment, so a chain of
+    // wrappers never calls back into itself; each message is observed once.
+    const seen = new WeakSet<object>();
+    let onmessage = transport.onmessage;
+    let onclose = transport.onclose;
+    Object.defineProperty(transport, "onmessage", {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        const handler = onmessage;
+        return (message: unknown, extra?: unknown) => {
+          if (typeof message === "object" && message !== null && !seen.has(message)) {
+            seen.add(message);
+            guard(() => this.incoming(state, message as JsonRpcMessage));
+          }
+          handler?.(message, extra);
+        };
+      },
+      set: (handler) => (onmessage = handler),
+    });
+    Object.defineProperty(transport, "onclose", {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        const handler = onclose;
+        return () => {
+          guard(() => this.closed(state));
+          handler?.();
+        };
+      },
+      set: (handler) => (onclose = handler),
+    });
+  }
+
+  private outgoing(state: TransportState, message: JsonRpcMessage): void {
+    if (message.method !== "tools/call" || message.id === undefined || !this.binding) return;
+    const call = this.binding;
+    this.binding = undefined;
+    call.rpcId = message.id;
+    call.transport = state;
+    // The Streamable HTTP transport POSTs exactly JSON.stringify(message): that is how fetch finds the call.
+    call.body = JSON.stringify(message);
+    state.byRpcId.set(message.id, call);
+    this.byBody.set(call.body, call);
+  }
+
+  private incoming(state: TransportState, message: JsonRpcMessage): void {
+    if (message.id === undefined || message.method !== undefined) return; // requests and notifications
+    if (typeof message.result?.protocolVersion === "string")
+      state.protocolVersion = message.result.protocolVersion;
+    const call = state.byRpcId.get(message.id);
+    if (call && ("result" in message || "error" in message)) call.response = message;
+  }
+
+  private closed(state: TransportState): void {
+    for (const call of state.byRpcId.values()) {
+      if (!call.response) call.transportError ??= "connection_closed";
+    }
+  }
+
+  private settle(call: Pending, error: unknown): void {
+    const finished = Date.now();
+    if (call.transport && call.rpcId !== undefined) call.transport.byRpcId.delete(call.rpcId);
+    if (call.body) this.byBody.delete(call.body);
+    const building: Promise<void> = this.build(call, finished, error).then(
+      (report) => guard(() => report && this.emit(report)),
+      () => {},
+    );
+    this.building.add(building);
+    void building.finally(() => this.building.delete(building));
+  }
+
+  /** Resolves once every call that has ended is reported. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.building]);
+  }
+
+  private async build(call: Pending, finished: number, error: unknown): Promise<CallReport | undefined> {
+    const body = call.rawBody ? await Promise.race([call.rawBody, delay(BODY_WAIT_MS)]) : undefined;
+    const state = call.transport;
+    const report: CallReport = {
+      id: call.id,
+      occurredAt: new Date(call.started).toISOString(),
+      durationMs: finished - call.started,
+      server: this.identity.server,
+      tool: call.tool,
+      method: "tools/call",
+      sessionId: state?.sessionId() ?? state?.sessionFallback ?? "unbound",
+    };
+    if (this.identity.agent) report.agent = this.identity.agent;
+    if (state?.protocolVersion) report.protocolVersion = state.protocolVersion;
+    if (call.httpStatus !== undefined) report.httpStatus = call.httpStatus;
+    if (call.response) report.response = call.response;
+    else if (body !== undefined && body !== "") report.response = body;
+    else if (call.transportError) report.transportError = call.transportError;
+    if (error !== undefined) report.clientError = describeError(error);
+    return report;
+  }
+}
+
+function describeError(error: unknown): NonNullable<CallReport["clientError"]> {
+  const value = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    cause?: { code?: unknown };
+  };
+  const code = typeof value.code === "string" || typeof value.code === "number" ? value.code : undefined;
+  const causeCode = typeof value.cause?.code === "string" ? value.cause.code : undefined;
+  return {
+    name: typeof value.name === "string" ? value.name : "Error",
+    ...((code ?? causeCode) !== undefined ? { code: code ?? causeCode } : {}),
+    message: (typeof value.message === "string" ? value.message : String(error)).slice(0, 10_000),
+  };
+}
+
+/** ECONNREFUSED, ENOTFOUND… from a fetch failure (undici puts it in `cause`). */
+function networkCode(error: unknown): string {
+  const value = error as { code?: unknown; cause?: { code?: unknown; name?: unknown }; name?: unknown };
+  const code = value.cause?.code ?? value.code;
+  if (typeof code === "string" && code) return code;
+  if (value.name === "AbortError" || value.name === "TimeoutError") return "timeout";
+  return "fetch_failed";
+}
+
+async function readBounded(response: Response): Promise<string | undefined> {
+  if (!response.body) return undefined;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < MAX_BODY_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  const bytes = new Uint8Array(Math.min(size, MAX_BODY_BYTES));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - offset);
+    bytes.set(part, offset);
+    offset += part.byteLength;
+    if (offset >= bytes.length) break;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function delay(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref?.());
+}
+
+function guard(work: () => void): void {
+  try {
+    work();
+  } catch {
+    // recording must never break the host's MCP traffic
+  }
+}

@@ -1,0 +1,65 @@
+// What the reporter sends: Faultline's webhook call object (docs/API.md), built from what
+// crossed the wire. Faultline does the classifying; the reporter only records.
+
+export interface CallReport {
+  /** Stable per call: a report re-sent after a failed delivery is a duplicate, not a second call. */
+  id: string;
+  occurredAt: string;
+  durationMs: number;
+  server: string;
+  tool: string;
+  method: "tools/call";
+  sessionId: string;
+  agent?: string;
+  protocolVersion?: string;
+  /** Status of the HTTP exchange; absent for stdio. */
+  httpStatus?: number;
+  /** When no response came: the network code (ECONNREFUSED…) or "connection_closed". */
+  transportError?: string;
+  /** The JSON-RPC response message that answered this call, or the raw body when it was not JSON-RPC. */
+  response?: unknown;
+  /** What the client library raised, when it raised. */
+  clientError?: { name?: string; code?: string | number; message: string };
+}
+
+export interface ReporterOptions {
+  /** Faultline's base URL, e.g. http://localhost:3000. */
+  url: string;
+  /** A Faultline key with the ingest scope. */
+  key: string;
+  /** The MCP server's name as Faultline shows it. */
+  server: string;
+  /** The agent or host making the calls. */
+  agent?: string;
+  /** Calls per delivery request (default 100; Faultline accepts up to 1,000). */
+  batchSize?: number;
+  /** How often buffered calls are sent (default 1,000 ms). */
+  flushIntervalMs?: number;
+  /** Calls kept while Faultline cannot be reached; past this, the oldest are dropped and counted (default 10,000). */
+  maxBuffer?: number;
+  /** One delivery request's time limit (default 10,000 ms). */
+  requestTimeoutMs?: number;
+  /** Longest wait between retries when Faultline is down (default 60,000 ms). */
+  maxBackoffMs?: number;
+  /** Change or drop (return null) a call before it is buffered. */
+  transform?: (call: CallReport) => CallReport | null;
+  /** Told about delivery problems; the reporter itself never throws into the host. */
+  onError?: (error: Error) => void;
+  /** The fetch used for MCP traffic and for delivery (default: the global fetch). */
+  fetch?: typeof fetch;
+}
+
+export interface ReporterStats {
+  /** Calls recorded. */
+  reported: number;
+  /** Calls Faultline acknowledged (stored or already stored). */
+  delivered: number;
+  /** Calls Faultline refused as invalid (named in its 207/400 answers). */
+  rejected: number;
+  /** Calls dropped because the buffer was full, or because Faultline refused the key. */
+  dropped: number;
+  /** Calls waiting in the buffer. */
+  pending: number;
+  /** Delivery attempts that will be retried (429, 503, network errors). */
+  retries: number;
+}

@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The reporter is a package of its own: a host installs it from a path (npm pack, or
+// npm install <faultline>/lib/reporter) and gets nothing of Faultline's server with it.
+// `npm run build` builds it into lib/reporter/dist, which this test reads.
+
+const PACKAGE = path.join(process.cwd(), "lib", "reporter");
+const DIST = path.join(PACKAGE, "dist");
+const host = mkdtempSync(path.join(tmpdir(), "faultline-host-"));
+afterAll(() => rmSync(host, { recursive: true, force: true }));
+
+/** Every module specifier a built file imports, statically or dynamically. */
+function imports(source: string): string[] {
+  return [
+    ...source.matchAll(
+      /(?:^|\s)(?:import|export)\s[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
+    ),
+  ].map((match) => (match[1] ?? match[2])!);
+}
+
+describe("the reporter package", () => {
+  it("imports nothing but Node's own modules and its own files", () => {
+    const files = readdirSync(DIST).filter((file) => file.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(0);
+    const outside: string[] = [];
+    for (const file of files) {
+      for (const specifier of imports(readFileSync(path.join(DIST, file), "utf8"))) {
+        const local = specifier.startsWith("./") && !specifier.includes("..");
+        if (!local && !specifier.startsWith("node:")) outside.push(`${file} imports ${specifier}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    // And the test's own parser sees the imports that are there.
+    expect(imports(readFileSync(path.join(DIST, "index.js"), "utf8"))).toContain("./outbox.js");
+  });
+
+  it("installs from a path into a project with nothing else, and runs with plain node", () => {
+    const tarball = execFileSync("npm", ["pack", PACKAGE, "--pack-destination", host, "--silent"], {
+      encoding: "utf8",
+    }).trim();
+    writeFileSync(
+      path.join(host, "package.json"),
+      JSON.stringify({ name: "host", private: true, type: "module" }),
+    );
+    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(host, tarball)], {
+      cwd: host,
+      stdio: "ignore",
+    });
+    const installed = readdirSync(path.join(host, "node_modules")).filter((entry) => !entry.startsWith("."));
+    expect(installed).toEqual(["@faultline"]);
+    const output = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { createReporter } from "@faultline/reporter";
+         const reporter = createReporter({ url: "http://127.0.0.1:9", key: "k", server: "s" });
+         console.log(typeof reporter.fetch, typeof reporter.instrument, JSON.stringify(reporter.stats()));
+         await reporter.close(10);`,
+      ],
+      { cwd: host, encoding: "utf8" },
+    );
+    expect(output.trim()).toBe(
+      'function function {"reported":0,"pending":0,"delivered":0,"rejected":0,"dropped":0,"retries":0}',
+    );
+  });
+});
