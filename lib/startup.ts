@@ -37,6 +37,19 @@ async function seed(prisma: Database["prisma"]) {
   return { admin, firstKey: await createFirstKeyIfNone(prisma) };
 }
 
+/**
+ * startup(), or — when it fails — one line saying why, and exit: a server that cannot reach
+ * its database must not sit there accepting requests it will never answer.
+ */
+export async function startOrExit(): Promise<void> {
+  try {
+    await startup();
+  } catch (error) {
+    console.error(`[faultline] cannot start: ${startupFailure(error)}`);
+    process.exit(1);
+  }
+}
+
 /** One line saying why startup failed and, where we know them, the fixes. */
 export function startupFailure(error: unknown): string {
   if (error instanceof EmbeddedStartError || error instanceof ConfigError)

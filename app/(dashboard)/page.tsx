@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { BarListChart } from "@/components/charts/bar-list-chart";
 import { OutcomeChart } from "@/components/charts/outcome-chart";
 import { SERIES_COLORS } from "@/components/charts/palette";
@@ -36,7 +37,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     getOverview(reads, project.id, window),
     filterOptions(reads, project.id, { ...window, servers: [] }),
   ]);
-  const { current, previous, topTools } = overview;
+  const { current, previous, topTools, otherMethods } = overview;
+  const windowLink = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   const totals = current.totals;
   const tiles = [
     {
@@ -134,6 +136,25 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             <p className="text-sm text-zinc-500">No failing tools in this period.</p>
           )}
         </Card>
+        {otherMethods.length ? (
+          <Card title="Other methods (not in the tool figures)">
+            <ul className="space-y-1 text-sm" data-testid="other-methods">
+              {otherMethods.map((row) => (
+                <li key={row.method} className="flex items-baseline justify-between gap-2">
+                  <Link
+                    className="font-mono text-xs underline"
+                    href={`/calls?${windowLink}&method=${encodeURIComponent(row.method)}`}
+                  >
+                    {row.method}
+                  </Link>
+                  <span className={row.failures ? "text-red-700 dark:text-red-400" : "text-zinc-500"}>
+                    {row.failures.toLocaleString("en-US")} failed of {row.calls.toLocaleString("en-US")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
         <Card title="Silent successes over time">
           <SilentChart
             data={current.series.map((point) => ({ t: point.t, silent: point.silentFailures }))}

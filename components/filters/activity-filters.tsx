@@ -45,7 +45,7 @@ export function ActivityFilters({
   carried,
 }: {
   query: ListCallsQuery;
-  options: { errorCodes: string[]; servers: string[]; tools: string[] };
+  options: { errorCodes: string[]; servers: string[]; tools: string[]; methods: string[] };
   carried: Record<string, string>;
 }) {
   return (
@@ -69,6 +69,7 @@ export function ActivityFilters({
       <CheckboxGroup name="category" legend="Category" options={CATEGORIES} selected={query.category} />
       <CheckboxGroup name="server" legend="Server" options={options.servers} selected={query.server} />
       <CheckboxGroup name="tool" legend="Tool" options={options.tools} selected={query.tool} />
+      <CheckboxGroup name="method" legend="Method" options={options.methods} selected={query.method} />
       <CheckboxGroup name="flag" legend="Flag" options={FLAGS} selected={query.flag} />
       <label className="flex items-center gap-1">
         <input

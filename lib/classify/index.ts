@@ -7,7 +7,14 @@ import {
 } from "./categories";
 import { isObject } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
-import { hasStackTrace, httpStatusLine, isOpaque, isRawException, jsonRpcCodeInProse } from "./patterns";
+import {
+  hasStackTrace,
+  httpStatusLine,
+  isOpaque,
+  isRawException,
+  jsonRpcCodeInProse,
+  namesException,
+} from "./patterns";
 import { inspectPayload } from "./payload";
 import { computeSignature } from "./signature";
 import { boundText, codePointLength, sanitizeText } from "./text";
@@ -233,7 +240,7 @@ function toolError(text: string, structuredContent: unknown, reportedCode?: stri
     (proseCode ? categoryFromJsonRpcCode(Number(proseCode), text) : undefined) ??
     (errorCode ? categoryFromCode(errorCode) : undefined) ??
     categoryFromText(text) ??
-    (hasStackTrace(text) ? "internal" : "unknown");
+    (hasStackTrace(text) || namesException(text) ? "internal" : "unknown");
   return {
     outcome: "tool_error",
     errorCode,

@@ -107,6 +107,11 @@ export function hasStackTrace(text: string): boolean {
   return STACK_FRAME_PATTERNS.some((pattern) => pattern.test(scan));
 }
 
+/** "ValueError: …", "httpx.ConnectError: …": a message that opens with an exception class, trace or not. */
+export function namesException(text: string): boolean {
+  return /^(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)\s*:/.test(firstLine(scanWindow(text).trim()));
+}
+
 /** An exception *report*: a stack trace that opens with the exception, not one quoted inside data. */
 export function isRawException(text: string): boolean {
   return hasStackTrace(text) && readsAsErrorOpening(text);

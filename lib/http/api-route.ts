@@ -25,7 +25,17 @@ type RouteContext = { params: Promise<Record<string, string>> };
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function apiRoute(scope: Scope, handler: (context: ApiContext) => Promise<Response>) {
+export interface RouteOptions {
+  /** How errors are written (OTLP answers in its own Status format); default: { error: { code, message } }. */
+  errorResponse?: (error: HttpError, request: Request) => Response;
+}
+
+export function apiRoute(
+  scope: Scope,
+  handler: (context: ApiContext) => Promise<Response>,
+  options: RouteOptions = {},
+) {
+  const respond = options.errorResponse ?? ((error: HttpError) => errorResponse(error));
   return async (request: Request, route: RouteContext): Promise<Response> => {
     try {
       const database = await db();
@@ -38,7 +48,7 @@ export function apiRoute(scope: Scope, handler: (context: ApiContext) => Promise
         release();
       }
     } catch (error) {
-      return errorResponse(toHttpError(error, request));
+      return respond(toHttpError(error, request), request);
     }
   };
 }

@@ -3,7 +3,7 @@ import type { Classification } from "../classify/types";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
 import { prepareCalls, type PreparedCall, type Rejection } from "./prepare";
-import { writeBatch } from "./write";
+import { writeBatch, type WriteOptions } from "./write";
 
 export { EnvelopeError } from "./envelope";
 
@@ -24,18 +24,32 @@ export interface IngestResult {
  * Validates, classifies and durably stores a webhook body. Throws EnvelopeError for a
  * body that is not a call or a batch; database errors propagate with nothing written.
  */
-export async function ingest(
+export interface IngestOptions extends WriteOptions {
+  receivedAt?: Date;
+  redact?: (text: string) => string;
+}
+
+export function ingest(
   pool: Pool,
   projectId: string,
   body: unknown,
-  options: { receivedAt?: Date; redact?: (text: string) => string } = {},
+  options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const items = splitEnvelope(body);
+  return ingestItems(pool, projectId, splitEnvelope(body), options);
+}
+
+/** Call objects from any sender (the webhook's envelope, OTLP spans of any batch size). */
+export async function ingestItems(
+  pool: Pool,
+  projectId: string,
+  items: unknown[],
+  options: IngestOptions = {},
+): Promise<IngestResult> {
   const { prepared, rejected } = prepareCalls(items, options.receivedAt ?? new Date(), {
     redact: options.redact,
   });
   const { unique, repeated } = firstOfEachId(prepared);
-  const { insertedIds } = await writeBatch(pool, projectId, unique);
+  const { insertedIds } = await writeBatch(pool, projectId, unique, options);
 
   const calls = prepared.map((call) => summarise(call, !insertedIds.has(call.id) || repeated.has(call)));
   const accepted = calls.filter((call) => !call.duplicate).length;

@@ -1,4 +1,4 @@
-import { bucketStart, sortedByKey } from "./rollups";
+import { bucketStart, sortedByKey, TOOL_CALL } from "./rollups";
 import { silentGroupKey, silentReason } from "./dismissals";
 import type { PreparedCall } from "./prepare";
 
@@ -52,6 +52,11 @@ export function isFailure(call: Pick<PreparedCall, "outcome" | "silentFailure">)
   return call.outcome !== "ok" || call.silentFailure;
 }
 
+/** Failures and silent successes are about tool calls; other methods are counted in the rollups only. */
+function isToolCall(call: Pick<PreparedCall, "method">): boolean {
+  return call.method === TOOL_CALL;
+}
+
 export function buildSignatureRows(calls: PreparedCall[]): {
   signatures: SignatureRow[];
   buckets: SignatureBucketRow[];
@@ -59,7 +64,7 @@ export function buildSignatureRows(calls: PreparedCall[]): {
   const signatures = new Map<string, SignatureRow>();
   const buckets = new Map<string, SignatureBucketRow>();
   for (const call of calls) {
-    if (!isFailure(call)) continue;
+    if (!isFailure(call) || !isToolCall(call)) continue;
     const at = call.occurredAt.toISOString();
     const row = signatures.get(call.signature);
     if (row) {
@@ -91,7 +96,7 @@ export function buildSignatureRows(calls: PreparedCall[]): {
 export function buildSilentGroupRows(calls: PreparedCall[]): SilentGroupRow[] {
   const groups = new Map<string, SilentGroupRow>();
   for (const call of calls) {
-    const reason = call.silentFailure ? silentReason(call) : undefined;
+    const reason = call.silentFailure && isToolCall(call) ? silentReason(call) : undefined;
     if (!reason) continue;
     const key = silentGroupKey(call.server, call.tool, reason);
     const at = call.occurredAt.toISOString();

@@ -6,9 +6,13 @@ import type { PreparedCall } from "./prepare";
 export const GRANULARITIES = ["minute", "hour", "day"] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
+/** Tool statistics, failure rates, failures and silent successes count this method unless a view asks for others. */
+export const TOOL_CALL = "tools/call";
+
 export interface RollupRow {
   granularity: Granularity;
   bucket_start: string;
+  method: string;
   server: string;
   tool: string;
   outcome: string;
@@ -39,12 +43,21 @@ export function bucketStart(time: Date, granularity: Granularity): Date {
 }
 
 export function buildRollups(calls: PreparedCall[]): RollupRow[] {
+  return foldRollups(calls.map((call) => ({ call, weight: 1 })));
+}
+
+/**
+ * Rollup deltas: each call counted `weight` times (−1 takes a stored call's contribution
+ * back, when a later span of the same request changes what is known about it).
+ */
+export function foldRollups(items: { call: PreparedCall; weight: number }[]): RollupRow[] {
   const rows = new Map<string, RollupRow>();
-  for (const call of calls) {
+  for (const { call, weight } of items) {
     for (const granularity of GRANULARITIES) {
       const dimensions = {
         granularity,
         bucket_start: bucketStart(call.occurredAt, granularity).toISOString(),
+        method: call.method,
         server: call.server,
         tool: call.tool ?? "",
         outcome: call.outcome,
@@ -71,20 +84,21 @@ export function buildRollups(calls: PreparedCall[]): RollupRow[] {
         };
         rows.set(key, row);
       }
-      row.calls += 1;
-      if (call.silentFailure) row.silent_failures += 1;
-      if (call.partial) row.partials += 1;
-      if (call.empty) row.empties += 1;
-      if (call.flags.includes("wasted_retry")) row.wasted_retries += 1;
-      if (call.retryable) row.retryable += 1;
-      if (call.errorCode) row.with_error_code += 1;
-      if (call.flags.includes("opaque_error")) row.opaque_errors += 1;
-      if (call.flags.includes("raw_exception")) row.raw_exceptions += 1;
+      const count = (condition: unknown) => (condition ? weight : 0);
+      row.calls += weight;
+      row.silent_failures += count(call.silentFailure);
+      row.partials += count(call.partial);
+      row.empties += count(call.empty);
+      row.wasted_retries += count(call.flags.includes("wasted_retry"));
+      row.retryable += count(call.retryable);
+      row.with_error_code += count(call.errorCode);
+      row.opaque_errors += count(call.flags.includes("opaque_error"));
+      row.raw_exceptions += count(call.flags.includes("raw_exception"));
       if (call.durationMs !== null) {
-        row.duration_ms_sum += call.durationMs;
-        row.duration_count += 1;
+        row.duration_ms_sum += call.durationMs * weight;
+        row.duration_count += weight;
         const bucket = durationBucket(call.durationMs);
-        row.duration_histogram[bucket] = (row.duration_histogram[bucket] ?? 0) + 1;
+        row.duration_histogram[bucket] = (row.duration_histogram[bucket] ?? 0) + weight;
       }
     }
   }

@@ -11,8 +11,9 @@ export interface PriorCall {
   category: string | null;
 }
 
-export function sessionToolKey(sessionId: string, tool: string): string {
-  return JSON.stringify([sessionId, tool]);
+/** The same tool on the same server in the same session: another server's failure says nothing about this one. */
+export function sessionToolKey(server: string, sessionId: string, tool: string): string {
+  return JSON.stringify([server, sessionId, tool]);
 }
 
 function wasted(previous: PriorCall, next: PreparedCall): boolean {
@@ -29,7 +30,7 @@ export function markWastedRetries(calls: PreparedCall[], priorByKey: Map<string,
   const groups = new Map<string, PreparedCall[]>();
   for (const call of calls) {
     if (!call.sessionId || !call.tool) continue;
-    const key = sessionToolKey(call.sessionId, call.tool);
+    const key = sessionToolKey(call.server, call.sessionId, call.tool);
     const group = groups.get(key) ?? [];
     group.push(call);
     groups.set(key, group);

@@ -2,7 +2,8 @@ import type { Pool, PoolClient } from "pg";
 import type { PreparedCall } from "./prepare";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
-import { buildRollups } from "./rollups";
+import { mergeIntoStored } from "./merge-write";
+import { foldRollups, type RollupRow } from "./rollups";
 import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retry";
 
 // Writes one batch in one transaction: apply dismissed silent-success groups, look up the
@@ -14,7 +15,20 @@ export interface WriteResult {
   insertedIds: Set<string>;
 }
 
-export async function writeBatch(pool: Pool, projectId: string, calls: PreparedCall[]): Promise<WriteResult> {
+export interface WriteOptions {
+  /**
+   * A call whose id is already stored is merged into it rather than dropped (OTLP: the client
+   * and server spans of one request). Without it, the same id is a duplicate (the webhook).
+   */
+  mergeDuplicates?: boolean;
+}
+
+export async function writeBatch(
+  pool: Pool,
+  projectId: string,
+  calls: PreparedCall[],
+  options: WriteOptions = {},
+): Promise<WriteResult> {
   if (calls.length === 0) return { insertedIds: new Set() };
   const client = await pool.connect();
   try {
@@ -23,8 +37,23 @@ export async function writeBatch(pool: Pool, projectId: string, calls: PreparedC
     markWastedRetries(calls, await priorCalls(client, projectId, calls));
     const insertedIds = await insertCalls(client, projectId, calls);
     const inserted = calls.filter((call) => insertedIds.has(call.id));
-    await upsertRollups(client, projectId, buildRollups(inserted));
-    await upsertReadModels(client, projectId, inserted);
+    const merges = options.mergeDuplicates
+      ? await mergeIntoStored(
+          client,
+          projectId,
+          calls.filter((call) => !insertedIds.has(call.id)),
+        )
+      : [];
+    const counted = [...inserted, ...merges.map((merge) => merge.merged)];
+    await upsertRollups(
+      client,
+      projectId,
+      foldRollups([
+        ...counted.map((call) => ({ call, weight: 1 })),
+        ...merges.map((merge) => ({ call: merge.old, weight: -1 })),
+      ]),
+    );
+    await upsertReadModels(client, projectId, counted);
     await client.query("COMMIT");
     client.release();
     return { insertedIds };
@@ -72,13 +101,14 @@ async function priorCalls(
   projectId: string,
   calls: PreparedCall[],
 ): Promise<Map<string, PriorCall>> {
-  const earliest = new Map<string, { session_id: string; tool: string; before: string }>();
+  const earliest = new Map<string, { server: string; session_id: string; tool: string; before: string }>();
   for (const call of calls) {
     if (!call.sessionId || !call.tool) continue;
-    const key = sessionToolKey(call.sessionId, call.tool);
+    const key = sessionToolKey(call.server, call.sessionId, call.tool);
     const known = earliest.get(key);
     if (!known || call.occurredAt.toISOString() < known.before) {
       earliest.set(key, {
+        server: call.server,
         session_id: call.sessionId,
         tool: call.tool,
         before: call.occurredAt.toISOString(),
@@ -87,6 +117,7 @@ async function priorCalls(
   }
   if (earliest.size === 0) return new Map();
   const { rows } = await client.query<{
+    server: string;
     session_id: string;
     tool: string;
     outcome: string;
@@ -94,19 +125,20 @@ async function priorCalls(
     retryable: boolean | null;
     category: string | null;
   }>(
-    `SELECT k.session_id, k.tool, p.outcome, p.silent_failure, p.retryable, p.category
-       FROM jsonb_to_recordset($2::jsonb) AS k(session_id text, tool text, before timestamptz)
+    `SELECT k.server, k.session_id, k.tool, p.outcome, p.silent_failure, p.retryable, p.category
+       FROM jsonb_to_recordset($2::jsonb) AS k(server text, session_id text, tool text, before timestamptz)
        CROSS JOIN LATERAL (
          SELECT c.outcome, c.silent_failure, c.retryable, c.category
            FROM calls c
-          WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.occurred_at < k.before
+          WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
+            AND c.occurred_at < k.before
           ORDER BY c.occurred_at DESC
           LIMIT 1) p`,
     [projectId, JSON.stringify([...earliest.values()])],
   );
   return new Map(
     rows.map((row) => [
-      sessionToolKey(row.session_id, row.tool),
+      sessionToolKey(row.server, row.session_id, row.tool),
       {
         outcome: row.outcome,
         silentFailure: row.silent_failure,
@@ -166,21 +198,17 @@ async function insertCalls(
   return new Set(rows.map((row) => row.id));
 }
 
-async function upsertRollups(
-  client: PoolClient,
-  projectId: string,
-  rows: ReturnType<typeof buildRollups>,
-): Promise<void> {
+async function upsertRollups(client: PoolClient, projectId: string, rows: RollupRow[]): Promise<void> {
   await client.query(
-    `INSERT INTO call_rollups (project_id, granularity, bucket_start, server, tool, outcome, category, error_code, calls,
+    `INSERT INTO call_rollups (project_id, granularity, bucket_start, method, server, tool, outcome, category, error_code, calls,
                                silent_failures, partials, empties, wasted_retries, retryable, with_error_code,
                                opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram)
      SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
-            granularity text, bucket_start timestamptz, server text, tool text, outcome text, category text,
+            granularity text, bucket_start timestamptz, method text, server text, tool text, outcome text, category text,
             error_code text, calls int, silent_failures int, partials int, empties int, wasted_retries int,
             retryable int, with_error_code int, opaque_errors int, raw_exceptions int, duration_ms_sum float8,
             duration_count int, duration_histogram int[])
-     ON CONFLICT (project_id, granularity, bucket_start, server, tool, outcome, category, error_code) DO UPDATE SET
+     ON CONFLICT (project_id, granularity, bucket_start, method, server, tool, outcome, category, error_code) DO UPDATE SET
        calls = call_rollups.calls + EXCLUDED.calls,
        silent_failures = call_rollups.silent_failures + EXCLUDED.silent_failures,
        partials = call_rollups.partials + EXCLUDED.partials,

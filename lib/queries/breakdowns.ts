@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { percentileFromHistogram } from "../ingest/duration-histogram";
+import { TOOL_CALL } from "../ingest/rollups";
 import type { Bucket } from "../schemas/read";
 
 // Per-tool and per-code tables read from the rollups (never from raw calls).
@@ -11,14 +12,25 @@ export interface RollupWindow {
   servers: string[];
 }
 
-/** Tables read hourly rows (or minute rows for short ranges) so first/last seen keep their hour. */
-function rangeSql(window: RollupWindow, first = 2): { sql: string; params: unknown[] } {
+/**
+ * Tables read hourly rows (or minute rows for short ranges) so first/last seen keep their hour;
+ * tool calls only, unless `methods` asks for others.
+ */
+function rangeSql(
+  window: RollupWindow,
+  first = 2,
+  methods: string[] | "all" = [TOOL_CALL],
+): { sql: string; params: unknown[] } {
   const granularity = window.bucket === "minute" ? "minute" : "hour";
   const params: unknown[] = [granularity, window.from, window.to];
   let sql = `granularity = $${first} AND bucket_start >= $${first + 1} AND bucket_start < $${first + 2}`;
   if (window.servers.length > 0) {
     params.push(window.servers);
-    sql += ` AND server = ANY($${first + 3}::text[])`;
+    sql += ` AND server = ANY($${first + params.length - 1}::text[])`;
+  }
+  if (methods !== "all") {
+    params.push(methods);
+    sql += ` AND method = ANY($${first + params.length - 1}::text[])`;
   }
   return { sql, params };
 }
@@ -143,8 +155,9 @@ export async function listErrorCodes(
     `SELECT error_code, outcome, bucket_start AS day, sum(calls)::int AS calls
        FROM call_rollups
       WHERE project_id = $1 AND granularity = 'day' AND bucket_start >= $2 AND error_code = ANY($3::text[])
+        AND method = $4
       GROUP BY 1, 2, 3`,
-    [projectId, trendStart, rows.map((row) => row.error_code)],
+    [projectId, trendStart, rows.map((row) => row.error_code), TOOL_CALL],
   );
   const trends = new Map<string, number[]>();
   for (const point of trend.rows) {
@@ -166,15 +179,15 @@ export async function listErrorCodes(
   }));
 }
 
-/** Distinct values seen in the window, for the filter menus. */
+/** Distinct values seen in the window (every method), for the filter menus. */
 export async function filterOptions(
   pool: Pool,
   projectId: string,
   window: RollupWindow,
-): Promise<{ errorCodes: string[]; servers: string[]; tools: string[] }> {
-  const range = rangeSql({ ...window, servers: [] });
-  const { rows } = await pool.query<{ error_code: string; server: string; tool: string }>(
-    `SELECT DISTINCT error_code, server, tool FROM call_rollups WHERE project_id = $1 AND ${range.sql} LIMIT 5000`,
+): Promise<{ errorCodes: string[]; servers: string[]; tools: string[]; methods: string[] }> {
+  const range = rangeSql({ ...window, servers: [] }, 2, "all");
+  const { rows } = await pool.query<{ error_code: string; server: string; tool: string; method: string }>(
+    `SELECT DISTINCT error_code, server, tool, method FROM call_rollups WHERE project_id = $1 AND ${range.sql} LIMIT 5000`,
     [projectId, ...range.params],
   );
   const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort();
@@ -182,5 +195,28 @@ export async function filterOptions(
     errorCodes: distinct(rows.map((row) => row.error_code)),
     servers: distinct(rows.map((row) => row.server)),
     tools: distinct(rows.map((row) => row.tool)),
+    methods: distinct(rows.map((row) => row.method)),
   };
+}
+
+export interface MethodRow {
+  method: string;
+  calls: number;
+  failures: number;
+}
+
+/** Calls of methods other than tools/call in the window (a failed initialize means no tool works). */
+export async function listOtherMethods(
+  pool: Pool,
+  projectId: string,
+  window: RollupWindow,
+): Promise<MethodRow[]> {
+  const range = rangeSql(window, 2, "all");
+  const { rows } = await pool.query<MethodRow>(
+    `SELECT method, sum(calls)::int AS calls, (sum(calls) FILTER (WHERE outcome <> 'ok'))::int AS failures
+       FROM call_rollups WHERE project_id = $1 AND ${range.sql} AND method <> '${TOOL_CALL}'
+      GROUP BY method ORDER BY failures DESC NULLS LAST, calls DESC`,
+    [projectId, ...range.params],
+  );
+  return rows.map((row) => ({ ...row, failures: row.failures ?? 0 }));
 }

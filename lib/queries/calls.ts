@@ -45,6 +45,7 @@ export async function listCalls(
   if (query.errorCode.length) add((p) => `error_code = ANY(${p}::text[])`, query.errorCode);
   if (query.server.length) add((p) => `server = ANY(${p}::text[])`, query.server);
   if (query.tool.length) add((p) => `tool = ANY(${p}::text[])`, query.tool);
+  if (query.method.length) add((p) => `method = ANY(${p}::text[])`, query.method);
   if (query.flag.length) add((p) => `flags && ${p}::text[]`, query.flag);
   if (query.sessionId) add((p) => `session_id = ${p}`, query.sessionId);
   if (query.signature) add((p) => `signature = ${p}`, query.signature);

@@ -1,6 +1,6 @@
 import type { Pool } from "pg";
 import type { DashboardWindow } from "../schemas/dashboard";
-import { listTools, type ToolRow } from "./breakdowns";
+import { listOtherMethods, listTools, type MethodRow, type ToolRow } from "./breakdowns";
 import { getStats, type Stats } from "./stats";
 
 // The Overview page's data: this period, the previous one for comparison, and the tools
@@ -10,11 +10,20 @@ export interface Overview {
   current: Stats;
   previous: Stats["totals"];
   topTools: ToolRow[];
+  /** initialize, tools/list, resources/read…: not in the tool figures above, shown apart. */
+  otherMethods: MethodRow[];
 }
 
 export async function getOverview(pool: Pool, projectId: string, window: DashboardWindow): Promise<Overview> {
-  const query = { from: window.from, to: window.to, bucket: window.bucket, server: window.servers };
-  const [current, previous, tools] = await Promise.all([
+  const query = {
+    from: window.from,
+    to: window.to,
+    bucket: window.bucket,
+    server: window.servers,
+    method: [],
+  };
+  const rollupWindow = { from: window.from, to: window.to, bucket: window.bucket, servers: window.servers };
+  const [current, previous, tools, otherMethods] = await Promise.all([
     getStats(pool, projectId, query, window.to),
     getStats(
       pool,
@@ -22,17 +31,14 @@ export async function getOverview(pool: Pool, projectId: string, window: Dashboa
       { ...query, from: window.previous.from, to: window.previous.to, bucket: "day" },
       window.to,
     ),
-    listTools(pool, projectId, {
-      from: window.from,
-      to: window.to,
-      bucket: window.bucket,
-      servers: window.servers,
-    }),
+    listTools(pool, projectId, rollupWindow),
+    listOtherMethods(pool, projectId, rollupWindow),
   ]);
   return {
     current,
     previous: previous.totals,
     topTools: tools.filter((tool) => tool.failures > 0).slice(0, 10),
+    otherMethods,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Pool } from "pg";
 import { OUTCOMES, type Outcome } from "../classify/types";
 import { InvalidInputError } from "../errors";
-import { MINUTE_ROLLUP_RETENTION_MS } from "../ingest/rollups";
+import { MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../ingest/rollups";
 import type { Bucket, StatsQuery } from "../schemas/read";
 import { bucketCount, chooseBucket, densify, floorToBucket } from "./series";
 
@@ -74,7 +74,9 @@ export async function getStats(
     params.push(query.server);
     serverFilter = `AND server = ANY($5::text[])`;
   }
-  const range = `project_id = $1 AND granularity = $2 AND bucket_start >= $3 AND bucket_start < $4 ${serverFilter}`;
+  params.push(query.method.length > 0 ? query.method : [TOOL_CALL]);
+  const methodFilter = `AND method = ANY($${params.length}::text[])`;
+  const range = `project_id = $1 AND granularity = $2 AND bucket_start >= $3 AND bucket_start < $4 ${serverFilter} ${methodFilter}`;
 
   const [seriesRows, breakdownRows] = await Promise.all([
     pool.query<{ t: Date; outcome: string; calls: number; silent: number }>(
@@ -124,7 +126,8 @@ export async function getStats(
     if (isOutcome(row.outcome)) totals[row.outcome] += row.calls;
     if (row.category) categories.set(row.category, (categories.get(row.category) ?? 0) + row.calls);
     if (row.error_code) {
-      const key = `${row.error_code}\u0000${row.outcome}`;
+      // One entry per code, layer and category: -32602 can be a validation error or an unknown tool.
+      const key = `${row.error_code}\u0000${row.outcome}\u0000${row.category}`;
       const entry = codes.get(key) ?? {
         errorCode: row.error_code,
         outcome: row.outcome,

@@ -20,6 +20,7 @@ export const listCallsQuerySchema = z
     errorCode: many(text(200)),
     server: many(text(200)),
     tool: many(text(200)),
+    method: many(text(100)),
     flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
     sessionId: text(200).optional(),
     signature: text(64).optional(),
@@ -57,6 +58,8 @@ export const statsQuerySchema = z
     to: instant.optional(),
     bucket: z.enum(BUCKETS, { error: `must be one of ${BUCKETS.join(", ")}` }).optional(),
     server: many(text(200)),
+    /** Methods to count (repeatable); default tools/call, the only method failure rates are about. */
+    method: many(text(100)),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     path: ["from"],

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hostileRequests, malformedRequests, oversizedRequests, type FuzzRequest } from "../fixtures/fuzz";
 import { PATHOLOGICAL_FAMILIES } from "../fixtures/pathological";
+import { seededRandom } from "../../scripts/demo/random";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -162,3 +163,42 @@ it("answers hostile-but-parseable input — lone surrogates, deep JSON, regex-ho
   expect(slowest.ms).toBeLessThan(5_000);
   expect(sorted.at(-1)).toBeLessThan(2_000);
 }, 600_000);
+
+it("answers random and truncated protobuf, plain and gzip, to the OTLP endpoint with 200 or a 4xx, never a 5xx", async () => {
+  const { gzipSync } = await import("node:zlib");
+  const next = seededRandom(11);
+  const valid = Buffer.from(
+    "0a3a0a0e0a0c73657276696365122a0a280a2012101234567890abcdef1234567890abcdef1a0812345678901234562a0a746f6f6c732f63616c6c",
+    "hex",
+  );
+  const bodies: Uint8Array[] = [];
+  for (let index = 0; index < 300; index++) {
+    const length = Math.floor(next() * 400);
+    const random = Uint8Array.from({ length }, () => Math.floor(next() * 256));
+    const truncated = valid.subarray(0, Math.floor(next() * valid.length));
+    const flipped = Buffer.from(valid);
+    flipped[Math.floor(next() * flipped.length)] = Math.floor(next() * 256);
+    bodies.push(random, truncated, flipped);
+  }
+  const statuses = new Map<number, number>();
+  for (const [index, body] of bodies.entries()) {
+    const gzip = index % 2 === 1;
+    const response = await fetch(`${app.url}/api/v1/otlp/v1/traces`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${KEY}`,
+        "content-type": "application/x-protobuf",
+        ...(gzip ? { "content-encoding": "gzip" } : {}),
+      },
+      body: Buffer.from(gzip ? gzipSync(body) : body),
+    });
+    await response.arrayBuffer();
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  }
+  console.log(
+    `otlp protobuf fuzz: ${bodies.length} bodies → ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect([...statuses.keys()].every((status) => status === 200 || (status >= 400 && status < 500))).toBe(
+    true,
+  );
+});

@@ -111,6 +111,7 @@ describe("dashboard queries", () => {
     const options = await filterOptions(api.database.pool, projectId, { ...window(), servers: [] });
     expect(options).toEqual({
       errorCodes: ["-32602", "payment_required"],
+      methods: ["tools/call"],
       servers: ["billing", "booking", "crm", "docs"],
       tools: ["book", "charge", "lookup", "parse"],
     });

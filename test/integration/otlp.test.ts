@@ -1,4 +1,7 @@
+import { deflateSync, gzipSync } from "node:zlib";
+import protobuf from "protobufjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { traceProtos } from "../../lib/ingest/otlp/decode";
 import { startTestApi, type TestApi } from "../helpers/api";
 import { exportRequest, span } from "../fixtures/otlp";
 
@@ -154,17 +157,22 @@ describe("POST /api/v1/otlp/v1/traces", () => {
     expect(await response.json()).toMatchObject({ accepted: 0, duplicates: 8 });
   });
 
-  it("rejects a body that is not an export request, and protobuf, naming the problem", async () => {
+  it("rejects a body that is not an export request, naming the problem in OTLP's Status", async () => {
     const bad = await api.request("POST", "/api/v1/otlp/v1/traces", { body: { spans: [] } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(
-      /^resourceSpans: must be an array/,
-    );
-    const protobuf = await api.request("POST", "/api/v1/otlp/v1/traces", {
-      rawBody: new Uint8Array([1, 2, 3]),
-      headers: { "content-type": "application/x-protobuf" },
+    expect(await bad.json()).toMatchObject({
+      code: 3,
+      message: expect.stringMatching(/^resourceSpans: must be an array/),
+      error: { code: "invalid_body" },
     });
-    expect(protobuf.status).toBe(415);
+    const xml = await api.request("POST", "/api/v1/otlp/v1/traces", {
+      rawBody: "<spans/>",
+      headers: { "content-type": "application/xml" },
+    });
+    expect(xml.status).toBe(415);
+    expect(((await xml.json()) as { message: string }).message).toMatch(
+      /Content-Type must be application\/json or application\/x-protobuf/,
+    );
   });
 
   it("reports spans that fail validation in partialSuccess", async () => {
@@ -230,5 +238,130 @@ describe("POST /api/v1/otlp/v1/traces", () => {
     expect((await api.get("/api/v1/calls/4bf92f3577b34da6a3ce929d0e0e4736-00000000000000b0")).status).toBe(
       200,
     );
+  });
+
+  describe("protobuf and compression", () => {
+    const { ExportTraceServiceRequest, ExportTraceServiceResponse } = traceProtos();
+    const asProtobuf = (request: unknown) => {
+      const json = JSON.parse(JSON.stringify(request)) as {
+        resourceSpans: { scopeSpans: { spans: Record<string, string>[] }[] }[];
+      };
+      // OTLP/JSON writes ids in hex; protobufjs' fromObject reads bytes as base64.
+      for (const resource of json.resourceSpans)
+        for (const scope of resource.scopeSpans)
+          for (const item of scope.spans)
+            for (const field of ["traceId", "spanId"])
+              item[field] = Buffer.from(item[field]!, "hex").toString("base64");
+      return ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(json)).finish();
+    };
+    const post = (body: Uint8Array | string, headers: Record<string, string>) =>
+      api.request("POST", "/api/v1/otlp/v1/traces", { rawBody: body as BodyInit, headers });
+    const StatusType = new protobuf.Type("Status")
+      .add(new protobuf.Field("code", 1, "int32"))
+      .add(new protobuf.Field("message", 2, "string"));
+
+    it("reads protobuf, plain and gzip, and answers in protobuf with partialSuccess", async () => {
+      const good = span({
+        spanId: "00000000000000c1",
+        attributes: { ...tool("pb_tool"), "server.address": "pb" },
+      });
+      const bad = span({
+        spanId: "00000000000000c2",
+        attributes: { "mcp.method.name": "tools/call", "server.address": "pb" },
+      });
+      const bytes = asProtobuf(exportRequest("agent-host", [good, bad]));
+      for (const [headers, body] of [
+        [{ "content-type": "application/x-protobuf" }, bytes],
+        [{ "content-type": "application/x-protobuf", "content-encoding": "gzip" }, gzipSync(bytes)],
+        [{ "content-type": "application/x-protobuf", "content-encoding": "deflate" }, deflateSync(bytes)],
+      ] as const) {
+        const response = await post(body, headers);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/x-protobuf");
+        const reply = ExportTraceServiceResponse.toObject(
+          ExportTraceServiceResponse.decode(new Uint8Array(await response.arrayBuffer())),
+          { longs: Number },
+        );
+        expect(reply).toMatchObject({
+          partialSuccess: { rejectedSpans: 1, errorMessage: expect.stringMatching(/^span 1: tool Required/) },
+        });
+      }
+      expect(
+        (await api.get("/api/v1/calls/4bf92f3577b34da6a3ce929d0e0e4736-00000000000000c1")).body,
+      ).toMatchObject({ tool: "pb_tool" });
+    });
+
+    it("answers a protobuf request's errors with a protobuf google.rpc.Status", async () => {
+      const response = await post(new Uint8Array([0x0a, 0xff, 0xff, 0xff, 0xff, 0x0f]), {
+        "content-type": "application/x-protobuf",
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/x-protobuf");
+      const status = StatusType.toObject(StatusType.decode(new Uint8Array(await response.arrayBuffer())));
+      expect(status).toMatchObject({
+        code: 3,
+        message: expect.stringMatching(/^\(body\): is not a protobuf ExportTraceServiceRequest/),
+      });
+      const unauthorized = await api.request("POST", "/api/v1/otlp/v1/traces", {
+        key: null,
+        rawBody: new Uint8Array(),
+        headers: { "content-type": "application/x-protobuf" },
+      });
+      expect(unauthorized.status).toBe(401);
+      expect(
+        StatusType.toObject(StatusType.decode(new Uint8Array(await unauthorized.arrayBuffer()))),
+      ).toMatchObject({ code: 16 });
+    });
+
+    it("refuses a gzip bomb by its inflated size, a broken gzip, and an encoding it does not read", async () => {
+      const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
+      expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+      const tooBig = await post(bomb, { "content-type": "application/json", "content-encoding": "gzip" });
+      expect(tooBig.status).toBe(413);
+      expect(((await tooBig.json()) as { message: string }).message).toMatch(
+        /^body: must inflate to at most \d+ bytes/,
+      );
+      const broken = await post(new Uint8Array([1, 2, 3]), {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+      });
+      expect(broken.status).toBe(400);
+      const brotli = await post("{}", { "content-type": "application/json", "content-encoding": "br" });
+      expect(brotli.status).toBe(415);
+      expect(((await brotli.json()) as { message: string }).message).toMatch(
+        /send gzip, deflate or identity/,
+      );
+    });
+
+    it("refuses protobuf that nests too deep to decode as a whole body, with a 400", async () => {
+      // Span.attributes[0].value = 10,000 nested ArrayValues, written with protobufjs' Writer from
+      // the inside out (no encoder builds such a value on purpose; an attacker writes bytes).
+      const varint = (n: number) => protobuf.Writer.create().uint32(n).finish();
+      const field = (number: number, inner: Uint8Array[]) => {
+        const length = inner.reduce((sum, part) => sum + part.byteLength, 0);
+        return [varint((number << 3) | 2), varint(length), ...inner];
+      };
+      const leaf = protobuf.Writer.create()
+        .uint32((1 << 3) | 2)
+        .string("leaf")
+        .finish(); // AnyValue.string_value
+      // From the leaf outwards each level is AnyValue{array_value(5): ArrayValue{values(1): …}}: only prefixes grow.
+      const prefixes: Uint8Array[] = [];
+      let size = leaf.byteLength;
+      for (let level = 0; level < 10_000; level++) {
+        const values = [varint((1 << 3) | 2), varint(size)];
+        size += values[0]!.byteLength + values[1]!.byteLength;
+        const array = [varint((5 << 3) | 2), varint(size)];
+        size += array[0]!.byteLength + array[1]!.byteLength;
+        prefixes.push(...array, ...values);
+      }
+      const deepValue = [...prefixes.reverse(), leaf];
+      const attribute = field(9, [...field(1, [Buffer.from("payload")]), ...field(2, deepValue)]);
+      const body = Buffer.concat(field(1, field(2, field(2, attribute))));
+      const response = await post(body, { "content-type": "application/x-protobuf" });
+      expect(response.status).toBe(400);
+      const status = StatusType.toObject(StatusType.decode(new Uint8Array(await response.arrayBuffer())));
+      expect(status.message).toMatch(/nests too deep to read/);
+    });
   });
 });

@@ -114,7 +114,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             {example}
           </pre>
           <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-            OpenTelemetry: point an OTLP/HTTP JSON exporter at{" "}
+            OpenTelemetry: point an OTLP/HTTP exporter (protobuf or JSON, gzip or not) at{" "}
             <code className="font-mono">{baseUrl}/api/v1/otlp</code> with the same header.
           </p>
         </Card>

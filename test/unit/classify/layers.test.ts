@@ -435,6 +435,28 @@ const cases: Case[] = [
     expect: { outcome: "ok", silentFailure: true, flags: ["error_text", "no_error_code"] },
   },
   {
+    name: "an isError text naming an exception class is internal, trace or not",
+    report: {
+      response: textResult("ValueError: invalid literal for int() with base 10: 'two'", { isError: true }),
+    },
+    expect: { outcome: "tool_error", category: "internal", retryable: true },
+  },
+  {
+    name: "a dotted exception class (httpx.ReadError) is internal too",
+    report: { response: textResult("httpx.ReadError: stream closed early", { isError: true }) },
+    expect: { outcome: "tool_error", category: "internal" },
+  },
+  {
+    name: "a bare 'Error:' names no class: the text has no better signal",
+    report: { response: textResult("Error: something odd", { isError: true }) },
+    expect: { outcome: "tool_error", category: "unknown" },
+  },
+  {
+    name: "an exception whose words say more keeps that category (ValidationError … is required)",
+    report: { response: textResult("ValidationError: amount is required", { isError: true }) },
+    expect: { outcome: "tool_error", category: "validation" },
+  },
+  {
     name: "digested fields: response wins over isError",
     report: { isError: true, text: "boom", response: textResult("all good") },
     expect: { outcome: "ok", flags: [] },

@@ -1,34 +1,21 @@
-import { getEnv } from "@/lib/env";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/body";
-import { HttpError, jsonResponse } from "@/lib/http/errors";
-import { enforceIngestRateLimit } from "@/lib/http/rate-limit";
-import { ingest } from "@/lib/ingest";
-import { configuredRedactor } from "@/lib/redact";
-import { otlpReply, otlpToCalls } from "@/lib/ingest/otlp";
+import { ingestRoute } from "@/lib/http/ingest-route";
+import { ingestItems } from "@/lib/ingest";
+import { decodeExportRequest, otlpErrorResponse, otlpReply, otlpToCalls } from "@/lib/ingest/otlp";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/v1/otlp/v1/traces — OTLP/HTTP JSON spans of MCP calls, recorded as webhook calls
-export const POST = apiRoute("ingest", async ({ request, key, database }) => {
-  if ((request.headers.get("content-type") ?? "").includes("protobuf")) {
-    throw new HttpError(
-      415,
-      "unsupported_media_type",
-      "Only OTLP/HTTP JSON is supported; set the exporter's protocol to http/json",
-    );
-  }
-  enforceIngestRateLimit(key.keyId);
-  const conversion = otlpToCalls(await readJsonBody(request, getEnv().FAULTLINE_MAX_BODY_BYTES));
-  const result = conversion.calls.length
-    ? await ingest(
-        database.pool,
-        key.projectId,
-        { calls: conversion.calls.map((item) => item.call) },
-        {
-          redact: configuredRedactor(),
-        },
-      )
-    : undefined;
-  return jsonResponse(200, otlpReply(conversion, result));
-});
+const encodingOf = (request: Request) =>
+  /protobuf/i.test(request.headers.get("content-type") ?? "") ? ("protobuf" as const) : ("json" as const);
+
+// POST /api/v1/otlp/v1/traces — OTLP/HTTP spans (protobuf or JSON, gzip) of MCP calls, recorded as webhook calls
+export const POST = ingestRoute(
+  { otlp: true, errorResponse: (error, request) => otlpErrorResponse(error, encodingOf(request)) },
+  async ({ body, key, database, redact }) => {
+    const conversion = otlpToCalls(decodeExportRequest(body));
+    const items = conversion.calls.map((item) => item.call);
+    const result = items.length
+      ? await ingestItems(database.pool, key.projectId, items, { redact, mergeDuplicates: true })
+      : undefined;
+    return otlpReply(conversion, result, body.kind);
+  },
+);

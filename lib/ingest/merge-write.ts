@@ -1,0 +1,176 @@
+import type { PoolClient } from "pg";
+import type { Category, Flag, Outcome } from "../classify/types";
+import { mergeStored } from "./merge";
+import type { PreparedCall } from "./prepare";
+import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
+
+// The database side of merging a later span into the call already stored for its request
+// (see merge.ts): read the stored calls (locked), update those that change, and take their
+// old contribution back from the read models. Rollups get −1/+1 deltas from the caller.
+
+export interface Merge {
+  old: PreparedCall;
+  merged: PreparedCall;
+}
+
+interface StoredRow {
+  id: string;
+  occurred_at: Date;
+  duration_ms: number | null;
+  server: string;
+  tool: string | null;
+  method: string;
+  session_id: string | null;
+  agent: string | null;
+  attempt: number | null;
+  http_status: number | null;
+  transport_error: string | null;
+  protocol_version: string | null;
+  outcome: Outcome;
+  category: Category | null;
+  error_code: string | null;
+  retryable: boolean | null;
+  silent_failure: boolean;
+  partial: boolean;
+  empty: boolean;
+  flags: Flag[];
+  text: string;
+  text_length: number;
+  signature: string;
+}
+
+function toPrepared(row: StoredRow): PreparedCall {
+  return {
+    index: -1,
+    id: row.id,
+    occurredAt: row.occurred_at,
+    durationMs: row.duration_ms,
+    server: row.server,
+    tool: row.tool,
+    method: row.method,
+    sessionId: row.session_id,
+    agent: row.agent,
+    attempt: row.attempt,
+    httpStatus: row.http_status,
+    transportError: row.transport_error,
+    protocolVersion: row.protocol_version,
+    outcome: row.outcome,
+    category: row.category,
+    errorCode: row.error_code,
+    retryable: row.retryable,
+    silentFailure: row.silent_failure,
+    partial: row.partial,
+    empty: row.empty,
+    flags: row.flags,
+    text: row.text,
+    textLength: row.text_length,
+    signature: row.signature,
+  };
+}
+
+export async function mergeIntoStored(
+  client: PoolClient,
+  projectId: string,
+  incoming: PreparedCall[],
+): Promise<Merge[]> {
+  if (incoming.length === 0) return [];
+  const { rows } = await client.query<StoredRow>(
+    `SELECT id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt, http_status, transport_error,
+            protocol_version, outcome, category, error_code, retryable, silent_failure, partial, empty, flags, text,
+            text_length, signature
+       FROM calls WHERE project_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
+    [projectId, incoming.map((call) => call.id)],
+  );
+  const stored = new Map(rows.map((row) => [row.id, toPrepared(row)]));
+  const merges: Merge[] = [];
+  for (const call of incoming) {
+    const old = stored.get(call.id);
+    const merged = old ? mergeStored(old, call) : undefined;
+    if (old && merged) merges.push({ old, merged });
+  }
+  if (merges.length === 0) return [];
+  await client.query(
+    `UPDATE calls c SET occurred_at = m.occurred_at, duration_ms = m.duration_ms, server = m.server, tool = m.tool,
+            session_id = m.session_id, agent = m.agent, http_status = m.http_status, transport_error = m.transport_error,
+            protocol_version = m.protocol_version, outcome = m.outcome, category = m.category, error_code = m.error_code,
+            retryable = m.retryable, silent_failure = m.silent_failure, partial = m.partial, empty = m.empty,
+            flags = m.flags, text = m.text, text_length = m.text_length, signature = m.signature
+       FROM jsonb_to_recordset($2::jsonb) AS m(
+            id text, occurred_at timestamptz, duration_ms float8, server text, tool text, session_id text, agent text,
+            http_status int, transport_error text, protocol_version text, outcome text, category text, error_code text,
+            retryable boolean, silent_failure boolean, partial boolean, empty boolean, flags text[], text text,
+            text_length int, signature text)
+      WHERE c.project_id = $1 AND c.id = m.id`,
+    [
+      projectId,
+      JSON.stringify(
+        merges.map(({ merged: call }) => ({
+          id: call.id,
+          occurred_at: call.occurredAt.toISOString(),
+          duration_ms: call.durationMs,
+          server: call.server,
+          tool: call.tool,
+          session_id: call.sessionId,
+          agent: call.agent,
+          http_status: call.httpStatus,
+          transport_error: call.transportError,
+          protocol_version: call.protocolVersion,
+          outcome: call.outcome,
+          category: call.category,
+          error_code: call.errorCode,
+          retryable: call.retryable,
+          silent_failure: call.silentFailure,
+          partial: call.partial,
+          empty: call.empty,
+          flags: call.flags,
+          text: call.text,
+          text_length: call.textLength,
+          signature: call.signature,
+        })),
+      ),
+    ],
+  );
+  await takeBackReadModels(
+    client,
+    projectId,
+    merges.map((merge) => merge.old),
+  );
+  return merges;
+}
+
+/** The stored calls no longer count in their signatures and silent-success groups (first/last seen stay). */
+async function takeBackReadModels(
+  client: PoolClient,
+  projectId: string,
+  calls: PreparedCall[],
+): Promise<void> {
+  const { signatures, buckets } = buildSignatureRows(calls);
+  if (signatures.length > 0) {
+    await client.query(
+      `UPDATE failure_signatures s SET calls = greatest(s.calls - d.calls, 0)
+         FROM jsonb_to_recordset($2::jsonb) AS d(signature text, calls int)
+        WHERE s.project_id = $1 AND s.signature = d.signature`,
+      [projectId, JSON.stringify(signatures.map(({ signature, calls: n }) => ({ signature, calls: n })))],
+    );
+    await client.query(
+      `UPDATE signature_rollups s SET calls = greatest(s.calls - d.calls, 0)
+         FROM jsonb_to_recordset($2::jsonb) AS d(signature text, bucket_start timestamptz, calls int)
+        WHERE s.project_id = $1 AND s.signature = d.signature AND s.bucket_start = d.bucket_start`,
+      [projectId, JSON.stringify(buckets)],
+    );
+  }
+  const groups = buildSilentGroupRows(calls);
+  if (groups.length > 0) {
+    await client.query(
+      `UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
+         FROM jsonb_to_recordset($2::jsonb) AS d(server text, tool text, reason text, calls int)
+        WHERE g.project_id = $1 AND g.server = d.server AND g.tool = d.tool AND g.reason = d.reason`,
+      [
+        projectId,
+        JSON.stringify(
+          groups.map(({ server, tool, reason, calls: n }) => ({ server, tool, reason, calls: n })),
+        ),
+      ],
+    );
+  }
+}
