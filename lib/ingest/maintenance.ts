@@ -1,6 +1,6 @@
 import type { Pool } from "pg";
 import { pruneThrottle } from "../auth/throttle";
-import { MINUTE_ROLLUP_RETENTION_MS } from "./rollups";
+import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 
 // Background upkeep: minute rollups older than 48 h and calls older than their project's
 // retention are deleted in bounded chunks, so no statement holds locks for long.
@@ -10,15 +10,18 @@ const CHUNK = 10_000;
 export async function pruneMinuteRollups(pool: Pool, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - MINUTE_ROLLUP_RETENTION_MS);
   let deleted = 0;
-  for (;;) {
-    const { rowCount } = await pool.query(
-      `DELETE FROM call_rollups WHERE ctid IN (
-         SELECT ctid FROM call_rollups WHERE granularity = 'minute' AND bucket_start < $1 LIMIT ${CHUNK})`,
-      [cutoff],
-    );
-    deleted += rowCount ?? 0;
-    if ((rowCount ?? 0) < CHUNK) return deleted;
+  for (const table of ["outcome_rollups", "tool_rollups"]) {
+    for (;;) {
+      const { rowCount } = await pool.query(
+        `DELETE FROM ${table} WHERE ctid IN (
+           SELECT ctid FROM ${table} WHERE granularity = 'minute' AND bucket_start < $1 LIMIT ${CHUNK})`,
+        [cutoff],
+      );
+      deleted += rowCount ?? 0;
+      if ((rowCount ?? 0) < CHUNK) break;
+    }
   }
+  return deleted;
 }
 
 export interface RetentionResult {

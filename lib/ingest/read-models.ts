@@ -1,4 +1,4 @@
-import { bucketStart, sortedByKey, TOOL_CALL } from "./rollups";
+import { bucketStart, sortedByKey, TOOL_CALL } from "../rollups";
 import { silentGroupKey, silentReason } from "./dismissals";
 import type { PreparedCall } from "./prepare";
 

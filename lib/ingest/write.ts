@@ -3,7 +3,7 @@ import type { PreparedCall } from "./prepare";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
 import { mergeIntoStored } from "./merge-write";
-import { foldRollups, type RollupRow } from "./rollups";
+import { foldRollups, type RollupDeltas } from "../rollups";
 import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retry";
 
 // Writes one batch in one transaction: apply dismissed silent-success groups, look up the
@@ -198,33 +198,53 @@ async function insertCalls(
   return new Set(rows.map((row) => row.id));
 }
 
-async function upsertRollups(client: PoolClient, projectId: string, rows: RollupRow[]): Promise<void> {
-  await client.query(
-    `INSERT INTO call_rollups (project_id, granularity, bucket_start, method, server, tool, outcome, category, error_code, calls,
-                               silent_failures, partials, empties, wasted_retries, retryable, with_error_code,
-                               opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram)
-     SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
-            granularity text, bucket_start timestamptz, method text, server text, tool text, outcome text, category text,
-            error_code text, calls int, silent_failures int, partials int, empties int, wasted_retries int,
-            retryable int, with_error_code int, opaque_errors int, raw_exceptions int, duration_ms_sum float8,
-            duration_count int, duration_histogram int[])
-     ON CONFLICT (project_id, granularity, bucket_start, method, server, tool, outcome, category, error_code) DO UPDATE SET
-       calls = call_rollups.calls + EXCLUDED.calls,
-       silent_failures = call_rollups.silent_failures + EXCLUDED.silent_failures,
-       partials = call_rollups.partials + EXCLUDED.partials,
-       empties = call_rollups.empties + EXCLUDED.empties,
-       wasted_retries = call_rollups.wasted_retries + EXCLUDED.wasted_retries,
-       retryable = call_rollups.retryable + EXCLUDED.retryable,
-       with_error_code = call_rollups.with_error_code + EXCLUDED.with_error_code,
-       opaque_errors = call_rollups.opaque_errors + EXCLUDED.opaque_errors,
-       raw_exceptions = call_rollups.raw_exceptions + EXCLUDED.raw_exceptions,
-       duration_ms_sum = call_rollups.duration_ms_sum + EXCLUDED.duration_ms_sum,
-       duration_count = call_rollups.duration_count + EXCLUDED.duration_count,
-       duration_histogram = (
-         SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
-           FROM unnest(call_rollups.duration_histogram, EXCLUDED.duration_histogram) WITH ORDINALITY AS h(a, b, n))`,
-    [projectId, JSON.stringify(rows)],
-  );
+async function upsertRollups(client: PoolClient, projectId: string, deltas: RollupDeltas): Promise<void> {
+  if (deltas.outcomes.length > 0) {
+    await client.query(
+      `INSERT INTO outcome_rollups (project_id, granularity, bucket_start, method, server, outcome, category, error_code,
+                                    calls, silent_failures, partials, empties, wasted_retries, retryable, with_error_code)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+              granularity text, bucket_start timestamptz, method text, server text, outcome text, category text,
+              error_code text, calls int, silent_failures int, partials int, empties int, wasted_retries int,
+              retryable int, with_error_code int)
+       ON CONFLICT (project_id, granularity, bucket_start, method, server, outcome, category, error_code) DO UPDATE SET
+         calls = outcome_rollups.calls + EXCLUDED.calls,
+         silent_failures = outcome_rollups.silent_failures + EXCLUDED.silent_failures,
+         partials = outcome_rollups.partials + EXCLUDED.partials,
+         empties = outcome_rollups.empties + EXCLUDED.empties,
+         wasted_retries = outcome_rollups.wasted_retries + EXCLUDED.wasted_retries,
+         retryable = outcome_rollups.retryable + EXCLUDED.retryable,
+         with_error_code = outcome_rollups.with_error_code + EXCLUDED.with_error_code`,
+      [projectId, JSON.stringify(deltas.outcomes)],
+    );
+  }
+  if (deltas.tools.length > 0) {
+    await client.query(
+      `INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures,
+                                 silent_failures, tool_errors, protocol_errors, transport_errors, with_error_code,
+                                 opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+              granularity text, bucket_start timestamptz, method text, server text, tool text, calls int, failures int,
+              silent_failures int, tool_errors int, protocol_errors int, transport_errors int, with_error_code int,
+              opaque_errors int, raw_exceptions int, duration_ms_sum float8, duration_count int, duration_histogram int[])
+       ON CONFLICT (project_id, granularity, bucket_start, method, server, tool) DO UPDATE SET
+         calls = tool_rollups.calls + EXCLUDED.calls,
+         failures = tool_rollups.failures + EXCLUDED.failures,
+         silent_failures = tool_rollups.silent_failures + EXCLUDED.silent_failures,
+         tool_errors = tool_rollups.tool_errors + EXCLUDED.tool_errors,
+         protocol_errors = tool_rollups.protocol_errors + EXCLUDED.protocol_errors,
+         transport_errors = tool_rollups.transport_errors + EXCLUDED.transport_errors,
+         with_error_code = tool_rollups.with_error_code + EXCLUDED.with_error_code,
+         opaque_errors = tool_rollups.opaque_errors + EXCLUDED.opaque_errors,
+         raw_exceptions = tool_rollups.raw_exceptions + EXCLUDED.raw_exceptions,
+         duration_ms_sum = tool_rollups.duration_ms_sum + EXCLUDED.duration_ms_sum,
+         duration_count = tool_rollups.duration_count + EXCLUDED.duration_count,
+         duration_histogram = (
+           SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
+             FROM unnest(tool_rollups.duration_histogram, EXCLUDED.duration_histogram) WITH ORDINALITY AS h(a, b, n))`,
+      [projectId, JSON.stringify(deltas.tools)],
+    );
+  }
 }
 
 async function upsertReadModels(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Pool } from "pg";
-import { percentileFromHistogram } from "../ingest/duration-histogram";
-import { TOOL_CALL } from "../ingest/rollups";
+import { percentileFromHistogram, TOOL_CALL } from "../rollups";
 import type { Bucket } from "../schemas/read";
+import { segmentsSql } from "./rollup-range";
 
-// Per-tool and per-code tables read from the rollups (never from raw calls).
+// Per-tool and per-code tables read from the rollups (never from raw calls): tool rows for
+// tools, outcome rows for codes, each covering the window to the hour with as few rows as can.
 
 export interface RollupWindow {
   from: Date;
@@ -12,25 +13,21 @@ export interface RollupWindow {
   servers: string[];
 }
 
-/**
- * Tables read hourly rows (or minute rows for short ranges) so first/last seen keep their hour;
- * tool calls only, unless `methods` asks for others.
- */
-function rangeSql(
+/** project, window, servers and methods (tool calls unless `methods` asks for others) as SQL. */
+function scope(
+  projectId: string,
   window: RollupWindow,
-  first = 2,
   methods: string[] | "all" = [TOOL_CALL],
 ): { sql: string; params: unknown[] } {
-  const granularity = window.bucket === "minute" ? "minute" : "hour";
-  const params: unknown[] = [granularity, window.from, window.to];
-  let sql = `granularity = $${first} AND bucket_start >= $${first + 1} AND bucket_start < $${first + 2}`;
+  const params: unknown[] = [projectId];
+  let sql = `project_id = $1 AND ${segmentsSql(window.from, window.to, params)}`;
   if (window.servers.length > 0) {
     params.push(window.servers);
-    sql += ` AND server = ANY($${first + params.length - 1}::text[])`;
+    sql += ` AND server = ANY($${params.length}::text[])`;
   }
   if (methods !== "all") {
     params.push(methods);
-    sql += ` AND method = ANY($${first + params.length - 1}::text[])`;
+    sql += ` AND method = ANY($${params.length}::text[])`;
   }
   return { sql, params };
 }
@@ -51,7 +48,7 @@ export interface ToolRow {
 }
 
 export async function listTools(pool: Pool, projectId: string, window: RollupWindow): Promise<ToolRow[]> {
-  const range = rangeSql(window);
+  const range = scope(projectId, window);
   const [totals, histograms] = await Promise.all([
     pool.query<{
       server: string;
@@ -65,21 +62,20 @@ export async function listTools(pool: Pool, projectId: string, window: RollupWin
       duration_sum: number;
       duration_count: number;
     }>(
-      `SELECT server, tool, sum(calls)::int AS calls,
-              (sum(calls) FILTER (WHERE outcome <> 'ok') + sum(silent_failures))::int AS failures,
+      `SELECT server, tool, sum(calls)::int AS calls, sum(failures)::int AS failures,
               sum(silent_failures)::int AS silent, sum(with_error_code)::int AS with_code,
               sum(opaque_errors)::int AS opaque, sum(raw_exceptions)::int AS raw,
               sum(duration_ms_sum)::float8 AS duration_sum, sum(duration_count)::int AS duration_count
-         FROM call_rollups WHERE project_id = $1 AND ${range.sql}
+         FROM tool_rollups WHERE ${range.sql}
         GROUP BY server, tool`,
-      [projectId, ...range.params],
+      range.params,
     ),
     pool.query<{ server: string; tool: string; n: string; count: number }>(
       `SELECT server, tool, h.n, sum(h.v)::int AS count
-         FROM call_rollups, unnest(duration_histogram) WITH ORDINALITY AS h(v, n)
-        WHERE project_id = $1 AND ${range.sql}
+         FROM tool_rollups, unnest(duration_histogram) WITH ORDINALITY AS h(v, n)
+        WHERE ${range.sql}
         GROUP BY server, tool, h.n`,
-      [projectId, ...range.params],
+      range.params,
     ),
   ]);
   const histogramByTool = new Map<string, number[]>();
@@ -129,7 +125,7 @@ export async function listErrorCodes(
   window: RollupWindow,
   trendDays = 14,
 ): Promise<CodeRow[]> {
-  const range = rangeSql(window);
+  const range = scope(projectId, window);
   const { rows } = await pool.query<{
     error_code: string;
     outcome: string;
@@ -141,11 +137,11 @@ export async function listErrorCodes(
   }>(
     `SELECT error_code, outcome, category, sum(calls)::int AS calls, sum(retryable)::int AS retryable,
             min(bucket_start) AS first_seen, max(bucket_start) AS last_seen
-       FROM call_rollups WHERE project_id = $1 AND error_code <> '' AND ${range.sql}
+       FROM outcome_rollups WHERE ${range.sql} AND error_code <> ''
       GROUP BY error_code, outcome, category
       ORDER BY calls DESC
       LIMIT 500`,
-    [projectId, ...range.params],
+    range.params,
   );
   if (rows.length === 0) return [];
   const trendStart = new Date(
@@ -153,7 +149,7 @@ export async function listErrorCodes(
   );
   const trend = await pool.query<{ error_code: string; outcome: string; day: Date; calls: number }>(
     `SELECT error_code, outcome, bucket_start AS day, sum(calls)::int AS calls
-       FROM call_rollups
+       FROM outcome_rollups
       WHERE project_id = $1 AND granularity = 'day' AND bucket_start >= $2 AND error_code = ANY($3::text[])
         AND method = $4
       GROUP BY 1, 2, 3`,
@@ -185,17 +181,23 @@ export async function filterOptions(
   projectId: string,
   window: RollupWindow,
 ): Promise<{ errorCodes: string[]; servers: string[]; tools: string[]; methods: string[] }> {
-  const range = rangeSql({ ...window, servers: [] }, 2, "all");
-  const { rows } = await pool.query<{ error_code: string; server: string; tool: string; method: string }>(
-    `SELECT DISTINCT error_code, server, tool, method FROM call_rollups WHERE project_id = $1 AND ${range.sql} LIMIT 5000`,
-    [projectId, ...range.params],
-  );
+  const range = scope(projectId, { ...window, servers: [] }, "all");
+  const [codes, tools] = await Promise.all([
+    pool.query<{ error_code: string; server: string; method: string }>(
+      `SELECT DISTINCT error_code, server, method FROM outcome_rollups WHERE ${range.sql} LIMIT 5000`,
+      range.params,
+    ),
+    pool.query<{ tool: string }>(
+      `SELECT DISTINCT tool FROM tool_rollups WHERE ${range.sql} AND tool <> '' LIMIT 5000`,
+      range.params,
+    ),
+  ]);
   const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort();
   return {
-    errorCodes: distinct(rows.map((row) => row.error_code)),
-    servers: distinct(rows.map((row) => row.server)),
-    tools: distinct(rows.map((row) => row.tool)),
-    methods: distinct(rows.map((row) => row.method)),
+    errorCodes: distinct(codes.rows.map((row) => row.error_code)),
+    servers: distinct(codes.rows.map((row) => row.server)),
+    tools: distinct(tools.rows.map((row) => row.tool)),
+    methods: distinct(codes.rows.map((row) => row.method)),
   };
 }
 
@@ -211,12 +213,13 @@ export async function listOtherMethods(
   projectId: string,
   window: RollupWindow,
 ): Promise<MethodRow[]> {
-  const range = rangeSql(window, 2, "all");
+  const range = scope(projectId, window, "all");
+  range.params.push(TOOL_CALL);
   const { rows } = await pool.query<MethodRow>(
-    `SELECT method, sum(calls)::int AS calls, (sum(calls) FILTER (WHERE outcome <> 'ok'))::int AS failures
-       FROM call_rollups WHERE project_id = $1 AND ${range.sql} AND method <> '${TOOL_CALL}'
-      GROUP BY method ORDER BY failures DESC NULLS LAST, calls DESC`,
-    [projectId, ...range.params],
+    `SELECT method, sum(calls)::int AS calls, coalesce(sum(calls) FILTER (WHERE outcome <> 'ok'), 0)::int AS failures
+       FROM outcome_rollups WHERE ${range.sql} AND method <> $${range.params.length}
+      GROUP BY method ORDER BY failures DESC, calls DESC`,
+    range.params,
   );
-  return rows.map((row) => ({ ...row, failures: row.failures ?? 0 }));
+  return rows;
 }

@@ -1,11 +1,11 @@
 import type { Pool } from "pg";
 import { OUTCOMES, type Outcome } from "../classify/types";
 import { InvalidInputError } from "../errors";
-import { MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../ingest/rollups";
+import { MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../rollups";
 import type { Bucket, StatsQuery } from "../schemas/read";
 import { bucketCount, chooseBucket, densify, floorToBucket } from "./series";
 
-// Chart data, read only from the rollups maintained at ingest (never from raw calls).
+// Chart data, read only from the outcome rollups maintained at ingest (never from raw calls).
 
 export const MAX_BUCKETS = 1500;
 
@@ -82,7 +82,7 @@ export async function getStats(
     pool.query<{ t: Date; outcome: string; calls: number; silent: number }>(
       `SELECT bucket_start AS t, outcome, sum(calls)::int AS calls,
               sum(silent_failures)::int AS silent
-         FROM call_rollups WHERE ${range} GROUP BY 1, 2`,
+         FROM outcome_rollups WHERE ${range} GROUP BY 1, 2`,
       params,
     ),
     pool.query<{
@@ -97,7 +97,7 @@ export async function getStats(
     }>(
       `SELECT outcome, category, error_code, sum(calls)::int AS calls, sum(silent_failures)::int AS silent,
               sum(partials)::int AS partials, sum(empties)::int AS empties, sum(wasted_retries)::int AS wasted
-         FROM call_rollups WHERE ${range} GROUP BY 1, 2, 3`,
+         FROM outcome_rollups WHERE ${range} GROUP BY 1, 2, 3`,
       params,
     ),
   ]);
@@ -157,7 +157,7 @@ export async function getStats(
 /** Calls a project holds, from its daily rollups. */
 export async function countCalls(pool: Pool, projectId: string): Promise<number> {
   const { rows } = await pool.query<{ calls: string | null }>(
-    `SELECT sum(calls) AS calls FROM call_rollups WHERE project_id = $1 AND granularity = 'day'`,
+    `SELECT sum(calls) AS calls FROM outcome_rollups WHERE project_id = $1 AND granularity = 'day'`,
     [projectId],
   );
   return Number(rows[0]?.calls ?? 0);

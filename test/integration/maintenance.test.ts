@@ -17,11 +17,15 @@ it("prunes minute rollups older than 48 hours, in chunks, and keeps everything e
   const now = new Date("2026-11-29T12:00:00Z");
   const insert = (granularity: string, hoursAgo: number[], tool: (index: number) => string) =>
     pool.query(
-      `INSERT INTO call_rollups (project_id, granularity, bucket_start, server, tool, outcome, category, error_code, calls,
-         silent_failures, partials, empties, wasted_retries, retryable, with_error_code, opaque_errors, raw_exceptions,
-         duration_ms_sum, duration_count)
-       SELECT $1, $2, $3::timestamptz - (h * interval '1 hour'), 's', $4 || ord, 'ok', '', '', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-         FROM unnest($5::float8[]) WITH ORDINALITY AS t(h, ord)`,
+      `WITH t AS (SELECT $3::timestamptz - (h * interval '1 hour') AS at, $4 || ord AS name
+                   FROM unnest($5::float8[]) WITH ORDINALITY AS t(h, ord)),
+            o AS (INSERT INTO outcome_rollups (project_id, granularity, bucket_start, method, server, outcome, category,
+                    error_code, calls, silent_failures, partials, empties, wasted_retries, retryable, with_error_code)
+                  SELECT $1, $2, at, 'tools/call', name, 'ok', '', '', 1, 0, 0, 0, 0, 0, 0 FROM t)
+       INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures,
+              silent_failures, tool_errors, protocol_errors, transport_errors, with_error_code, opaque_errors,
+              raw_exceptions, duration_ms_sum, duration_count)
+       SELECT $1, $2, at, 'tools/call', 's', name, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 FROM t`,
       [projectId, granularity, now, tool(0), hoursAgo],
     );
   await insert(
@@ -33,8 +37,12 @@ it("prunes minute rollups older than 48 hours, in chunks, and keeps everything e
   await insert("hour", [500], () => "hourly-");
   await insert("day", [500], () => "daily-");
 
-  expect(await pruneMinuteRollups(pool, now)).toBe(25_000);
-  const { rows } = await pool.query(`SELECT granularity, tool FROM call_rollups ORDER BY granularity`);
+  expect(await pruneMinuteRollups(pool, now)).toBe(50_000);
+  const outcomes = await pool.query(
+    `SELECT granularity, server AS tool FROM outcome_rollups ORDER BY granularity`,
+  );
+  const { rows } = await pool.query(`SELECT granularity, tool FROM tool_rollups ORDER BY granularity`);
+  expect(outcomes.rows).toEqual(rows);
   expect(rows).toEqual([
     { granularity: "day", tool: "daily-1" },
     { granularity: "hour", tool: "hourly-1" },

@@ -28,7 +28,7 @@ async function storedCount(): Promise<number> {
 
 async function rollupCalls(): Promise<number> {
   const { rows } = await api.database.pool.query<{ n: string | null }>(
-    "SELECT sum(calls) AS n FROM call_rollups WHERE granularity = 'hour'",
+    "SELECT sum(calls) AS n FROM outcome_rollups WHERE granularity = 'hour'",
   );
   return Number(rows[0]!.n ?? 0);
 }

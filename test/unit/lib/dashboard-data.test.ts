@@ -3,10 +3,9 @@ import { classify } from "@/lib/classify";
 import { FLAG_SENTENCES, NEXT_STEPS } from "@/lib/classify/explain";
 import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { applyDismissals, silentGroupKey } from "@/lib/ingest/dismissals";
-import { durationBucket, percentileFromHistogram } from "@/lib/ingest/duration-histogram";
 import type { PreparedCall } from "@/lib/ingest/prepare";
 import { buildSignatureRows, buildSilentGroupRows } from "@/lib/ingest/read-models";
-import { buildRollups } from "@/lib/ingest/rollups";
+import { durationBucket, foldRollups, percentileFromHistogram } from "@/lib/rollups";
 import { callsByCode, change, outcomePoints } from "@/lib/queries/overview";
 import { resolveWindow } from "@/lib/schemas/dashboard";
 import { textResult, toolErrorResult } from "../../fixtures/jsonrpc";
@@ -43,14 +42,36 @@ describe("duration histogram", () => {
     expect(percentileFromHistogram([], 95)).toBeNull();
   });
 
-  it("is folded into the rollups", () => {
-    const rows = buildRollups([
-      prepared("a", textResult("ok"), { durationMs: 40 }),
-      prepared("b", textResult("ok"), { durationMs: 45 }),
-    ]);
-    const minute = rows.find((row) => row.granularity === "minute")!;
+  it("is folded into the tool rollups, with −1 taking a call back", () => {
+    const a = prepared("a", textResult("ok"), { durationMs: 40 });
+    const b = prepared("b", textResult("ok"), { durationMs: 45 });
+    const { tools, outcomes } = foldRollups([a, b].map((call) => ({ call, weight: 1 })));
+    const minute = tools.find((row) => row.granularity === "minute")!;
     expect(minute.duration_histogram[durationBucket(40)]).toBe(2);
-    expect(rows.map((row) => row.granularity).sort()).toEqual(["day", "hour", "minute"]);
+    expect(tools.map((row) => row.granularity).sort()).toEqual(["day", "hour", "minute"]);
+    expect(outcomes.map((row) => [row.granularity, row.outcome, row.calls])).toContainEqual([
+      "hour",
+      "ok",
+      2,
+    ]);
+    const net = foldRollups([
+      { call: a, weight: 1 },
+      { call: b, weight: 1 },
+      { call: b, weight: -1 },
+    ]);
+    expect(net.tools.find((row) => row.granularity === "day")).toMatchObject({ calls: 1, duration_count: 1 });
+  });
+
+  it("counts a silent failure as a failure of its tool, once", () => {
+    const silent = prepared("s", textResult("Error: could not parse document"));
+    const failed = prepared("f", toolErrorResult("boom", "x_code"));
+    const { tools } = foldRollups([silent, failed].map((call) => ({ call, weight: 1 })));
+    expect(tools.find((row) => row.granularity === "day")).toMatchObject({
+      calls: 2,
+      failures: 2,
+      silent_failures: 1,
+      tool_errors: 1,
+    });
   });
 });
 

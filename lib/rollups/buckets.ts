@@ -1,0 +1,36 @@
+// Time buckets of the rollups: their widths, and which granularity a view reads.
+
+export const GRANULARITIES = ["minute", "hour", "day"] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+export const BUCKET_MS: Record<Granularity, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** Minute rows serve only short ranges; older ones are pruned (lib/ingest/maintenance.ts). */
+export const MINUTE_ROLLUP_RETENTION_MS = 48 * 3_600_000;
+
+export function bucketStart(time: Date, granularity: Granularity): Date {
+  const width = BUCKET_MS[granularity];
+  return new Date(Math.floor(time.getTime() / width) * width);
+}
+
+export interface Segment {
+  granularity: Granularity;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The rollup rows covering [from, to) to the hour: hourly rows for up to two days; beyond,
+ * daily rows for the whole days inside and hourly rows for the partial days at either end.
+ */
+export function rangeSegments(from: Date, to: Date): Segment[] {
+  const start = bucketStart(from, "hour");
+  if (to.getTime() - start.getTime() <= 2 * BUCKET_MS.day) return [{ granularity: "hour", from: start, to }];
+  const firstDay = new Date(Math.ceil(start.getTime() / BUCKET_MS.day) * BUCKET_MS.day);
+  const lastDay = bucketStart(to, "day");
+  const segments: Segment[] = [];
+  if (start < firstDay) segments.push({ granularity: "hour", from: start, to: firstDay });
+  if (firstDay < lastDay) segments.push({ granularity: "day", from: firstDay, to: lastDay });
+  if (lastDay < to) segments.push({ granularity: "hour", from: lastDay, to });
+  return segments;
+}
