@@ -18,11 +18,17 @@ const SERVER_TOOLS = Object.entries(TOOLS_BY_SERVER).flatMap(([server, tools]) =
 );
 
 /** Roughly 80 % clean successes; the rest spread over every failure shape. */
-function payload(roll: number, index: number): Record<string, unknown> {
+function payload(roll: number, index: number, maxNotes = 300): Record<string, unknown> {
   if (roll < 80)
     return {
       httpStatus: 200,
-      response: text(JSON.stringify({ id: `lead_${index}`, name: "Ada", notes: "x".repeat(index % 300) })),
+      response: text(
+        JSON.stringify({
+          id: `lead_${index}`,
+          name: "Ada",
+          notes: "lorem ipsum ".repeat(index % maxNotes).slice(0, 2000),
+        }),
+      ),
     };
   switch (roll % 10) {
     case 0:
@@ -88,5 +94,23 @@ export function makeCall(
     tool,
     sessionId: `session-${Math.floor(index / 20)}`,
     ...payload((hash >>> 8) % 100, index),
+  };
+}
+
+/**
+ * A call as a live reporter sends it: one of 200 tools on 20 servers, a result text of up to
+ * 2 KB, a time within the last minute, the same mix of outcomes as above.
+ */
+export function liveCall(index: number, now = Date.now(), prefix = "live"): Record<string, unknown> {
+  const hash = (index * 2654435761) >>> 0;
+  const tool = hash % 200;
+  return {
+    id: `${prefix}-${index}`,
+    occurredAt: new Date(now - (hash % 60_000)).toISOString(),
+    durationMs: hash % 2000,
+    server: `server-${tool % 20}`,
+    tool: `tool_${tool}`,
+    sessionId: `session-${Math.floor(index / 20)}`,
+    ...payload((hash >>> 8) % 100, index, 170),
   };
 }

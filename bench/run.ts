@@ -1,0 +1,169 @@
+// npm run bench [-- --quick] — Faultline's performance on this machine, each scenario in a
+// process of its own, against the PostgreSQL at DATABASE_URL (default the local server):
+//   a. batch ingest: batches of 500 live-looking calls at concurrency 4 → calls/s, request p50/p99
+//   b. single-call ingest at concurrency 32 → requests/s, p50/p99, and the same client against a
+//      no-op Node server that only parses the JSON → the p99 ratio
+//   c. the limit: the same rows COPY'd into a table shaped like `calls` → rows/s, and the ratio a/c
+//   d. reads at 1 and 10 million stored calls (--quick: 1 million): every page's queries p50/p95,
+//      and each page's time to first byte signed in (bench/reads.ts)
+//   e. the server's peak RSS during a and b
+// Prints a table and writes bench/results.json.
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { applyMigrations } from "../lib/db/migrate";
+import { connect } from "../lib/db/connect";
+import { startAppServer } from "../test/helpers/app-server";
+import { createDatabase, dropDatabase, round, sampleRss } from "./lib";
+
+const { values } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
+});
+const quick = values.quick;
+const KEY = "flk_bench_key_00000000000000000000000";
+
+/** Runs a bench script in its own process; resolves with the JSON line it printed. */
+function scenario(script: string, args: string[]): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => {
+      const line = output.trim().split("\n").at(-1) ?? "";
+      if (code !== 0) return reject(new Error(`${script} exited ${code}: ${output}`));
+      resolve(JSON.parse(line) as Record<string, unknown>);
+    });
+  });
+}
+
+function startNoop(): Promise<{ url: string; pid: number; stop(): void }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/noop.ts"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout.once("data", (chunk: Buffer) =>
+      resolve({ url: chunk.toString().trim(), pid: child.pid!, stop: () => child.kill("SIGKILL") }),
+    );
+  });
+}
+
+async function ingestScenarios(results: Record<string, unknown>) {
+  const database = await createDatabase("ingest");
+  const pool = connect(database.url, { write: 2, read: 1, readTimeoutMs: 60_000 });
+  await applyMigrations(pool.pool);
+  await pool.close();
+  const app = await startAppServer({
+    DATABASE_URL: database.url,
+    FAULTLINE_INIT_INGEST_KEY: KEY,
+    FAULTLINE_INGEST_RATE_PER_SECOND: "0",
+    NODE_ENV: "production",
+  });
+  const seconds = quick ? "10" : "30";
+  try {
+    const endpoint = `${app.url}/api/v1/calls`;
+    let stopRss = sampleRss(app.process.pid!);
+    results.batch = await scenario("bench/load.ts", [
+      "--url",
+      endpoint,
+      "--key",
+      KEY,
+      "--batch",
+      "500",
+      "--concurrency",
+      "4",
+      "--seconds",
+      seconds,
+      "--prefix",
+      "a",
+    ]);
+    (results.batch as Record<string, unknown>).serverPeakRssMb = stopRss();
+    stopRss = sampleRss(app.process.pid!);
+    results.single = await scenario("bench/load.ts", [
+      "--url",
+      endpoint,
+      "--key",
+      KEY,
+      "--batch",
+      "1",
+      "--concurrency",
+      "32",
+      "--seconds",
+      seconds,
+      "--prefix",
+      "b",
+    ]);
+    (results.single as Record<string, unknown>).serverPeakRssMb = stopRss();
+    const noop = await startNoop();
+    results.noop = await scenario("bench/load.ts", [
+      "--url",
+      noop.url,
+      "--batch",
+      "1",
+      "--concurrency",
+      "32",
+      "--seconds",
+      seconds,
+    ]);
+    noop.stop();
+    results.copy = await scenario("bench/copy.ts", [
+      "--database",
+      database.url,
+      "--calls",
+      quick ? "100000" : "200000",
+    ]);
+  } finally {
+    await app.stop();
+    await dropDatabase(database.name);
+  }
+}
+
+function table(results: Record<string, Record<string, number>>) {
+  const a = results.batch!;
+  const b = results.single!;
+  const noop = results.noop!;
+  const c = results.copy!;
+  const rows: [string, string, string][] = [
+    ["a. batch ingest (500 × 4)", `${a.callsPerSecond} calls/s, p50 ${a.p50} ms, p99 ${a.p99} ms`, ""],
+    ["c. COPY into calls", `${c.rowsPerSecond} rows/s`, ""],
+    ["   a / c", `${round(a.callsPerSecond! / c.rowsPerSecond!, 2)}×`, "target ≥ 0.5×"],
+    [
+      "b. single calls (× 32)",
+      `${b.requestsPerSecond} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, errors ${b.errors}`,
+      "",
+    ],
+    ["   no-op server (× 32)", `${noop.requestsPerSecond} req/s, p50 ${noop.p50} ms, p99 ${noop.p99} ms`, ""],
+    ["   p99 ratio", `${round(b.p99! / noop.p99!, 2)}×`, "target ≤ 2×"],
+    ["e. server peak RSS", `${Math.max(a.serverPeakRssMb!, b.serverPeakRssMb!)} MB`, "target ≤ 400 MB"],
+  ];
+  const width = Math.max(...rows.map((row) => row[0].length));
+  for (const [label, value, target] of rows)
+    console.log(`${label.padEnd(width)}  ${value}${target ? `   (${target})` : ""}`);
+}
+
+async function main() {
+  const results: Record<string, unknown> = {
+    machine: `${os.cpus().length} cores, ${round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? ""}`,
+    quick,
+    at: new Date().toISOString(),
+  };
+  const started = performance.now();
+  if (!values.only || values.only === "ingest") await ingestScenarios(results);
+  if (!values.only || values.only === "reads") {
+    results.reads = [];
+    for (const calls of quick ? [1_000_000] : [1_000_000, 10_000_000]) {
+      (results.reads as unknown[]).push(await scenario("bench/reads.ts", ["--calls", String(calls)]));
+    }
+  }
+  results.durationSeconds = round((performance.now() - started) / 1000);
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  if (results.batch) table(results as Record<string, Record<string, number>>);
+  console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
