@@ -1,10 +1,18 @@
-// npm run keys -- create [--project NAME] [--scopes ingest,read] [--name LABEL] | list | revoke ID
+// npm run keys -- create [--project NAME [--existing]] [--scopes ingest,read] [--name LABEL] | list | revoke ID
 import { parseArgs } from "node:util";
-import { createKey, listKeys, parseScopes, revokeKey } from "../lib/auth/keys";
+import {
+  createKey,
+  DEFAULT_PROJECT,
+  listKeys,
+  operatorProject,
+  parseScopes,
+  revokeKey,
+} from "../lib/auth/keys";
 import { db } from "../lib/db";
 
 const USAGE = `usage:
-  npm run keys -- create [--project NAME] [--scopes ingest,read] [--name LABEL]
+  npm run keys -- create [--project NAME [--existing]] [--scopes ingest,read] [--name LABEL]
+      a NAME that is taken needs --existing: the key joins that project and its members
   npm run keys -- list
   npm run keys -- revoke ID`;
 
@@ -12,7 +20,12 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { project: { type: "string" }, scopes: { type: "string" }, name: { type: "string" } },
+    options: {
+      project: { type: "string" },
+      existing: { type: "boolean", default: false },
+      scopes: { type: "string" },
+      name: { type: "string" },
+    },
   });
   const [command, argument] = positionals;
   if (command !== "create" && command !== "list" && command !== "revoke") {
@@ -23,13 +36,16 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === "create") {
       const scopes = parseScopes(values.scopes ?? "ingest,read");
+      const project = await operatorProject(database.prisma, values.project ?? DEFAULT_PROJECT, {
+        existing: values.existing,
+      });
       const created = await createKey(database.prisma, {
-        project: values.project,
+        projectId: project.id,
         scopes,
         name: values.name,
       });
       console.log(
-        `Created key ${created.id} for project "${created.projectName}" (scopes: ${scopes.join(",")}).`,
+        `Created key ${created.id} for ${project.created ? "new " : ""}project "${created.projectName}" (scopes: ${scopes.join(",")}).`,
       );
       console.log("Store it now; it is not shown again:\n");
       console.log(`  ${created.key}\n`);

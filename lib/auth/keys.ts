@@ -59,6 +59,36 @@ export async function ensureProject(prisma: PrismaClient, name: string) {
   return prisma.project.upsert({ where: { name }, update: {}, create: { name } });
 }
 
+/**
+ * The project an operator names on the command line. A name that is free becomes a new
+ * project. A project that already exists — perhaps created by a dashboard user who guessed the
+ * name the operator would use — is only joined when the operator says so (`existing`), so a key
+ * never lands silently in someone else's project. The default project is the operator's own.
+ */
+export async function operatorProject(
+  prisma: PrismaClient,
+  name: string,
+  options: { existing: boolean },
+): Promise<{ id: string; name: string; created: boolean }> {
+  const found = await prisma.project.findUnique({
+    where: { name },
+    include: { members: { select: { user: { select: { email: true } } } } },
+  });
+  if (!found) {
+    const project = await ensureProject(prisma, name);
+    return { id: project.id, name: project.name, created: true };
+  }
+  if (name !== DEFAULT_PROJECT && !options.existing) {
+    const members = found.members.map((member) => member.user.email).sort();
+    throw new Error(
+      `project "${name}" already exists (created ${found.createdAt.toISOString()}, members: ${
+        members.length > 0 ? members.join(", ") : "none"
+      }); pass --existing to add a key to it`,
+    );
+  }
+  return { id: found.id, name: found.name, created: false };
+}
+
 /** A key for a project given by id (already access-checked), or by name for the operator (created when missing). */
 export async function createKey(
   prisma: PrismaClient,
