@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/connect";
 import type { PrismaClient } from "../db/generated/client.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./passwords";
-import { reserveAttempt, settleSuccess } from "./throttle";
+import { reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
 
 // Dashboard users and their sessions. A session token is random, sent only in an HttpOnly
 // cookie, and stored as its SHA-256.
@@ -71,9 +71,8 @@ export async function ensureFirstAdmin(
 
 /**
  * Checks a password and opens a session; returns its token. Repeated failures slow down per
- * account and per client address. Failures on accounts that do not exist count against that
- * email only — never against the address — so nobody can lock real users out by spraying
- * unknown names from a shared address (a NAT, an unconfigured proxy).
+ * account, per client address, and per both (lib/auth/throttle) — counted alike whether or not
+ * the account exists.
  */
 export async function signIn(
   database: Pick<Database, "prisma" | "pool">,
@@ -83,23 +82,19 @@ export async function signIn(
 ): Promise<string> {
   const { prisma, pool } = database;
   const normalised = normaliseEmail(email);
-  const user = await prisma.user.findUnique({ where: { email: normalised } });
-  const account = `account:${normalised}`;
-  const from = `address:${address}`;
-  const reservation = await reserveAttempt(pool, {
-    check: [account, from],
-    count: user ? [account, from] : [account],
-  });
+  const keys = throttleKeys(normalised, address);
+  const reservation = await reserveAttempt(pool, keys);
   if (!reservation.allowed) {
     throw new SignInError(
       `Too many failed sign-ins. Try again in ${Math.ceil(reservation.waitMs / 1000)} s.`,
       reservation.waitMs,
     );
   }
+  const user = await prisma.user.findUnique({ where: { email: normalised } });
   // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) throw new SignInError("Wrong email or password.");
-  await settleSuccess(pool, { reset: [account], release: [from] });
+  await settleSuccess(pool, keys);
   const token = randomBytes(32).toString("base64url");
   await prisma.session.create({
     data: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { remainingWaitMs } from "@/lib/auth/throttle";
+import { remainingWaitMs, THROTTLE_RULES, throttleKeys } from "@/lib/auth/throttle";
 
 describe("passwords", () => {
   it("hashes with scrypt and a random salt, and verifies only the right password", async () => {
@@ -15,13 +15,29 @@ describe("passwords", () => {
 });
 
 describe("sign-in throttle policy", () => {
-  it("lets three failures through, then doubles the wait after each further failure, up to 5 minutes", () => {
-    expect([0, 1, 2].map((failures) => remainingWaitMs(failures, 0))).toEqual([0, 0, 0]);
-    expect(remainingWaitMs(3, 0)).toBe(1_000);
-    expect(remainingWaitMs(3, 400)).toBe(600);
-    expect(remainingWaitMs(3, 1_000)).toBe(0);
-    expect(remainingWaitMs(4, 0)).toBe(2_000);
-    expect(remainingWaitMs(6, 0)).toBe(8_000);
-    expect(remainingWaitMs(40, 0)).toBe(300_000);
+  const { pair, account } = THROTTLE_RULES;
+
+  it("lets the free failures through, then doubles the wait after each further failure, up to the cap", () => {
+    expect([0, 1, 2].map((failures) => remainingWaitMs(pair, failures, 0))).toEqual([0, 0, 0]);
+    expect(remainingWaitMs(pair, 3, 0)).toBe(1_000);
+    expect(remainingWaitMs(pair, 3, 400)).toBe(600);
+    expect(remainingWaitMs(pair, 3, 1_000)).toBe(0);
+    expect(remainingWaitMs(pair, 4, 0)).toBe(2_000);
+    expect(remainingWaitMs(pair, 6, 0)).toBe(8_000);
+    expect(remainingWaitMs(pair, 40, 0)).toBe(300_000);
+    expect(remainingWaitMs(pair, 1e9, 0)).toBe(300_000);
+  });
+
+  it("never holds an account's owner back more than 30 s, however many guesses come from elsewhere", () => {
+    expect(remainingWaitMs(account, account.free, 0)).toBe(1_000);
+    expect(remainingWaitMs(account, 10_000, 0)).toBe(30_000);
+  });
+
+  it("counts an attempt under the pair, the address and the account", () => {
+    expect(throttleKeys("a@example.test", "192.0.2.1").map((key) => key.key)).toEqual([
+      "pair:a@example.test|192.0.2.1",
+      "address:192.0.2.1",
+      "account:a@example.test",
+    ]);
   });
 });
