@@ -4,14 +4,21 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { safeNextPath } from "@/lib/auth/next-path";
+import { hasNoNul } from "@/lib/schemas/strings";
 import { SESSION_COOKIE, SESSION_DAYS, signIn, SignInError, signOut } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { clientAddress, configuredTrust } from "@/lib/http/client-address";
 
 const credentials = z.object({
-  email: z.string().trim().min(1, "Enter your email").max(320),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter your email")
+    .max(320)
+    .refine(hasNoNul, "Email must not contain a NUL character"),
   password: z.string().min(1, "Enter your password").max(1000),
-  next: z.string().max(500).optional(),
+  // Any length: safeNextPath falls back to "/" rather than refusing the sign-in.
+  next: z.string().optional(),
 });
 
 /** What the form shows after a failed attempt; the email is kept so only the password is retyped. */

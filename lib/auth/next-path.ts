@@ -5,6 +5,9 @@
 
 const BASE = "http://faultline.invalid";
 
+/** Longer than any link the dashboard makes (every filter set); beyond it, "/". */
+export const MAX_NEXT_LENGTH = 4096;
+
 function sameOrigin(target: string): boolean {
   try {
     return new URL(target, BASE).origin === BASE;
@@ -15,7 +18,7 @@ function sameOrigin(target: string): boolean {
 
 /** A same-origin path (with query and fragment) to redirect to, else "/". */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !sameOrigin(next)) return "/";
+  if (!next || next.length > MAX_NEXT_LENGTH || !sameOrigin(next)) return "/";
   const url = new URL(next, BASE);
   const target = `${url.pathname}${url.search}${url.hash}`;
   // The normalised path is what we send; it must itself resolve to this origin.

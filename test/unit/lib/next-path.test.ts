@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "../../../lib/auth/next-path";
+import { MAX_NEXT_LENGTH, safeNextPath } from "../../../lib/auth/next-path";
 
 // After sign-in the app redirects to `next`; it must never leave the app's origin,
 // whatever tricks the URL parser would resolve.
@@ -44,5 +44,11 @@ describe("safeNextPath", () => {
     expect(safeNextPath(undefined)).toBe("/");
     expect(safeNextPath("")).toBe("/");
     expect(safeNextPath("http://[::1")).toBe("/");
+  });
+
+  it("keeps a long shared filter link, and answers / for one longer than any the app makes", () => {
+    const long = `/calls?server=${"a".repeat(1500)}&tool=x`;
+    expect(safeNextPath(long)).toBe(long);
+    expect(safeNextPath(`/calls?q=${"a".repeat(MAX_NEXT_LENGTH)}`)).toBe("/");
   });
 });
