@@ -3,6 +3,8 @@ import type { Classification } from "../classify/types";
 import type { CallInputs } from "../ingest/prepare";
 import type { ListCallsQuery } from "../schemas/read";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { MAX_ID_LENGTH } from "../schemas/call";
+import { hasNoNul } from "../schemas/strings";
 
 // The read side of calls: a filtered keyset page (newest first) and a single call.
 
@@ -88,7 +90,9 @@ export async function listCalls(
   };
 }
 
+/** One call by id; null for an id no call can have (too long, or holding a NUL). */
 export async function getCall(pool: Pool, projectId: string, id: string): Promise<StoredCall | null> {
+  if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;
   const { rows } = await pool.query<StoredCall>(
     `SELECT ${COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`,
     [projectId, id],

@@ -6,6 +6,7 @@ import { MAX_JSON_DEPTH } from "../classify/json";
 export const MAX_BATCH = 1000;
 export const MAX_RESPONSE_DEPTH = MAX_JSON_DEPTH;
 export const MAX_CLOCK_SKEW_MS = 86_400_000;
+export const MAX_ID_LENGTH = 128;
 
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
@@ -39,7 +40,7 @@ export function nestingDepth(value: unknown, stopAt = MAX_RESPONSE_DEPTH + 1): n
 
 export const callSchema = z
   .object({
-    id: label(128).optional(),
+    id: label(MAX_ID_LENGTH).optional(),
     occurredAt: z.iso
       .datetime({
         offset: true,

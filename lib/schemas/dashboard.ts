@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chooseBucket } from "../queries/series";
-import type { Bucket } from "./read";
+import { filterText, type Bucket } from "./read";
 
 // The time range and server filter every dashboard page keeps in its URL.
 
@@ -22,7 +22,7 @@ export const RANGE_LABELS: Record<RangePreset | "custom", string> = {
 const one = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional());
 const many = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.string().min(1).max(200)),
+  z.array(filterText(200)),
 );
 
 export const dashboardWindowSchema = z.object({

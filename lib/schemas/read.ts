@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
+import { hasNoNul } from "./strings";
 
 // Query parameters of the read API, shared by the route handlers and the pages.
 
@@ -7,8 +8,13 @@ import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
 const many = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 
-const text = (max: number) =>
-  z.string().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+/** A filter value: 1 to `max` characters, none of them NUL (PostgreSQL text cannot hold one). */
+export const filterText = (max: number) =>
+  z
+    .string()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, "must not contain a NUL character");
 const instant = z.iso
   .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone" })
   .transform((value) => new Date(value));
@@ -17,29 +23,29 @@ export const listCallsQuerySchema = z
   .object({
     outcome: many(z.enum(OUTCOMES, { error: `must be one of ${OUTCOMES.join(", ")}` })),
     category: many(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(", ")}` })),
-    errorCode: many(text(200)),
-    server: many(text(200)),
-    tool: many(text(200)),
-    method: many(text(100)),
+    errorCode: many(filterText(200)),
+    server: many(filterText(200)),
+    tool: many(filterText(200)),
+    method: many(filterText(100)),
     flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
-    sessionId: text(200).optional(),
-    signature: text(64).optional(),
+    sessionId: filterText(200).optional(),
+    signature: filterText(64).optional(),
     silentFailure: z
       .enum(["true", "false"], { error: "must be true or false" })
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
     from: instant.optional(),
     to: instant.optional(),
-    q: text(200).optional(),
+    q: filterText(200).optional(),
     limit: z.coerce
       .number({ error: "must be a number" })
       .int("must be an integer")
       .min(1, "must be between 1 and 500")
       .max(500, "must be between 1 and 500")
       .default(50),
-    cursor: text(300).optional(),
+    cursor: filterText(300).optional(),
     /** Page back towards the start of the sort order (the "newer" page when newest first). */
-    after: text(300).optional(),
+    after: filterText(300).optional(),
     order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
@@ -57,9 +63,9 @@ export const statsQuerySchema = z
     from: instant.optional(),
     to: instant.optional(),
     bucket: z.enum(BUCKETS, { error: `must be one of ${BUCKETS.join(", ")}` }).optional(),
-    server: many(text(200)),
+    server: many(filterText(200)),
     /** Methods to count (repeatable); default tools/call, the only method failure rates are about. */
-    method: many(text(100)),
+    method: many(filterText(100)),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     path: ["from"],

@@ -74,7 +74,7 @@ let api: TestApi;
 let otherProjectKey: string;
 
 beforeAll(async () => {
-  api = await startTestApi("read_api");
+  api = await startTestApi("read_api", { FAULTLINE_READ_RATE_PER_SECOND: "0" }); // read limits have their own test;
   const { status } = await api.post({ calls: seed });
   expect(status).toBe(200);
   otherProjectKey = await api.createKey("other", ["ingest", "read"]);
@@ -191,7 +191,7 @@ describe("GET /api/v1/calls", () => {
     expect(page.calls.every((call) => call.errorCode === "http_429")).toBe(true);
   });
 
-  it.each([
+  it.each<[string, string, string]>([
     ["limit=0", "limit", "must be between 1 and 500"],
     ["limit=501", "limit", "must be between 1 and 500"],
     ["outcome=broken", "outcome", "must be one of ok, tool_error, protocol_error, transport_error"],
@@ -199,6 +199,9 @@ describe("GET /api/v1/calls", () => {
     ["from=yesterday", "from", "must be an ISO-8601 date-time with a time zone"],
     ["cursor=garbage", "cursor", "is not a cursor this API returned"],
     ["silentFailure=yes", "silentFailure", "must be true or false"],
+    ...["q", "server", "tool", "method", "errorCode", "sessionId", "signature", "cursor"].map(
+      (name): [string, string, string] => [`${name}=a%00b`, name, "must not contain a NUL character"],
+    ),
   ])("answers 400 for %s naming the field and the rule", async (query, path, message) => {
     const response = await api.request("GET", `/api/v1/calls?${query}`);
     expect(response.status).toBe(400);
@@ -233,6 +236,9 @@ describe("GET /api/v1/calls/{id}", () => {
     expect((await api.get("/api/v1/calls/does-not-exist")).status).toBe(404);
     expect((await api.get("/api/v1/calls/other-1")).status).toBe(404);
     expect((await api.get("/api/v1/calls/call-03", otherProjectKey)).status).toBe(404);
+    // Ids no call can have: a NUL, or longer than any accepted id.
+    expect((await api.get("/api/v1/calls/a%00b")).status).toBe(404);
+    expect((await api.get(`/api/v1/calls/${"x".repeat(200)}`)).status).toBe(404);
   });
 });
 
@@ -297,6 +303,13 @@ describe("GET /api/v1/stats", () => {
         { errorCode: "-32601", outcome: "protocol_error", category: "unknown_tool", calls: 8 },
       ]),
     );
+  });
+
+  it.each(["server", "method"])("answers 400 for a NUL in %s, naming it", async (name) => {
+    const response = await api.request("GET", `/api/v1/stats?${name}=a%00b`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { details: { path: string; message: string }[] } };
+    expect(body.error.details).toContainEqual({ path: name, message: "must not contain a NUL character" });
   });
 
   it("answers 400 when the bucket is too fine for the range, or minute buckets reach past 48 hours", async () => {

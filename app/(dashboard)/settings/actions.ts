@@ -6,6 +6,7 @@ import { z } from "zod";
 import { accessibleProject, createProject } from "@/lib/auth/access";
 import { createKey, revokeKey, SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
+import { hasNoNul } from "@/lib/schemas/strings";
 import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
 
 const projectName = z
@@ -56,7 +57,8 @@ const keySchema = z.object({
     .string()
     .trim()
     .min(1, "Key name must not be empty")
-    .max(100, "Key name must be at most 100 characters"),
+    .max(100, "Key name must be at most 100 characters")
+    .refine(hasNoNul, "Key name must not contain a NUL character"),
   scopes: z.array(z.enum(SCOPES)).min(1, "Choose at least one scope"),
 });
 

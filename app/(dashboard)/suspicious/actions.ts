@@ -3,12 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { dashboardContext } from "@/lib/dashboard-context";
+import { hasNoNul } from "@/lib/schemas/strings";
 import { REVIEW_STATUSES, setSilentGroupStatus } from "@/lib/queries/silent-groups";
 
 const groupSchema = z.object({
-  server: z.string().min(1).max(200),
-  tool: z.string().max(200),
-  reason: z.string().min(1).max(60),
+  server: z.string().min(1).max(200).refine(hasNoNul),
+  tool: z.string().max(200).refine(hasNoNul),
+  reason: z.string().min(1).max(60).refine(hasNoNul),
   status: z.enum(REVIEW_STATUSES),
 });
 

@@ -28,8 +28,7 @@ export default async function CallPage({
 }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext(searchParams)]);
   const callId = decodeURIComponent(id);
-  const call =
-    context.project && callId.length <= 128 ? await getCall(context.reads, context.project.id, callId) : null;
+  const call = context.project ? await getCall(context.reads, context.project.id, callId) : null;
   if (!call) notFound();
   const failed = call.outcome !== "ok" || call.silentFailure;
   const advice = failed && call.category ? NEXT_STEPS[call.category as Category] : undefined;
