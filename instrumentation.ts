@@ -3,10 +3,10 @@ export async function register() {
   // NEXT_RUNTIME is set by Next.js itself (not user configuration): only the Node.js
   // runtime can start PostgreSQL.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ stampPeerAddresses }, { startOrExit }] = await Promise.all([
-    import("./lib/http/peer-stamp"),
+  const [{ installServerHook }, { startOrExit }] = await Promise.all([
+    import("./lib/http/server-hook"),
     import("./lib/startup"),
   ]);
-  stampPeerAddresses();
+  installServerHook();
   await startOrExit();
 }

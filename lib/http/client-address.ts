@@ -6,7 +6,7 @@ import { getEnv } from "../env";
 // read from the right: each trusted hop vouches for the one before it. Anyone else's
 // X-Forwarded-For is ignored, so a client cannot pick the address it is throttled under.
 
-/** Set on every request from its socket (lib/http/peer-stamp.ts); a client's own value is overwritten. */
+/** Set on every request from its socket (lib/http/server-hook.ts); a client's own value is overwritten. */
 export const PEER_HEADER = "x-faultline-peer";
 
 export interface TrustedProxy {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { THROTTLE_RULES } from "../../lib/auth/throttle";
 import { createUser } from "../../lib/auth/users";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { launchBrowser } from "../helpers/browser";
@@ -68,6 +69,19 @@ describe("redirect after sign-in", () => {
     expect(new URL(location!, `${direct.url}/login`).origin).toBe(new URL(direct.url).origin);
   });
 
+  it("a long shared link still signs in and lands where it points; an absurd one lands on /", async () => {
+    await reset();
+    const long = `/calls?tool=${"a".repeat(600)}`;
+    const kept = await signInByForm(direct.url, USERS[0]!.email, USERS[0]!.password, { next: long });
+    expect(kept.answer).toBe("signed in");
+    expect(new URL(kept.location!, direct.url).href).toBe(new URL(long, direct.url).href);
+    const absurd = await signInByForm(direct.url, USERS[0]!.email, USERS[0]!.password, {
+      next: `/calls?tool=${"a".repeat(5_000)}`,
+    });
+    expect(absurd.answer).toBe("signed in");
+    expect(new URL(absurd.location!, direct.url).pathname).toBe("/");
+  });
+
   it("a real browser signing in from a hostile link lands on the app", async () => {
     await reset();
     const browser = await launchBrowser();
@@ -110,24 +124,27 @@ describe("throttle", () => {
     ).toBe(true);
   });
 
-  it("failures on unknown accounts from a shared address never lock real users out of it", async () => {
-    await reset();
-    for (let index = 0; index < 6; index++) {
-      expect((await signInByForm(direct.url, `stranger-${index}@example.test`, "x")).answer).toBe(
-        "Wrong email or password.",
-      );
-    }
-    expect((await signInByForm(direct.url, USERS[2]!.email, USERS[2]!.password)).answer).toBe("signed in");
+  it("answers never tell whether an account exists", async () => {
+    const run = async (candidate: string) => {
+      await reset();
+      const answers = [];
+      for (const email of [USERS[2]!.email, USERS[2]!.email, candidate, "random@example.test", candidate]) {
+        answers.push((await signInByForm(direct.url, email, "wrong")).answer.replace(/\d+ s\./, "N s."));
+      }
+      return answers;
+    };
+    expect(await run("nobody@example.test")).toEqual(await run(USERS[3]!.email));
   });
 
   it("without trusted proxies, a forged X-Forwarded-For does not give a guesser a fresh address", async () => {
     await reset();
-    for (const [index, user] of USERS.slice(0, 3).entries()) {
+    for (let index = 0; index < THROTTLE_RULES.address.free; index++) {
+      const user = USERS[index % 3]!;
       expect((await signInByForm(direct.url, user.email, "wrong", as(`203.0.113.${index + 1}`))).answer).toBe(
         "Wrong email or password.",
       );
     }
-    // A fourth guess, at an account with no failures of its own, under yet another forged address.
+    // One more guess, at an account with no failures of its own, under yet another forged address.
     expect((await signInByForm(direct.url, USERS[3]!.email, "wrong", as("203.0.113.99"))).answer).toMatch(
       /^Too many/,
     );
@@ -136,7 +153,8 @@ describe("throttle", () => {
   it("behind a trusted proxy, each client is throttled under its own forwarded address", async () => {
     await reset();
     const attacker = as("203.0.113.9");
-    for (const user of USERS.slice(0, 3)) {
+    for (let index = 0; index < THROTTLE_RULES.address.free; index++) {
+      const user = USERS[index % 3]!;
       expect((await signInByForm(proxied.url, user.email, "wrong", attacker)).answer).toBe(
         "Wrong email or password.",
       );
@@ -151,7 +169,8 @@ describe("throttle", () => {
   it("two instances on one database enforce one limit", async () => {
     await reset();
     const user = USERS[4]!;
-    for (const [index, app] of [direct, proxied, direct].entries()) {
+    for (let index = 0; index < THROTTLE_RULES.account.free; index++) {
+      const app = index % 2 ? proxied : direct;
       expect(
         (await signInByForm(app.url, user.email, `wrong ${index}`, as(`192.0.2.${index + 1}`))).answer,
       ).toBe("Wrong email or password.");
@@ -177,6 +196,51 @@ describe("hostile requests", () => {
       }
     },
   );
+
+  it.each(["%ZZ", "%E0%A4%A", "%ED%A0%80", "a%"])(
+    "a path with malformed percent-encoding (%s) answers 400 with the security headers",
+    async (bad) => {
+      const key = "flk_sign_in_attacks_000000000000";
+      for (const path of [`/api/v1/calls/${bad}`, `/calls/${bad}`, `/${bad}`]) {
+        const response = await fetch(`${direct.url}${path}`, {
+          headers: { authorization: `Bearer ${key}`, cookie: "faultline_session=x" },
+          redirect: "manual",
+        });
+        expect(response.status, path).toBe(400);
+        expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+        expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+        if (path.startsWith("/api/")) {
+          expect(await response.json()).toMatchObject({ error: { code: "invalid_request" } });
+        }
+      }
+    },
+  );
+
+  it("a NUL in a dashboard filter is ignored or refused, never an error page", async () => {
+    await reset();
+    const { cookie } = await signInByForm(direct.url, USERS[0]!.email, USERS[0]!.password);
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: "faultline_session", value: cookie!, url: direct.url }]);
+      const page = await context.newPage();
+      for (const path of [
+        "/?server=a%00b",
+        "/failures?server=%00",
+        "/calls?tool=a%00b&q=%00",
+        "/tools?server=%00",
+      ]) {
+        const response = await page.goto(`${direct.url}${path}`, { waitUntil: "networkidle" });
+        expect(response?.status(), path).toBeLessThan(500);
+        await expect
+          .poll(() => page.getByText("This page could not be loaded").count(), { timeout: 2_000 })
+          .toBe(0);
+        expect(await page.getByRole("heading", { level: 1 }).count(), path).toBeGreaterThan(0);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 
   it("every response carries a Content-Security-Policy: API answers, pages, and pages fetched as prefetches", async () => {
     const key = "flk_sign_in_attacks_000000000000";
