@@ -26,14 +26,37 @@ export function codePointLength(text: string): number {
 /** Room past the cut for the grapheme that straddles it (longer clusters are cut before). */
 const CLUSTER_SLACK = 64;
 
+/** UTF-16 index just past the first `count` code points of `text`. */
+function codePointIndex(text: string, count: number): number {
+  let index = 0;
+  for (let seen = 0; seen < count && index < text.length; seen++) {
+    const unit = text.charCodeAt(index);
+    index += unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length ? 2 : 1;
+  }
+  return index;
+}
+
+/**
+ * Below U+0300 no character joins its neighbour into one grapheme (no combining marks, joiners,
+ * regional indicators or Hangul jamo live there), except CR before LF (UAX #29, GB3–GB13).
+ */
+function isPlainBoundary(text: string, index: number): boolean {
+  const before = text.charCodeAt(index - 1);
+  const after = text.charCodeAt(index);
+  return before < 0x300 && after < 0x300 && !(before === 0x0d && after === 0x0a);
+}
+
 /**
  * Keeps at most `limit` code points without splitting a character: the cut falls on a
  * grapheme boundary, so an emoji sequence or a letter with its accents stays whole.
- * Only the start of the text is segmented: a long text costs no more than a short one.
+ * Where the cut falls between two plain characters it is a boundary already; otherwise only
+ * the start of the text is segmented: a long text costs no more than a short one.
  */
 export function boundText(text: string, limit = MAX_TEXT_CODE_POINTS): { text: string; length: number } {
   const length = codePointLength(text);
   if (length <= limit) return { text, length };
+  const cut = codePointIndex(text, limit);
+  if (isPlainBoundary(text, cut)) return { text: text.slice(0, cut), length };
   const prefix = text.slice(0, 2 * limit + CLUSTER_SLACK);
   let kept = 0;
   let end = 0;

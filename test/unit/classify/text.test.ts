@@ -30,6 +30,52 @@ describe("text bounding", () => {
     expect(accented.text).toBe("a".repeat(511));
   });
 
+  it("cuts where a full grapheme segmentation would, for any mix of scripts, marks, emoji and CRLF", () => {
+    // The reference: segment the whole text and keep whole graphemes up to the limit.
+    const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+    const reference = (text: string, limit: number) => {
+      let kept = 0;
+      let end = 0;
+      for (const { segment, index } of graphemes.segment(text)) {
+        const size = codePointLength(segment);
+        if (kept + size > limit) break;
+        kept += size;
+        end = index + segment.length;
+      }
+      return text.slice(0, end);
+    };
+    const pieces = [
+      "a",
+      "Z",
+      " ",
+      "é",
+      "\r",
+      "\n",
+      "\r\n",
+      "\u0301",
+      "\u200d",
+      "😀",
+      "👨‍👩‍👧",
+      "🇫🇷",
+      "🇩",
+      "각",
+      "\u1100",
+      "\u1161",
+      "ÿ",
+      "\u02ff",
+      "\u0300",
+      "\u0915\u094d",
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % pieces.length;
+    for (let run = 0; run < 3000; run++) {
+      const limit = 8 + (run % 24);
+      let text = "";
+      while (codePointLength(text) < limit + 12) text += pieces[next()];
+      expect(boundText(text, limit).text, JSON.stringify(text)).toBe(reference(text, limit));
+    }
+  });
+
   it("replaces NUL and lone surrogates, which PostgreSQL text cannot hold", () => {
     expect(sanitizeText("a\u0000b\ud800c")).toBe("a\uFFFDb\uFFFDc");
   });
