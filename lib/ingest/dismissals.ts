@@ -16,16 +16,23 @@ export function silentGroupKey(server: string, tool: string | null, reason: stri
 
 const QUALITY_FLAGS: readonly Flag[] = ["opaque_error", "no_error_code", "raw_exception"];
 
-export function applyDismissals(calls: PreparedCall[], dismissed: Set<string>): void {
-  if (dismissed.size === 0) return;
-  for (const call of calls) {
+/** The calls as stored: those in a dismissed group become clean successes; the rest are unchanged. */
+export function applyDismissals(calls: readonly PreparedCall[], dismissed: Set<string>): PreparedCall[] {
+  if (dismissed.size === 0) return [...calls];
+  return calls.map((call) => {
     const reason = call.silentFailure ? silentReason(call) : undefined;
-    if (!reason || !dismissed.has(silentGroupKey(call.server, call.tool, reason))) continue;
-    call.silentFailure = false;
-    call.category = null;
-    call.errorCode = null;
-    call.retryable = null;
-    call.flags = [...call.flags.filter((flag) => !QUALITY_FLAGS.includes(flag)), "silent_failure_dismissed"];
-    call.signature = computeSignature({ ...call, category: null, errorCode: null });
-  }
+    if (!reason || !dismissed.has(silentGroupKey(call.server, call.tool, reason))) return call;
+    const cleared = {
+      ...call,
+      silentFailure: false,
+      category: null,
+      errorCode: null,
+      retryable: null,
+      flags: [
+        ...call.flags.filter((flag) => !QUALITY_FLAGS.includes(flag)),
+        "silent_failure_dismissed" as const,
+      ],
+    };
+    return { ...cleared, signature: computeSignature(cleared) };
+  });
 }

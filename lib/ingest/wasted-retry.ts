@@ -23,10 +23,14 @@ function wasted(previous: PriorCall, next: PreparedCall): boolean {
 }
 
 /**
- * Adds `wasted_retry` to the calls that repeat a non-retryable failure. `priorByKey`
- * holds, per session+tool, the latest stored call before the batch's earliest one.
+ * The calls with `wasted_retry` added to those that repeat a non-retryable failure (new
+ * objects; the input is left as it was). `priorByKey` holds, per session+tool, the latest
+ * stored call before the batch's earliest one.
  */
-export function markWastedRetries(calls: PreparedCall[], priorByKey: Map<string, PriorCall>): void {
+export function markWastedRetries(
+  calls: readonly PreparedCall[],
+  priorByKey: Map<string, PriorCall>,
+): PreparedCall[] {
   const groups = new Map<string, PreparedCall[]>();
   for (const call of calls) {
     if (!call.sessionId || !call.tool) continue;
@@ -35,13 +39,18 @@ export function markWastedRetries(calls: PreparedCall[], priorByKey: Map<string,
     group.push(call);
     groups.set(key, group);
   }
+  const wastedCalls = new Set<PreparedCall>();
   for (const [key, group] of groups) {
-    group.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.index - b.index);
+    const ordered = [...group].sort(
+      (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.index - b.index,
+    );
     let previous: PriorCall | undefined = priorByKey.get(key);
-    for (const call of group) {
-      if (previous && wasted(previous, call) && !call.flags.includes("wasted_retry"))
-        call.flags.push("wasted_retry");
+    for (const call of ordered) {
+      if (previous && wasted(previous, call) && !call.flags.includes("wasted_retry")) wastedCalls.add(call);
       previous = call;
     }
   }
+  return calls.map((call) =>
+    wastedCalls.has(call) ? { ...call, flags: [...call.flags, "wasted_retry" as const] } : call,
+  );
 }

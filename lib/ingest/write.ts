@@ -12,6 +12,8 @@ import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retr
 // read models. Either all of it is durable or none of it is.
 
 export interface WriteResult {
+  /** The calls as stored — after dismissals and wasted-retry marking — in the order given. */
+  stored: PreparedCall[];
   insertedIds: Set<string>;
 }
 
@@ -26,15 +28,15 @@ export interface WriteOptions {
 export async function writeBatch(
   pool: Pool,
   projectId: string,
-  calls: PreparedCall[],
+  given: readonly PreparedCall[],
   options: WriteOptions = {},
 ): Promise<WriteResult> {
-  if (calls.length === 0) return { insertedIds: new Set() };
+  if (given.length === 0) return { stored: [], insertedIds: new Set() };
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    applyDismissals(calls, await dismissedGroups(client, projectId, calls));
-    markWastedRetries(calls, await priorCalls(client, projectId, calls));
+    const undismissed = applyDismissals(given, await dismissedGroups(client, projectId, given));
+    const calls = markWastedRetries(undismissed, await priorCalls(client, projectId, undismissed));
     const insertedIds = await insertCalls(client, projectId, calls);
     const inserted = calls.filter((call) => insertedIds.has(call.id));
     const merges = options.mergeDuplicates
@@ -56,7 +58,7 @@ export async function writeBatch(
     await upsertReadModels(client, projectId, counted);
     await client.query("COMMIT");
     client.release();
-    return { insertedIds };
+    return { stored: calls, insertedIds };
   } catch (error) {
     // A connection that failed mid-transaction (PostgreSQL restarting) must not go back to
     // the pool: destroy it, so the next request opens a fresh one and recovery needs no restart.
@@ -72,7 +74,7 @@ export async function writeBatch(
 async function dismissedGroups(
   client: PoolClient,
   projectId: string,
-  calls: PreparedCall[],
+  calls: readonly PreparedCall[],
 ): Promise<Set<string>> {
   const candidates = new Map<string, { server: string; tool: string; reason: string }>();
   for (const call of calls) {
@@ -99,7 +101,7 @@ async function dismissedGroups(
 async function priorCalls(
   client: PoolClient,
   projectId: string,
-  calls: PreparedCall[],
+  calls: readonly PreparedCall[],
 ): Promise<Map<string, PriorCall>> {
   const earliest = new Map<string, { server: string; session_id: string; tool: string; before: string }>();
   for (const call of calls) {
@@ -152,7 +154,7 @@ async function priorCalls(
 async function insertCalls(
   client: PoolClient,
   projectId: string,
-  calls: PreparedCall[],
+  calls: readonly PreparedCall[],
 ): Promise<Set<string>> {
   const records = calls.map((call) => ({
     id: call.id,

@@ -5,6 +5,7 @@ import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { applyDismissals, silentGroupKey } from "@/lib/ingest/dismissals";
 import type { PreparedCall } from "@/lib/ingest/prepare";
 import { buildSignatureRows, buildSilentGroupRows } from "@/lib/ingest/read-models";
+import { markWastedRetries, sessionToolKey } from "@/lib/ingest/wasted-retry";
 import { durationBucket, foldRollups, percentileFromHistogram } from "@/lib/rollups";
 import { callsByCode, change, outcomePoints } from "@/lib/queries/overview";
 import { resolveWindow } from "@/lib/schemas/dashboard";
@@ -76,20 +77,40 @@ describe("duration histogram", () => {
 });
 
 describe("dismissed silent-success groups", () => {
-  it("turn matching silent failures into clean successes, keeping the reason", () => {
+  it("turn matching silent failures into clean successes, keeping the reason, without touching their input", () => {
     const silent = prepared("s", textResult("Error: could not parse document"));
     const other = prepared("o", textResult("Error: could not parse document"), { server: "other" });
-    const before = silent.signature;
-    applyDismissals([silent, other], new Set([silentGroupKey("docs", "parse_document", "error_text")]));
-    expect(silent).toMatchObject({
+    const given = structuredClone([silent, other]);
+    const [cleared, untouched] = applyDismissals(
+      [silent, other],
+      new Set([silentGroupKey("docs", "parse_document", "error_text")]),
+    );
+    expect(cleared).toMatchObject({
       silentFailure: false,
       category: null,
       errorCode: null,
       retryable: null,
       flags: ["error_text", "silent_failure_dismissed"],
     });
-    expect(silent.signature).not.toBe(before);
-    expect(other.silentFailure).toBe(true);
+    expect(cleared!.signature).not.toBe(silent.signature);
+    expect(untouched).toBe(other);
+    expect([silent, other]).toEqual(given);
+  });
+});
+
+describe("wasted retries", () => {
+  it("flag a call repeating a failure no retry can fix, in new objects, leaving the input as it was", () => {
+    const retry = prepared("r", toolErrorResult("Order 9 is outside the 45-day window"), { sessionId: "s1" });
+    const given = structuredClone(retry);
+    const prior = new Map([
+      [
+        sessionToolKey(retry.server, "s1", retry.tool!),
+        { outcome: "tool_error", silentFailure: false, retryable: false, category: "business" },
+      ],
+    ]);
+    const [marked] = markWastedRetries([retry], prior);
+    expect(marked!.flags).toContain("wasted_retry");
+    expect(retry).toEqual(given);
   });
 });
 
