@@ -2,8 +2,10 @@ import type { Pool } from "pg";
 import type { Classification } from "../classify/types";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
+import { writeGrouped } from "./group-commit";
 import { prepareCalls, type PreparedCall, type Rejection } from "./prepare";
-import { writeBatch, type WriteOptions } from "./write";
+import type { WriteOptions } from "./write";
+import { writeCalls } from "./write-calls";
 
 export { EnvelopeError } from "./envelope";
 
@@ -38,7 +40,11 @@ export function ingest(
   return ingestItems(pool, projectId, splitEnvelope(body), options);
 }
 
-/** Call objects from any sender (the webhook's envelope, OTLP spans of any batch size). */
+/**
+ * Call objects from any sender (the webhook's envelope, OTLP spans of any batch size). Calls
+ * that may merge into stored ones (OTLP) are written on their own; the rest share
+ * transactions with the project's concurrent requests (lib/ingest/group-commit).
+ */
 export async function ingestItems(
   pool: Pool,
   projectId: string,
@@ -48,27 +54,17 @@ export async function ingestItems(
   const { prepared, rejected } = prepareCalls(items, options.receivedAt ?? new Date(), {
     redact: options.redact,
   });
-  const { unique, repeated } = firstOfEachId(prepared);
-  const { insertedIds } = await writeBatch(pool, projectId, unique, options);
-
-  const calls = prepared.map((call) => summarise(call, !insertedIds.has(call.id) || repeated.has(call)));
+  const written =
+    prepared.length === 0
+      ? { stored: new Map<PreparedCall, PreparedCall>(), inserted: new Set<PreparedCall>() }
+      : options.mergeDuplicates
+        ? await writeCalls(pool, projectId, prepared, options)
+        : await writeGrouped(pool, projectId, prepared);
+  const calls = prepared.map((call) =>
+    summarise(written.stored.get(call) ?? call, !written.inserted.has(call)),
+  );
   const accepted = calls.filter((call) => !call.duplicate).length;
   return { accepted, duplicates: calls.length - accepted, rejected: sortRejections(rejected), calls };
-}
-
-/** The same id twice in one batch is stored once: the first occurrence wins. */
-function firstOfEachId(calls: PreparedCall[]): { unique: PreparedCall[]; repeated: Set<PreparedCall> } {
-  const seen = new Set<string>();
-  const unique: PreparedCall[] = [];
-  const repeated = new Set<PreparedCall>();
-  for (const call of calls) {
-    if (seen.has(call.id)) repeated.add(call);
-    else {
-      seen.add(call.id);
-      unique.push(call);
-    }
-  }
-  return { unique, repeated };
 }
 
 function summarise(call: PreparedCall, duplicate: boolean): AcceptedCall {
