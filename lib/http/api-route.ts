@@ -63,10 +63,10 @@ async function authenticateRequest(
   scope: Scope,
 ): Promise<AuthenticatedKey> {
   const token = bearerToken(request.headers.get("authorization"));
-  if (token || scope !== "read") return authenticate(database.prisma, token, scope);
+  if (token || scope !== "read") return authenticate(database.pool, token, scope);
   const cookies = parseCookies(request.headers.get("cookie"));
   const user = await sessionUser(database.prisma, cookies.get(SESSION_COOKIE));
-  if (!user) return authenticate(database.prisma, undefined, scope);
+  if (!user) return authenticate(database.pool, undefined, scope);
   const project = await shownProject(database.pool, user, cookies.get(PROJECT_COOKIE));
   if (!project) throw new AuthError(403, "you belong to no project");
   return { keyId: `session:${user.id}`, projectId: project.id, scopes: ["read"] };

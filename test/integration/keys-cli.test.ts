@@ -52,7 +52,7 @@ describe("npm run keys -- create", () => {
     const key = keyIn(result.stdout)!;
     const { prisma } = testDatabase.database;
     const payments = await prisma.project.findUniqueOrThrow({ where: { name: "payments" } });
-    expect((await authenticate(prisma, key, "ingest")).projectId).toBe(payments.id);
+    expect((await authenticate(testDatabase.database.pool, key, "ingest")).projectId).toBe(payments.id);
   });
 
   it("creates a free name as a new project, and the default project needs no flag", async () => {
