@@ -6,8 +6,20 @@ import { EmbeddedStartError } from "./db/embedded";
 import { ConfigError, getEnv } from "./env";
 import { scheduleMaintenance } from "./ingest/maintenance";
 
+// The server entry and Next.js's instrumentation both ask for startup, from separate module
+// graphs: it runs once per process, and the second caller awaits the first one's run.
+const holder = globalThis as typeof globalThis & { __faultlineStartup?: Promise<void> };
+
 /** Runs once per process before the first request: database up and migrated, upkeep scheduled, a first admin and a key. */
-export async function startup(): Promise<void> {
+export function startup(): Promise<void> {
+  holder.__faultlineStartup ??= runStartup().catch((error: unknown) => {
+    holder.__faultlineStartup = undefined;
+    throw error;
+  });
+  return holder.__faultlineStartup;
+}
+
+async function runStartup(): Promise<void> {
   const database = await db();
   scheduleMaintenance(database.pool);
   // Several instances may start at once on one database: one seeds, the others then find it done.

@@ -124,4 +124,28 @@ describe("quick start on the embedded database", () => {
     await server.stop("SIGINT");
     expect(await postmasterStops()).toBe(true);
   });
+
+  it("npm start stops everything it started on SIGTERM to npm: no server, no PostgreSQL left", async () => {
+    server = await startAppServer(
+      { DATABASE_URL: undefined, FAULTLINE_DATA_DIR: dataDir, FAULTLINE_EMBEDDED_PG_PORT: String(pgPort) },
+      { viaNpm: true },
+    );
+    const group = server.process.pid!;
+    expect(postmasterAlive()).toBe(true);
+    // What a process manager does: signal the process it started (npm), not its group.
+    expect(await server.stop("SIGTERM")).not.toBeUndefined();
+    expect(await postmasterStops()).toBe(true);
+    const groupGone = async () => {
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        try {
+          process.kill(-group, 0);
+        } catch {
+          return true;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await groupGone()).toBe(true);
+  });
 });

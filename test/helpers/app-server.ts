@@ -3,10 +3,10 @@ import net from "node:net";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-// Runs the built app (`next start`) as a user would, with its own environment. `next start`
-// runs the server in a child process of its own, and the embedded PostgreSQL is a child of
-// that: each app gets a process group, so whatever happens, nothing it started outlives the
-// test (a server that fails to start is killed with its whole group).
+// Runs the built app as `npm start` does (scripts/serve.ts), with its own environment. The
+// embedded PostgreSQL is a child of the server: each app gets a process group, so whatever
+// happens, nothing it started outlives the test (a server that fails to start is killed with
+// its whole group).
 
 export interface AppServer {
   url: string;
@@ -41,7 +41,14 @@ export async function freePort(): Promise<number> {
 
 export async function startAppServer(
   env: Record<string, string | undefined>,
-  options: { cwd?: string; readyPath?: string; timeoutMs?: number; port?: number } = {},
+  options: {
+    cwd?: string;
+    readyPath?: string;
+    timeoutMs?: number;
+    port?: number;
+    /** Start through `npm start`, as the README says (default: the same server, without npm in between). */
+    viaNpm?: boolean;
+  } = {},
 ): Promise<AppServer> {
   const cwd = options.cwd ?? process.cwd();
   const port = options.port ?? (await freePort());
@@ -49,16 +56,17 @@ export async function startAppServer(
   for (const [name, value] of Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env })) {
     if (value !== undefined) childEnv[name] = value;
   }
-  const child = spawn(
-    path.join(cwd, "node_modules", ".bin", "next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd,
-      env: childEnv as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
+  childEnv.PORT = String(port);
+  childEnv.HOSTNAME = "127.0.0.1";
+  const [command, args] = options.viaNpm
+    ? ["npm", ["start", "--silent"]]
+    : [process.execPath, ["--import", "tsx", path.join(cwd, "scripts", "serve.ts")]];
+  const child = spawn(command, args, {
+    cwd,
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   running.add(child.pid!);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

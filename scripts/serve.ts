@@ -1,0 +1,40 @@
+// npm start (or npm run dev: --dev): Faultline's server on $HOSTNAME:$PORT (default 0.0.0.0:3000).
+// Starts the database first (or exits with one line saying why it cannot), then serves the
+// ingest endpoints directly and everything else through Next.js (lib/http/node-server).
+import path from "node:path";
+import next from "next";
+import { POST as ingestCalls } from "../app/api/v1/calls/route";
+import { POST as ingestOtlp } from "../app/api/v1/otlp/v1/traces/route";
+import { createServer, type WebHandler } from "../lib/http/node-server";
+import { startOrExit } from "../lib/startup";
+
+const dev = process.argv.includes("--dev");
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const port = Number(process.env.PORT ?? 3000);
+/** How long requests in flight may take to finish after SIGTERM/SIGINT. */
+const DRAIN_MS = 10_000;
+
+async function main() {
+  await startOrExit();
+  const app = next({ dev, hostname, port, dir: path.resolve(__dirname, "..") });
+  await app.prepare();
+  const server = createServer({
+    direct: {
+      "POST /api/v1/calls": ingestCalls as WebHandler,
+      "POST /api/v1/otlp/v1/traces": ingestOtlp as WebHandler,
+    },
+    fallback: app.getRequestHandler(),
+  });
+  server.listen(port, hostname, () => console.log(`[faultline] listening on http://${hostname}:${port}`));
+  const stop = () => {
+    // Stop accepting, let requests in flight finish (an acknowledged call is already committed),
+    // then exit; the embedded PostgreSQL is stopped on the way out (lib/db/embedded).
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), DRAIN_MS).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+void main();
