@@ -1,6 +1,6 @@
 import type { Pool } from "pg";
 import type { PreparedCall } from "./prepare";
-import { writeCalls, type Written } from "./write-calls";
+import { MAX_TRANSACTION_CALLS, writeCalls, type Written } from "./write-calls";
 
 // Group commit. Requests for one project share transactions instead of opening one each:
 // while a group is being written, the calls of requests that arrive wait, and go together in
@@ -12,7 +12,7 @@ import { writeCalls, type Written } from "./write-calls";
 // transactions queuing on the same rollup rows.
 
 /** The most calls one transaction takes; a single larger request still goes whole. */
-export const MAX_GROUP_CALLS = 5000;
+export const MAX_GROUP_CALLS = MAX_TRANSACTION_CALLS;
 
 interface Waiter {
   calls: readonly PreparedCall[];

@@ -3,7 +3,7 @@ import type { Classification } from "../classify/types";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
 import { writeGrouped } from "./group-commit";
-import { prepareCalls, type PreparedCall, type Rejection } from "./prepare";
+import { prepareInSlices, type PreparedCall, type Rejection } from "./prepare";
 import type { WriteOptions } from "./write";
 import { writeCalls } from "./write-calls";
 
@@ -51,7 +51,7 @@ export async function ingestItems(
   items: unknown[],
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const { prepared, rejected } = prepareCalls(items, options.receivedAt ?? new Date(), {
+  const { prepared, rejected } = await prepareInSlices(items, options.receivedAt ?? new Date(), {
     redact: options.redact,
   });
   const written =

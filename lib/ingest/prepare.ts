@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { classify, type Classification, type ClassifyOptions } from "../classify";
 import { callSchema, fieldErrors, type CallInput, type FieldError } from "../schemas/call";
+import { SLICE, yieldToEventLoop } from "../yield";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
 
@@ -34,11 +35,14 @@ export function prepareCalls(
   items: unknown[],
   receivedAt: Date,
   options: ClassifyOptions = {},
+  /** Index of the first item in the request (when preparing a slice of it). */
+  offset = 0,
 ): { prepared: PreparedCall[]; rejected: Rejection[] } {
   const redact = options.redact ?? ((value: string) => value);
   const prepared: PreparedCall[] = [];
   const rejected: Rejection[] = [];
-  items.forEach((item, index) => {
+  items.forEach((item, position) => {
+    const index = offset + position;
     const parsed = callSchema.safeParse(item);
     if (!parsed.success) {
       rejected.push({ index, errors: fieldErrors(parsed.error) });
@@ -64,6 +68,23 @@ export function prepareCalls(
       ...classify(call, { redact }),
     });
   });
+  return { prepared, rejected };
+}
+
+/** prepareCalls over many items, a slice at a time, giving the event loop a turn between slices. */
+export async function prepareInSlices(
+  items: unknown[],
+  receivedAt: Date,
+  options: ClassifyOptions = {},
+): Promise<{ prepared: PreparedCall[]; rejected: Rejection[] }> {
+  const prepared: PreparedCall[] = [];
+  const rejected: Rejection[] = [];
+  for (let start = 0; start < items.length; start += SLICE) {
+    if (start > 0) await yieldToEventLoop();
+    const slice = prepareCalls(items.slice(start, start + SLICE), receivedAt, options, start);
+    prepared.push(...slice.prepared);
+    rejected.push(...slice.rejected);
+  }
   return { prepared, rejected };
 }
 

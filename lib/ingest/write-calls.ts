@@ -13,6 +13,13 @@ export interface Written {
   inserted: Set<PreparedCall>;
 }
 
+/**
+ * The most calls one transaction holds. A larger request (65,000 OTLP spans) is written in
+ * several, one after another; it is acknowledged only when all have committed, and a resend
+ * after a failure part-way stores nothing twice (ids are idempotent).
+ */
+export const MAX_TRANSACTION_CALLS = 5000;
+
 export async function writeCalls(
   pool: Pool,
   projectId: string,
@@ -20,11 +27,17 @@ export async function writeCalls(
   options: WriteOptions = {},
 ): Promise<Written> {
   const unique = firstOfEachId(calls);
-  const { stored, insertedIds } = await writeBatch(pool, projectId, unique, options);
-  return {
-    stored: new Map(unique.map((call, index) => [call, stored[index]!])),
-    inserted: new Set(unique.filter((call) => insertedIds.has(call.id))),
-  };
+  const stored = new Map<PreparedCall, PreparedCall>();
+  const inserted = new Set<PreparedCall>();
+  for (let start = 0; start < unique.length; start += MAX_TRANSACTION_CALLS) {
+    const part = unique.slice(start, start + MAX_TRANSACTION_CALLS);
+    const written = await writeBatch(pool, projectId, part, options);
+    part.forEach((call, index) => {
+      stored.set(call, written.stored[index]!);
+      if (written.insertedIds.has(call.id)) inserted.add(call);
+    });
+  }
+  return { stored, inserted };
 }
 
 function firstOfEachId(calls: readonly PreparedCall[]): PreparedCall[] {

@@ -3,6 +3,7 @@ import { EnvelopeError } from "../envelope";
 import { attributes, SpanError, type Attributes } from "./attributes";
 import { mergeSides } from "./pairs";
 import { spanToCall, type SpanCall } from "./spans";
+import { SLICE, yieldToEventLoop } from "../../yield";
 
 export { decodeExportRequest } from "./decode";
 export { MAX_ATTRIBUTE_DEPTH } from "./attributes";
@@ -22,7 +23,7 @@ export interface OtlpConversion {
   skippedSpans: number;
 }
 
-export function otlpToCalls(body: unknown): OtlpConversion {
+export async function otlpToCalls(body: unknown): Promise<OtlpConversion> {
   if (!isObject(body) || !Array.isArray(body.resourceSpans)) {
     throw new EnvelopeError("resourceSpans", "must be an array (an OTLP ExportTraceServiceRequest)");
   }
@@ -40,6 +41,7 @@ export function otlpToCalls(body: unknown): OtlpConversion {
       const spans = isObject(scope) && Array.isArray(scope.spans) ? scope.spans : [];
       for (const span of spans) {
         const index = position++;
+        if (index % SLICE === SLICE - 1) await yieldToEventLoop();
         try {
           if (!isObject(span)) throw new SpanError("(span)", "must be an object");
           if (!resource) throw new SpanError("resource.attributes", "cannot be read");

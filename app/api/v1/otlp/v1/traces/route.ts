@@ -11,7 +11,7 @@ const encodingOf = (request: Request) =>
 export const POST = ingestRoute(
   { otlp: true, errorResponse: (error, request) => otlpErrorResponse(error, encodingOf(request)) },
   async ({ body, key, database, redact }) => {
-    const conversion = otlpToCalls(decodeExportRequest(body));
+    const conversion = await otlpToCalls(decodeExportRequest(body));
     const items = conversion.calls.map((item) => item.call);
     const result = items.length
       ? await ingestItems(database.pool, key.projectId, items, { redact, mergeDuplicates: true })
