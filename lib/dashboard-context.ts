@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { SESSION_COOKIE, sessionUser, type SessionUser } from "./auth/users";
 import { db } from "./db";
+import { readsFor } from "./http/rate-limit";
 import { shownProject, type ProjectRef } from "./auth/access";
 import { resolveWindow, type DashboardWindow } from "./schemas/dashboard";
 
@@ -28,5 +29,5 @@ export async function dashboardContext(searchParams: Promise<SearchParams>) {
   const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
   const project: ProjectRef | null = await shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
   const window: DashboardWindow = resolveWindow(params);
-  return { database, reads: database.reads, user, project, window, params };
+  return { database, reads: readsFor(database.reads, `user:${user.id}`), user, project, window, params };
 }

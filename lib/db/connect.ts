@@ -2,6 +2,9 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { PrismaClient } from "./generated/client.ts";
 
+/** What the read side needs of a pool: queries (a whole pool, or one limited per user). */
+export type Queryable = Pick<Pool, "query">;
+
 export interface Database {
   /** Raw SQL for writes and the ingest path (batch ingest, rollups, upkeep), and auth and settings through Prisma. */
   pool: Pool;

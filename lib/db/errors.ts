@@ -15,12 +15,20 @@ const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
 // Prisma: can't reach the server, timed out reaching it, server closed the connection, pool timeout.
 const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1017", "P2024"]);
 const UNAVAILABLE_MESSAGE =
-  /terminating connection due to administrator command|Code: `(08\d{3}|57P0[1-3]|53300)`|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
+  /terminating connection due to administrator command|Code: `(08\d{3}|57P0[1-3]|53300)`|Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
 
 /** A statement cancelled by statement_timeout (SQLSTATE 57014): the read pool's bound on a query. */
 export function isQueryTimeout(error: unknown): boolean {
   const candidate = error as { code?: unknown; message?: unknown } | null;
   return candidate?.code === "57014" && /statement timeout/i.test(String(candidate.message ?? ""));
+}
+
+/**
+ * Every connection of a pool stayed in use for its whole connection timeout (pg-pool's own
+ * message): the database is up but this instance is saturated. A short wait usually clears it.
+ */
+export function isPoolBusy(error: unknown): boolean {
+  return error instanceof Error && error.message === "timeout exceeded when trying to connect";
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -4,12 +4,12 @@ import { AuthError, authenticate, bearerToken, type AuthenticatedKey, type Scope
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
 import { sessionUser } from "../auth/users";
 import { db, type Database } from "../db";
-import { isDatabaseUnavailable, isQueryTimeout } from "../db/errors";
+import { isDatabaseUnavailable, isPoolBusy, isQueryTimeout } from "../db/errors";
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
 import { EnvelopeError } from "../ingest";
 import { errorResponse, HttpError } from "./errors";
-import { admitRead } from "./rate-limit";
+import { admitRead, readPrincipal } from "./rate-limit";
 
 // The one wrapper every /api/v1 handler goes through: database, key and scope, and the
 // mapping of domain errors to HTTP. Handlers stay thin: parse, call lib/, answer.
@@ -24,6 +24,7 @@ export interface ApiContext {
 type RouteContext = { params: Promise<Record<string, string>> };
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 export interface RouteOptions {
   /** How errors are written (OTLP answers in its own Status format); default: { error: { code, message } }. */
@@ -41,7 +42,7 @@ export function apiRoute(
       const database = await db();
       const key = await authenticateRequest(database, request, scope);
       if (scope !== "read") return await handler({ request, key, database, params: await route.params });
-      const release = admitRead(key.keyId);
+      const release = await admitRead(database.pool, readPrincipal(key));
       try {
         return await handler({ request, key, database, params: await route.params });
       } finally {
@@ -111,6 +112,15 @@ export function toHttpError(error: unknown, request: Request): HttpError {
       503,
       "query_timeout",
       `The query ran longer than the read timeout (${getEnv().FAULTLINE_READ_TIMEOUT_MS} ms) and was cancelled; narrow the time range or the filters`,
+    );
+  }
+  if (isPoolBusy(error)) {
+    return new HttpError(
+      503,
+      "busy",
+      "Every database connection of this server stayed busy; nothing was written. Retry shortly.",
+      undefined,
+      { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) },
     );
   }
   if (isDatabaseUnavailable(error)) {

@@ -21,7 +21,7 @@ export function ingestRoute(rules: IngestRules, handler: (context: IngestContext
   return apiRoute(
     "ingest",
     async (context) => {
-      enforceIngestRateLimit(context.key.keyId);
+      await enforceIngestRateLimit(context.database.pool, context.key.keyId);
       const env = getEnv();
       const body = await readBody(context.request, {
         maxBytes: rules.otlp ? env.FAULTLINE_OTLP_MAX_BODY_BYTES : env.FAULTLINE_MAX_BODY_BYTES,

@@ -1,46 +1,14 @@
+import type { Pool } from "pg";
+import type { AuthenticatedKey } from "../auth/keys";
+import type { Queryable } from "../db/connect";
 import { getEnv } from "../env";
 import { HttpError } from "./errors";
+import { SharedTokenBucket } from "./shared-bucket";
 
-// Per-key limits: a token bucket (`ratePerSecond` requests refill continuously up to
-// `burst`) for ingest and reads, and a cap on the reads one key may have running at once,
-// so one project's expensive reads cannot crowd out everyone else's.
-// In-memory and per process: behind a load balancer each instance limits on its own.
-
-export class TokenBucketLimiter {
-  private readonly buckets = new Map<string, { tokens: number; updatedAt: number }>();
-
-  constructor(
-    private readonly ratePerSecond: number,
-    private readonly burst: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Takes one token; returns 0 when allowed, else the seconds until a token is available. */
-  take(key: string): number {
-    if (this.ratePerSecond <= 0) return 0;
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: now };
-    bucket.tokens = Math.min(
-      this.burst,
-      bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond,
-    );
-    bucket.updatedAt = now;
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > 10_000) this.evictFull(now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.ratePerSecond));
-  }
-
-  private evictFull(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond >= this.burst)
-        this.buckets.delete(key);
-    }
-  }
-}
+// Limits on what one sender may ask of the server: a token bucket for ingest (per key) and
+// reads (per project for keys — every key of a project shares one budget — and per user for
+// the dashboard), shared by all instances through PostgreSQL (./shared-bucket); and a cap on
+// the reads one of them may have running at once, per instance.
 
 /** How many requests each key has running; a key at its cap is refused until one finishes. */
 export class ConcurrencyLimiter {
@@ -71,36 +39,87 @@ function tooMany(what: string, waitSeconds: number): HttpError {
 }
 
 const limiters: {
-  ingest?: TokenBucketLimiter;
-  read?: TokenBucketLimiter;
+  ingest?: SharedTokenBucket;
+  read?: SharedTokenBucket;
   readConcurrency?: ConcurrencyLimiter;
 } = {};
 
 /** Spends one of the key's webhook tokens, or throws 429 with Retry-After. */
-export function enforceIngestRateLimit(keyId: string): void {
+export async function enforceIngestRateLimit(pool: Pool, keyId: string): Promise<void> {
   const env = getEnv();
-  limiters.ingest ??= new TokenBucketLimiter(
+  limiters.ingest ??= new SharedTokenBucket(
+    pool,
+    "ingest",
     env.FAULTLINE_INGEST_RATE_PER_SECOND,
     env.FAULTLINE_INGEST_RATE_BURST,
   );
-  const waitSeconds = limiters.ingest.take(keyId);
+  const waitSeconds = await limiters.ingest.take(keyId);
   if (waitSeconds > 0) throw tooMany("Too many requests for this key", waitSeconds);
 }
 
+/** Who a read counts against: a project (every key of it), or a signed-in user. */
+export function readPrincipal(key: AuthenticatedKey): string {
+  return key.keyId.startsWith("session:")
+    ? `user:${key.keyId.slice("session:".length)}`
+    : `project:${key.projectId}`;
+}
+
 /**
- * Admits one read for the key (a read key, or a signed-in user), or throws 429 with
- * Retry-After: over its rate, or with FAULTLINE_READ_CONCURRENCY reads already running.
- * Returns the function that marks the read finished.
+ * Admits one read for `principal`, or throws 429 with Retry-After: over its rate, or with
+ * FAULTLINE_READ_CONCURRENCY reads already running. Returns the function that marks the read
+ * finished.
  */
-export function admitRead(keyId: string): () => void {
+export async function admitRead(pool: Pool, principal: string): Promise<() => void> {
   const env = getEnv();
-  limiters.read ??= new TokenBucketLimiter(env.FAULTLINE_READ_RATE_PER_SECOND, env.FAULTLINE_READ_RATE_BURST);
+  limiters.read ??= new SharedTokenBucket(
+    pool,
+    "read",
+    env.FAULTLINE_READ_RATE_PER_SECOND,
+    env.FAULTLINE_READ_RATE_BURST,
+  );
   limiters.readConcurrency ??= new ConcurrencyLimiter(env.FAULTLINE_READ_CONCURRENCY);
-  const waitSeconds = limiters.read.take(keyId);
-  if (waitSeconds > 0) throw tooMany("Too many reads for this key", waitSeconds);
-  const release = limiters.readConcurrency.tryAcquire(keyId);
-  if (!release) {
-    throw tooMany(`This key already has ${env.FAULTLINE_READ_CONCURRENCY} reads running`, 1);
-  }
+  const waitSeconds = await limiters.read.take(principal);
+  if (waitSeconds > 0) throw tooMany("Too many reads", waitSeconds);
+  const release = limiters.readConcurrency.tryAcquire(principal);
+  if (!release) throw tooMany(`${env.FAULTLINE_READ_CONCURRENCY} reads are already running`, 1);
   return release;
+}
+
+/** A queue of waiters per principal, `max` running at a time. */
+class Semaphore {
+  private readonly state = new Map<string, { running: number; waiting: (() => void)[] }>();
+
+  constructor(private readonly max: number) {}
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const entry = this.state.get(key) ?? { running: 0, waiting: [] };
+    this.state.set(key, entry);
+    if (entry.running >= this.max) await new Promise<void>((resolve) => entry.waiting.push(resolve));
+    else entry.running++;
+    try {
+      return await work();
+    } finally {
+      const next = entry.waiting.shift();
+      if (next) next();
+      else if (--entry.running === 0) this.state.delete(key);
+    }
+  }
+}
+
+const pageReads: { semaphore?: Semaphore } = {};
+
+/**
+ * The read pool as one dashboard user sees it: at most FAULTLINE_READ_CONCURRENCY of their
+ * queries run at once; the rest wait their turn. A user opening thirty heavy pages at once
+ * slows down their own pages — not other users', not ingest.
+ */
+export function readsFor(pool: Pool, principal: string): Queryable {
+  pageReads.semaphore ??= new Semaphore(getEnv().FAULTLINE_READ_CONCURRENCY);
+  const semaphore = pageReads.semaphore;
+  return {
+    query: ((...args: Parameters<Pool["query"]>) =>
+      semaphore.run(principal, () =>
+        (pool.query as (...a: unknown[]) => Promise<unknown>)(...args),
+      )) as Pool["query"],
+  };
 }

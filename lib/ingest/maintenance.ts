@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { pruneThrottle } from "../auth/throttle";
+import { pruneRateBuckets } from "../http/shared-bucket";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 
 // Background upkeep: minute rollups older than 48 h and calls older than their project's
@@ -76,9 +77,13 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
 /** Runs the upkeep now and then every hour, for the life of the process. */
 export function scheduleMaintenance(pool: Pool): void {
   const run = () =>
-    Promise.all([pruneMinuteRollups(pool), applyRetention(pool), pruneThrottle(pool)]).catch(
-      (error: unknown) =>
-        console.warn("[faultline] maintenance failed; will retry within the hour:", (error as Error).message),
+    Promise.all([
+      pruneMinuteRollups(pool),
+      applyRetention(pool),
+      pruneThrottle(pool),
+      pruneRateBuckets(pool),
+    ]).catch((error: unknown) =>
+      console.warn("[faultline] maintenance failed; will retry within the hour:", (error as Error).message),
     );
   void run();
   setInterval(run, 3_600_000).unref();

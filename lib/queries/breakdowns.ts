@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 import { percentileFromHistogram, TOOL_CALL } from "../rollups";
 import type { Bucket } from "../schemas/read";
 import { segmentsSql } from "./rollup-range";
@@ -47,7 +47,11 @@ export interface ToolRow {
   rawExceptionShare: number | null;
 }
 
-export async function listTools(pool: Pool, projectId: string, window: RollupWindow): Promise<ToolRow[]> {
+export async function listTools(
+  pool: Queryable,
+  projectId: string,
+  window: RollupWindow,
+): Promise<ToolRow[]> {
   const range = scope(projectId, window);
   const [totals, histograms] = await Promise.all([
     pool.query<{
@@ -120,7 +124,7 @@ export interface CodeRow {
 
 /** Every error code seen in the window, with its layer, category, retryability and a daily trend. */
 export async function listErrorCodes(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   window: RollupWindow,
   trendDays = 14,
@@ -177,7 +181,7 @@ export async function listErrorCodes(
 
 /** Distinct values seen in the window (every method), for the filter menus. */
 export async function filterOptions(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   window: RollupWindow,
 ): Promise<{ errorCodes: string[]; servers: string[]; tools: string[]; methods: string[] }> {
@@ -209,7 +213,7 @@ export interface MethodRow {
 
 /** Calls of methods other than tools/call in the window (a failed initialize means no tool works). */
 export async function listOtherMethods(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   window: RollupWindow,
 ): Promise<MethodRow[]> {

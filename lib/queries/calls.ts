@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 import type { Classification } from "../classify/types";
 import type { CallInputs } from "../ingest/prepare";
 import type { ListCallsQuery } from "../schemas/read";
@@ -32,7 +32,7 @@ export interface CallPage {
 const SEARCHED = `coalesce(tool, '') || ' ' || coalesce(error_code, '') || ' ' || text`;
 
 export async function listCalls(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   query: ListCallsQuery,
   now = new Date(),
@@ -91,7 +91,7 @@ export async function listCalls(
 }
 
 /** One call by id; null for an id no call can have (too long, or holding a NUL). */
-export async function getCall(pool: Pool, projectId: string, id: string): Promise<StoredCall | null> {
+export async function getCall(pool: Queryable, projectId: string, id: string): Promise<StoredCall | null> {
   if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;
   const { rows } = await pool.query<StoredCall>(
     `SELECT ${COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`,

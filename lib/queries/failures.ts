@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 
 // Failures grouped by signature ("the same problem"), from the signature read model.
 
@@ -22,7 +22,7 @@ export interface SignatureGroup {
 const SPARK_POINTS = 24;
 
 export async function listFailureSignatures(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   window: { from: Date; to: Date; servers: string[] },
   limit = 100,

@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 import type { DashboardWindow } from "../schemas/dashboard";
 import { listOtherMethods, listTools, type MethodRow, type ToolRow } from "./breakdowns";
 import { getStats, type Stats } from "./stats";
@@ -14,7 +14,11 @@ export interface Overview {
   otherMethods: MethodRow[];
 }
 
-export async function getOverview(pool: Pool, projectId: string, window: DashboardWindow): Promise<Overview> {
+export async function getOverview(
+  pool: Queryable,
+  projectId: string,
+  window: DashboardWindow,
+): Promise<Overview> {
   const query = {
     from: window.from,
     to: window.to,

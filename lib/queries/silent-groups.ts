@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 import { SILENT_FAILURE_FLAGS } from "../classify/types";
 import { InvalidInputError } from "../errors";
 
@@ -20,7 +20,7 @@ export interface SilentGroup {
 }
 
 export async function listSilentGroups(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   options: { statuses: ReviewStatus[]; since?: Date; servers?: string[] },
 ): Promise<SilentGroup[]> {
@@ -89,7 +89,7 @@ export async function listSilentGroups(
 }
 
 export async function setSilentGroupStatus(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   group: { server: string; tool: string; reason: string },
   status: ReviewStatus,

@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 import { OUTCOMES, type Outcome } from "../classify/types";
 import { InvalidInputError } from "../errors";
 import { MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../rollups";
@@ -41,7 +41,7 @@ function isOutcome(value: string): value is Outcome {
 }
 
 export async function getStats(
-  pool: Pool,
+  pool: Queryable,
   projectId: string,
   query: StatsQuery,
   now = new Date(),
@@ -155,7 +155,7 @@ export async function getStats(
 }
 
 /** Calls a project holds, from its daily rollups. */
-export async function countCalls(pool: Pool, projectId: string): Promise<number> {
+export async function countCalls(pool: Queryable, projectId: string): Promise<number> {
   const { rows } = await pool.query<{ calls: string | null }>(
     `SELECT sum(calls) AS calls FROM outcome_rollups WHERE project_id = $1 AND granularity = 'day'`,
     [projectId],

@@ -10,6 +10,7 @@ const REFERENCE_TABLES = [
   "api_keys",
   "project_members",
   "projects",
+  "rate_buckets", // rate limits shared by instances: a coordinator-local table under Citus
   "sessions",
   "sign_in_throttle",
   "users",

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readsFor } from "../../lib/http/rate-limit";
 import { startTestApi, type TestApi } from "../helpers/api";
 
 // A read flood from one project must not starve anyone's ingest: reads run on a pool of
@@ -66,7 +67,7 @@ describe("reads and ingest", () => {
     const limited = responses.find((response) => response.status === 429)!;
     expect(limited.headers.get("retry-after")).toBe("1");
     expect(await limited.json()).toMatchObject({
-      error: { code: "rate_limited", message: expect.stringMatching(/2 reads running/) },
+      error: { code: "rate_limited", message: expect.stringMatching(/2 reads are already running/) },
     });
     await flood;
     // Once they finish, the key reads again.
@@ -89,5 +90,48 @@ describe("reads and ingest", () => {
       await locker.end();
     }
     expect((await api.request("GET", "/api/v1/calls", { key: readKeyA })).status).toBe(200);
+  });
+
+  it("every key of a project shares its limit: ten keys of one project still get 2 reads running between them", async () => {
+    const keys = await Promise.all(Array.from({ length: 10 }, () => api.createKey("project-a", ["read"])));
+    const flood = occupyReadPool(1_500);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const responses = await Promise.all(
+      keys.flatMap((key) => [1, 2, 3].map(() => api.request("GET", "/api/v1/calls?q=needle", { key }))),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(28);
+    await flood;
+  });
+});
+
+describe("dashboard reads", () => {
+  // Each query reports how many of the same user's queries were running as it finished.
+  const running = (marker: string) =>
+    `SELECT (SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%${marker}%')::int
+              AS running FROM pg_sleep(0.3) /* ${marker} */`;
+
+  it("one user's queries wait their turn, FAULTLINE_READ_CONCURRENCY at a time; another user's run meanwhile", async () => {
+    const pool = new pg.Pool({ connectionString: api.testDatabase.url, max: 8 });
+    try {
+      const flooder = readsFor(pool, "user:flooder");
+      const other = readsFor(pool, "user:other");
+      const flood = Promise.all(
+        Array.from({ length: 8 }, () => flooder.query<{ running: number }>(running("flooder-marker"))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = performance.now();
+      await other.query(running("other-marker"));
+      const otherTook = performance.now() - started;
+      const results = await flood;
+      // All of the flood is answered — queued, not refused — never more than 2 at a time.
+      expect(results).toHaveLength(8);
+      expect(Math.max(...results.map((result) => result.rows[0]!.running))).toBeLessThanOrEqual(2);
+      // The other user did not queue behind the flood (8 × 0.3 s two at a time is 1.2 s).
+      expect(otherTook).toBeLessThan(1_000);
+    } finally {
+      await pool.end();
+    }
   });
 });
