@@ -8,6 +8,8 @@ export const LOCKS = {
   migrate: 72707369,
   /** First-run seeding (first admin, first key): instances starting together must not both seed. */
   seed: 0x46_4c_0001,
+  /** The hourly upkeep: with several instances, one does it and the others skip that hour. */
+  maintenance: 0x46_4c_0002,
 } as const;
 
 /** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */
@@ -30,6 +32,35 @@ export async function withAdvisoryLock<T>(
         )
       : true;
     // A connection that could not give its lock back must not return to the pool holding it.
+    client.release(unlocked ? undefined : true);
+  }
+}
+
+/**
+ * Runs `work` only when the session lock `id` is free (another instance is not already
+ * doing it); resolves `{ ran: false }` at once when it is taken.
+ */
+export async function withTryAdvisoryLock<T>(
+  pool: Pool,
+  id: number,
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+      id,
+    ]);
+    locked = rows[0]!.locked;
+    if (!locked) return { ran: false };
+    return { ran: true, value: await work() };
+  } finally {
+    const unlocked = locked
+      ? await client.query("SELECT pg_advisory_unlock($1)", [id]).then(
+          () => true,
+          () => false,
+        )
+      : true;
     client.release(unlocked ? undefined : true);
   }
 }

@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { pruneThrottle } from "../auth/throttle";
+import { LOCKS, withTryAdvisoryLock } from "../db/lock";
 import { pruneRateBuckets } from "../http/shared-bucket";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 
@@ -75,14 +76,25 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
 }
 
 /** Runs the upkeep now and then every hour, for the life of the process. */
-export function scheduleMaintenance(pool: Pool): void {
-  const run = () =>
+/**
+ * One pass of upkeep, by one instance at a time: an instance that finds another already at it
+ * skips this pass (resolves false) rather than repeating the same deletes beside it.
+ */
+export async function runMaintenance(pool: Pool): Promise<boolean> {
+  const outcome = await withTryAdvisoryLock(pool, LOCKS.maintenance, () =>
     Promise.all([
       pruneMinuteRollups(pool),
       applyRetention(pool),
       pruneThrottle(pool),
       pruneRateBuckets(pool),
-    ]).catch((error: unknown) =>
+    ]),
+  );
+  return outcome.ran;
+}
+
+export function scheduleMaintenance(pool: Pool): void {
+  const run = () =>
+    runMaintenance(pool).catch((error: unknown) =>
       console.warn("[faultline] maintenance failed; will retry within the hour:", (error as Error).message),
     );
   void run();

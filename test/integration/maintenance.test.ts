@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { applyRetention, pruneMinuteRollups, scheduleMaintenance } from "../../lib/ingest/maintenance";
+import { LOCKS } from "../../lib/db/lock";
+import {
+  applyRetention,
+  pruneMinuteRollups,
+  runMaintenance,
+  scheduleMaintenance,
+} from "../../lib/ingest/maintenance";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDatabase: TestDatabase;
@@ -120,5 +126,19 @@ it("runs retention at start and then every hour", async () => {
     await vi.waitFor(async () => expect(await remaining()).toEqual([]));
   } finally {
     vi.useRealTimers();
+  }
+});
+
+it("with several instances, one runs the hourly upkeep and the others skip it", async () => {
+  const pool = testDatabase.database.pool;
+  const elsewhere = await pool.connect();
+  try {
+    // Another instance is in the middle of its pass.
+    await elsewhere.query("SELECT pg_advisory_lock($1)", [LOCKS.maintenance]);
+    expect(await runMaintenance(pool)).toBe(false);
+    await elsewhere.query("SELECT pg_advisory_unlock($1)", [LOCKS.maintenance]);
+    expect(await runMaintenance(pool)).toBe(true);
+  } finally {
+    elsewhere.release();
   }
 });
