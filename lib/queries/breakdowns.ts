@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/connect";
-import { percentileFromHistogram, TOOL_CALL } from "../rollups";
+import { TOOL_CALL } from "../rollups";
 import type { Bucket } from "../schemas/read";
 import { segmentsSql } from "./rollup-range";
 
@@ -14,7 +14,7 @@ export interface RollupWindow {
 }
 
 /** project, window, servers and methods (tool calls unless `methods` asks for others) as SQL. */
-function scope(
+export function scope(
   projectId: string,
   window: RollupWindow,
   methods: string[] | "all" = [TOOL_CALL],
@@ -30,85 +30,6 @@ function scope(
     sql += ` AND method = ANY($${params.length}::text[])`;
   }
   return { sql, params };
-}
-
-export interface ToolRow {
-  server: string;
-  tool: string;
-  calls: number;
-  failures: number;
-  silentFailures: number;
-  failureRate: number;
-  silentRate: number;
-  p95Ms: number | null;
-  avgMs: number | null;
-  withCodeShare: number | null;
-  opaqueShare: number | null;
-  rawExceptionShare: number | null;
-}
-
-export async function listTools(
-  pool: Queryable,
-  projectId: string,
-  window: RollupWindow,
-): Promise<ToolRow[]> {
-  const range = scope(projectId, window);
-  const [totals, histograms] = await Promise.all([
-    pool.query<{
-      server: string;
-      tool: string;
-      calls: number;
-      failures: number;
-      silent: number;
-      with_code: number;
-      opaque: number;
-      raw: number;
-      duration_sum: number;
-      duration_count: number;
-    }>(
-      `SELECT server, tool, sum(calls)::int AS calls, sum(failures)::int AS failures,
-              sum(silent_failures)::int AS silent, sum(with_error_code)::int AS with_code,
-              sum(opaque_errors)::int AS opaque, sum(raw_exceptions)::int AS raw,
-              sum(duration_ms_sum)::float8 AS duration_sum, sum(duration_count)::int AS duration_count
-         FROM tool_rollups WHERE ${range.sql}
-        GROUP BY server, tool`,
-      range.params,
-    ),
-    pool.query<{ server: string; tool: string; n: string; count: number }>(
-      `SELECT server, tool, h.n, sum(h.v)::int AS count
-         FROM tool_rollups, unnest(duration_histogram) WITH ORDINALITY AS h(v, n)
-        WHERE ${range.sql}
-        GROUP BY server, tool, h.n`,
-      range.params,
-    ),
-  ]);
-  const histogramByTool = new Map<string, number[]>();
-  for (const row of histograms.rows) {
-    const key = `${row.server}\u0000${row.tool}`;
-    const histogram = histogramByTool.get(key) ?? [];
-    histogram[Number(row.n) - 1] = row.count;
-    histogramByTool.set(key, histogram);
-  }
-  const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
-  return totals.rows
-    .map((row) => {
-      const failures = row.failures ?? 0;
-      return {
-        server: row.server,
-        tool: row.tool,
-        calls: row.calls,
-        failures,
-        silentFailures: row.silent,
-        failureRate: row.calls === 0 ? 0 : failures / row.calls,
-        silentRate: row.calls === 0 ? 0 : row.silent / row.calls,
-        p95Ms: percentileFromHistogram(histogramByTool.get(`${row.server}\u0000${row.tool}`) ?? [], 95),
-        avgMs: row.duration_count === 0 ? null : row.duration_sum / row.duration_count,
-        withCodeShare: share(row.with_code, failures),
-        opaqueShare: share(row.opaque, failures),
-        rawExceptionShare: share(row.raw, failures),
-      };
-    })
-    .sort((a, b) => b.failures - a.failures || b.calls - a.calls);
 }
 
 export interface CodeRow {

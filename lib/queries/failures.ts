@@ -1,4 +1,6 @@
 import type { Queryable } from "../db/connect";
+import { decodeKeyset, encodeKeyset } from "./keyset";
+import { containsPattern } from "./like";
 
 // Failures grouped by signature ("the same problem"), from the signature read model.
 
@@ -20,21 +22,64 @@ export interface SignatureGroup {
 }
 
 const SPARK_POINTS = 24;
+const CURSOR_SHAPE = ["number", "string", "string"] as const;
 
+export interface FailurePageQuery {
+  /** Text to find in the example text, tool, server, error code (or the signature itself). */
+  q?: string;
+  /** Only signatures first seen inside the window. */
+  newOnly?: boolean;
+  /** The `nextCursor` of the page before. */
+  cursor?: string;
+  limit?: number;
+}
+
+export interface FailurePage {
+  groups: SignatureGroup[];
+  /** Signatures matching the window and filters, on every page. */
+  total: number;
+  /** How many of them were first seen inside the window. */
+  newTotal: number;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of failure signatures seen in the window, most occurrences first (then most
+ * recently seen), keyset-paged: the next page starts after the last row's sort key.
+ */
 export async function listFailureSignatures(
   pool: Queryable,
   projectId: string,
   window: { from: Date; to: Date; servers: string[] },
-  limit = 100,
-): Promise<SignatureGroup[]> {
-  const params: unknown[] = [projectId, window.from, window.to, limit];
-  let serverFilter = "";
+  query: FailurePageQuery = {},
+): Promise<FailurePage> {
+  const limit = query.limit ?? 50;
+  const params: unknown[] = [projectId, window.from, window.to, limit + 1];
+  const filters: string[] = [];
   if (window.servers.length > 0) {
     params.push(window.servers);
-    serverFilter = `AND s.server = ANY($5::text[])`;
+    filters.push(`s.server = ANY($${params.length}::text[])`);
+  }
+  if (query.q) {
+    params.push(containsPattern(query.q), query.q);
+    const [like, exact] = [params.length - 1, params.length];
+    filters.push(
+      `(s.example_text ILIKE $${like} OR s.tool ILIKE $${like} OR s.server ILIKE $${like}
+        OR s.error_code ILIKE $${like} OR s.signature = $${exact})`,
+    );
+  }
+  if (query.newOnly) filters.push(`s.first_seen >= $2`);
+  let after = "true";
+  if (query.cursor) {
+    const [calls, lastSeen, signature] = decodeKeyset(query.cursor, CURSOR_SHAPE);
+    params.push(calls, lastSeen, signature);
+    const n = params.length;
+    after = `(m.in_window, m.last_seen_us, m.signature) < ($${n - 2}::int, $${n - 1}::bigint, $${n}::text)`;
   }
   const { rows } = await pool.query<{
-    signature: string;
+    total: number;
+    new_total: number;
+    signature: string | null;
     server: string;
     tool: string;
     outcome: string;
@@ -44,21 +89,54 @@ export async function listFailureSignatures(
     example_text: string;
     first_seen: Date;
     last_seen: Date;
-    total: number;
+    last_seen_us: string;
+    calls: number;
     in_window: number;
   }>(
-    `SELECT s.signature, s.server, s.tool, s.outcome, s.category, s.error_code, s.silent_failure, s.example_text,
-            s.first_seen, s.last_seen, s.calls AS total, w.in_window
-       FROM (SELECT signature, sum(calls)::int AS in_window
-               FROM signature_rollups
-              WHERE project_id = $1 AND bucket_start >= date_trunc('hour', $2::timestamptz) AND bucket_start < $3
-              GROUP BY signature) w
-       JOIN failure_signatures s ON s.project_id = $1 AND s.signature = w.signature
-      WHERE true ${serverFilter}
-      ORDER BY w.in_window DESC, s.last_seen DESC
-      LIMIT $4`,
+    `WITH m AS (
+       SELECT s.signature, s.server, s.tool, s.outcome, s.category, s.error_code, s.silent_failure, s.example_text,
+              s.first_seen, s.last_seen, (extract(epoch FROM s.last_seen) * 1000000)::bigint AS last_seen_us,
+              s.calls, w.in_window
+         FROM (SELECT signature, sum(calls)::int AS in_window
+                 FROM signature_rollups
+                WHERE project_id = $1 AND bucket_start >= date_trunc('hour', $2::timestamptz) AND bucket_start < $3
+                GROUP BY signature) w
+         JOIN failure_signatures s ON s.project_id = $1 AND s.signature = w.signature
+        WHERE ${filters.length > 0 ? filters.join(" AND ") : "true"})
+     SELECT c.total, c.new_total, p.*
+       FROM (SELECT count(*)::int AS total, (count(*) FILTER (WHERE first_seen >= $2))::int AS new_total FROM m) c
+       LEFT JOIN LATERAL (
+         SELECT * FROM m WHERE ${after} ORDER BY m.in_window DESC, m.last_seen_us DESC, m.signature DESC LIMIT $4
+       ) p ON true`,
     params,
   );
+  const counts = { total: rows[0]?.total ?? 0, newTotal: rows[0]?.new_total ?? 0 };
+  const found = rows.filter((row) => row.signature !== null).slice(0, limit);
+  const last = found.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeKeyset([last.in_window, last.last_seen_us, last.signature!]) : null;
+  return { groups: await withSparklines(pool, projectId, window, found), ...counts, nextCursor };
+}
+
+async function withSparklines(
+  pool: Queryable,
+  projectId: string,
+  window: { from: Date; to: Date },
+  rows: {
+    signature: string | null;
+    server: string;
+    tool: string;
+    outcome: string;
+    category: string;
+    error_code: string;
+    silent_failure: boolean;
+    example_text: string;
+    first_seen: Date;
+    last_seen: Date;
+    calls: number;
+    in_window: number;
+  }[],
+): Promise<SignatureGroup[]> {
   if (rows.length === 0) return [];
 
   const width = Math.max(
@@ -69,7 +147,7 @@ export async function listFailureSignatures(
   const points = await pool.query<{ signature: string; bucket_start: Date; calls: number }>(
     `SELECT signature, bucket_start, calls FROM signature_rollups
       WHERE project_id = $1 AND signature = ANY($2::text[]) AND bucket_start >= $3 AND bucket_start < $4`,
-    [projectId, rows.map((row) => row.signature), new Date(start), window.to],
+    [projectId, rows.map((row) => row.signature!), new Date(start), window.to],
   );
   const count = Math.max(1, Math.ceil((window.to.getTime() - start) / width));
   const sparklines = new Map<string, number[]>();
@@ -80,7 +158,7 @@ export async function listFailureSignatures(
     sparklines.set(point.signature, series);
   }
   return rows.map((row) => ({
-    signature: row.signature,
+    signature: row.signature!,
     server: row.server,
     tool: row.tool,
     outcome: row.outcome,
@@ -90,9 +168,9 @@ export async function listFailureSignatures(
     exampleText: row.example_text,
     firstSeen: row.first_seen,
     lastSeen: row.last_seen,
-    totalCalls: row.total,
+    totalCalls: row.calls,
     callsInWindow: row.in_window,
     isNew: row.first_seen >= window.from,
-    sparkline: sparklines.get(row.signature) ?? new Array<number>(count).fill(0),
+    sparkline: sparklines.get(row.signature!) ?? new Array<number>(count).fill(0),
   }));
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/connect";
 import type { DashboardWindow } from "../schemas/dashboard";
-import { listOtherMethods, listTools, type MethodRow, type ToolRow } from "./breakdowns";
+import { listOtherMethods, type MethodRow } from "./breakdowns";
+import { listTools, type ToolRow } from "./tools";
 import { getStats, type Stats } from "./stats";
 
 // The Overview page's data: this period, the previous one for comparison, and the tools
@@ -35,13 +36,13 @@ export async function getOverview(
       { ...query, from: window.previous.from, to: window.previous.to, bucket: "day" },
       window.to,
     ),
-    listTools(pool, projectId, rollupWindow),
+    listTools(pool, projectId, rollupWindow, { sort: "failures", limit: 10 }),
     listOtherMethods(pool, projectId, rollupWindow),
   ]);
   return {
     current,
     previous: previous.totals,
-    topTools: tools.filter((tool) => tool.failures > 0).slice(0, 10),
+    topTools: tools.tools.filter((tool) => tool.failures > 0),
     otherMethods,
   };
 }

@@ -71,3 +71,22 @@ export function resolveWindow(
     servers: parsed.server,
   };
 }
+
+const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Search, paging and order of a dashboard list (Failures, Tools). A value that cannot be
+ * used — text with a NUL, an unknown sort — is dropped, as a hand-edited URL should not
+ * break the page; a cursor is checked where it is read (lib/queries/keyset).
+ */
+export const listPageSchema = z.object({
+  q: z.preprocess(
+    (value) => (typeof firstOf(value) === "string" ? String(firstOf(value)).trim() || undefined : undefined),
+    filterText(200).optional().catch(undefined),
+  ),
+  new: z.preprocess(firstOf, z.literal("1").optional().catch(undefined)),
+  cursor: z.preprocess(firstOf, z.string().max(1024).optional().catch(undefined)),
+  sort: z.preprocess(firstOf, z.string().max(32).optional().catch(undefined)),
+  dir: z.preprocess(firstOf, z.enum(["asc", "desc"]).optional().catch(undefined)),
+});
+export type ListPageParams = z.infer<typeof listPageSchema>;

@@ -317,3 +317,80 @@ describe("hostile tool text", () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+describe("failures and tools at more than a page", () => {
+  const texts = () =>
+    page
+      .locator('[data-testid="signature-group"] pre')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+
+  it("page by keyset with a total, search and filter new ones, and sort tools by a URL that can be shared", async () => {
+    const bulk = Array.from({ length: 60 }, (_, index) => ({
+      id: `bulk-${index}`,
+      occurredAt: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
+      server: "bulk",
+      tool: `bulk_tool_${String(index).padStart(2, "0")}`,
+      // Tool n fails n + 1 times: a distinct order by calls.
+      response: toolErrorResult(`Quota exceeded for bulk_tool_${String(index).padStart(2, "0")}`, "quota"),
+    }));
+    const repeats = bulk.flatMap((call, index) =>
+      Array.from({ length: index }, (_, copy) => ({ ...call, id: `${call.id}-${copy}` })),
+    );
+    expect((await post({ calls: bulk })).status).toBe(200);
+    for (let start = 0; start < repeats.length; start += 500)
+      expect((await post({ calls: repeats.slice(start, start + 500) })).status).toBe(200);
+
+    await open("/failures?range=24h");
+    const total = Number(
+      (await page.locator('[data-testid="failure-totals"]').textContent())!.match(/^([\d,]+) signatures/)![1],
+    );
+    expect(total).toBeGreaterThan(60);
+    const first = await texts();
+    expect(first).toHaveLength(50);
+    await expect(page.locator('[data-testid="pager-summary"]').textContent()).resolves.toBe(
+      `50 of ${total} signatures`,
+    );
+    await page.locator('[data-testid="next-page"]').click();
+    await page.waitForURL(/cursor=/, { waitUntil: "networkidle" });
+    const second = await texts();
+    expect(second.length).toBe(total - 50);
+    expect(second.filter((text) => first.includes(text))).toEqual([]);
+    await screenshot(page, "failures-page-two");
+
+    await open("/failures?range=24h");
+    await page.getByLabel("Search failures").fill("bulk_tool_07");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=bulk_tool_07/, { waitUntil: "networkidle" });
+    await expect(texts()).resolves.toEqual(["Quota exceeded for bulk_tool_07"]);
+    await page.getByLabel("New in this period only").check();
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/new=1/, { waitUntil: "networkidle" });
+    await expect(page.locator('[data-testid="new-badge"]').count()).resolves.toBe(1);
+    await screenshot(page, "failures-search");
+
+    await open("/tools?range=24h&q=bulk");
+    await expect(page.locator('[data-testid="pager-summary"]').textContent()).resolves.toBe("50 of 60 tools");
+    await page.getByRole("link", { name: /^Calls/ }).click();
+    await page.waitForURL(/sort=calls/, { waitUntil: "networkidle" });
+    const callsColumn = () =>
+      page
+        .locator('[data-testid="tool-row"] td:nth-child(3)')
+        .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent!.replace(/,/g, ""))));
+    const sorted = await callsColumn();
+    expect(sorted.slice(0, 3)).toEqual([60, 59, 58]);
+    const shared = page.url();
+    await page.getByRole("link", { name: /^Calls/ }).click();
+    await page.waitForURL(/dir=asc/, { waitUntil: "networkidle" });
+    expect((await callsColumn()).slice(0, 3)).toEqual([1, 2, 3]);
+    await page.goto(shared, { waitUntil: "networkidle" });
+    expect(await callsColumn()).toEqual(sorted);
+    await screenshot(page, "tools-sorted");
+
+    await page.getByRole("link", { name: "bulk_tool_59" }).click();
+    await page.waitForURL(/\/calls\?/, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).searchParams.get("tool")).toBe("bulk_tool_59");
+    await page.locator('[data-testid="row-count"]').filter({ hasText: "50 calls on this page" }).waitFor();
+    const ids = await rowIds();
+    expect(ids.every((id) => id!.startsWith("bulk-59"))).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listErrorCodes, listTools, filterOptions } from "../../lib/queries/breakdowns";
+import { listErrorCodes, filterOptions } from "../../lib/queries/breakdowns";
+import { listTools } from "../../lib/queries/tools";
 import { listFailureSignatures } from "../../lib/queries/failures";
 import { getOverview } from "../../lib/queries/overview";
 import { listSilentGroups, setSilentGroupStatus } from "../../lib/queries/silent-groups";
@@ -86,7 +87,7 @@ describe("dashboard queries", () => {
   });
 
   it("tools: rates, p95 from the histogram, and error quality", async () => {
-    const tools = await listTools(api.database.pool, projectId, { ...window(), servers: [] });
+    const { tools } = await listTools(api.database.pool, projectId, { ...window(), servers: [] });
     const charge = tools.find((tool) => tool.tool === "charge")!;
     expect(charge).toMatchObject({
       calls: 5,
@@ -99,6 +100,65 @@ describe("dashboard queries", () => {
     const parse = tools.find((tool) => tool.tool === "parse")!;
     expect(parse).toMatchObject({ silentRate: 1, p95Ms: null });
     expect(tools.find((tool) => tool.tool === "lookup")).toMatchObject({ failureRate: 0, p95Ms: 25 });
+  });
+
+  it("tools: sorted in SQL by any column, searched by name, and keyset-paged without gaps or repeats", async () => {
+    const scope = { ...window(), servers: [] };
+    const all = await listTools(api.database.pool, projectId, scope, { sort: "name" });
+    expect(all.tools.map((tool) => tool.tool)).toEqual(["charge", "book", "lookup", "parse"]);
+    expect(all).toMatchObject({ total: 4, nextCursor: null });
+
+    for (const sort of ["failures", "calls", "failureRate", "silentRate", "name"] as const) {
+      for (const dir of ["asc", "desc"] as const) {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await listTools(api.database.pool, projectId, scope, { sort, dir, cursor, limit: 1 });
+          expect(page.total).toBe(4);
+          seen.push(...page.tools.map((tool) => tool.tool));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        expect(new Set(seen).size, `${sort} ${dir}: ${seen.join(",")}`).toBe(4);
+      }
+    }
+    const byCalls = await listTools(api.database.pool, projectId, scope, { sort: "calls", dir: "asc" });
+    const calls = byCalls.tools.map((tool) => tool.calls);
+    expect(calls).toEqual([...calls].sort((a, b) => a - b));
+
+    const found = await listTools(api.database.pool, projectId, scope, { q: "ARG" });
+    expect(found).toMatchObject({ total: 1, tools: [{ tool: "charge" }] });
+    // Search text is matched literally: LIKE's wildcards find nothing here.
+    expect((await listTools(api.database.pool, projectId, scope, { q: "%" })).total).toBe(0);
+    await expect(listTools(api.database.pool, projectId, scope, { cursor: "not-a-cursor" })).rejects.toThrow(
+      /cursor: is not a cursor/,
+    );
+  });
+
+  it("failures: keyset-paged with a total, searchable, and filtered to new signatures", async () => {
+    const all = await listFailureSignatures(api.database.pool, projectId, window());
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listFailureSignatures(api.database.pool, projectId, window(), { cursor, limit: 1 });
+      expect(page.groups.length).toBeLessThanOrEqual(1);
+      expect(page.total).toBe(all.total);
+      seen.push(...page.groups.map((group) => group.signature));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(all.groups.map((group) => group.signature));
+
+    const fresh = await listFailureSignatures(api.database.pool, projectId, window(), { newOnly: true });
+    expect(fresh.groups.length).toBeGreaterThan(0);
+    expect(fresh.groups.every((group) => group.isNew)).toBe(true);
+    expect(fresh.total).toBe(all.newTotal);
+
+    const parse = await listFailureSignatures(api.database.pool, projectId, window(), { q: "PARSE DOC" });
+    expect(parse.groups.map((group) => group.exampleText)).toEqual(["Error: could not parse document"]);
+    const bySignature = await listFailureSignatures(api.database.pool, projectId, window(), {
+      q: parse.groups[0]!.signature,
+    });
+    expect(bySignature.total).toBe(1);
   });
 
   it("codes: every code with layer, category, retryability and a daily trend", async () => {
@@ -118,7 +178,7 @@ describe("dashboard queries", () => {
   });
 
   it("failures: grouped by signature, counted in the window, new ones marked", async () => {
-    const groups = await listFailureSignatures(api.database.pool, projectId, window());
+    const { groups } = await listFailureSignatures(api.database.pool, projectId, window());
     const payment = groups.find((group) => group.errorCode === "payment_required")!;
     expect(payment).toMatchObject({ callsInWindow: 4, totalCalls: 5, isNew: false, tool: "charge" });
     expect(payment.sparkline.reduce((sum, value) => sum + value, 0)).toBe(4);

@@ -6,18 +6,27 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Sparkline } from "@/components/ui/sparkline";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { filterOptions } from "@/lib/queries/breakdowns";
-import { listFailureSignatures } from "@/lib/queries/failures";
+import { listFailureSignatures, type FailurePage } from "@/lib/queries/failures";
+import { orFirstPage } from "@/lib/queries/keyset";
+import { listPageSchema } from "@/lib/schemas/dashboard";
+import { ListSearch } from "@/components/filters/list-search";
+import { Pager } from "@/components/ui/pager";
 
 export const dynamic = "force-dynamic";
 
 export default async function FailuresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window } = await dashboardContext(searchParams);
-  const [groups, options] = project
+  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const list = listPageSchema.parse(params);
+  const empty: FailurePage = { groups: [], total: 0, newTotal: 0, nextCursor: null };
+  const [page, options] = project
     ? await Promise.all([
-        listFailureSignatures(reads, project.id, window),
+        orFirstPage(list.cursor, (cursor) =>
+          listFailureSignatures(reads, project.id, window, { q: list.q, newOnly: list.new === "1", cursor }),
+        ),
         filterOptions(reads, project.id, window),
       ])
-    : [[], { servers: [] as string[] }];
+    : [empty, { servers: [] as string[] }];
+  const groups = page.groups;
   return (
     <>
       <PageHeader
@@ -25,9 +34,25 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
         description="Failures grouped by signature — the same problem with ids, numbers and quoted values masked. Signatures first seen in this period are marked new."
         actions={<TimeRangeFilter servers={options.servers} />}
       />
+      <ListSearch
+        path="/failures"
+        params={params}
+        label="Search failures"
+        placeholder="Text, tool, server, code or signature"
+        newOnly={list.new === "1"}
+      />
+      {page.total > 0 ? (
+        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="failure-totals">
+          {page.total.toLocaleString("en-US")} signature{page.total === 1 ? "" : "s"}
+          {list.q || list.new ? (page.total === 1 ? " matches" : " match") : " in this period"},{" "}
+          {page.newTotal.toLocaleString("en-US")} new
+        </p>
+      ) : null}
       {groups.length === 0 ? (
-        <EmptyState title="No failures in this period">
-          Widen the time range, or send calls with `npm run demo`.
+        <EmptyState title={list.q || list.new ? "No failures match" : "No failures in this period"}>
+          {list.q || list.new
+            ? "Clear the search, or widen the time range."
+            : "Widen the time range, or send calls with `npm run demo`."}
         </EmptyState>
       ) : (
         <ul className="space-y-3" data-testid="signature-groups">
@@ -84,6 +109,16 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
           ))}
         </ul>
       )}
+      {groups.length > 0 ? (
+        <Pager
+          path="/failures"
+          params={params}
+          shown={groups.length}
+          total={page.total}
+          noun="signatures"
+          nextCursor={page.nextCursor}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,39 +1,103 @@
+import { ListSearch } from "@/components/filters/list-search";
 import { TimeRangeFilter } from "@/components/filters/time-range";
-import { ToolsTable } from "@/components/table/tools-table";
+import { ToolsTable, type SortLinks } from "@/components/table/tools-table";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
+import { Pager } from "@/components/ui/pager";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { filterOptions, listTools } from "@/lib/queries/breakdowns";
+import { filterOptions } from "@/lib/queries/breakdowns";
+import { orFirstPage } from "@/lib/queries/keyset";
+import {
+  DEFAULT_TOOL_SORT,
+  defaultDirection,
+  listTools,
+  TOOL_SORTS,
+  type ToolPage,
+  type ToolSort,
+} from "@/lib/queries/tools";
+import { listPageSchema } from "@/lib/schemas/dashboard";
+import { viewHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
 
+/** Table column → the sort it links to (server and tool both sort by name). */
+const SORTABLE: Record<string, ToolSort> = {
+  server: "name",
+  tool: "name",
+  calls: "calls",
+  failures: "failures",
+  failureRate: "failureRate",
+  silentRate: "silentRate",
+};
+
 export default async function ToolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window } = await dashboardContext(searchParams);
-  const [tools, options] = project
-    ? await Promise.all([listTools(reads, project.id, window), filterOptions(reads, project.id, window)])
-    : [[], { servers: [] as string[] }];
+  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const list = listPageSchema.parse(params);
+  const sort: ToolSort = list.sort && list.sort in TOOL_SORTS ? (list.sort as ToolSort) : DEFAULT_TOOL_SORT;
+  const dir = list.dir ?? defaultDirection(sort);
+  const empty: ToolPage = { tools: [], total: 0, nextCursor: null };
+  const [page, options] = project
+    ? await Promise.all([
+        orFirstPage(list.cursor, (cursor) =>
+          listTools(reads, project.id, window, { q: list.q, sort, dir, cursor }),
+        ),
+        filterOptions(reads, project.id, window),
+      ])
+    : [empty, { servers: [] as string[] }];
+
+  const sortLinks: SortLinks = {};
+  for (const [column, target] of Object.entries(SORTABLE)) {
+    const current = target === sort;
+    const nextDir = current ? (dir === "asc" ? "desc" : "asc") : defaultDirection(target);
+    sortLinks[column] = {
+      href: viewHref("/tools", params, ["cursor", "sort", "dir"], {
+        sort: target === DEFAULT_TOOL_SORT && nextDir === defaultDirection(target) ? undefined : target,
+        dir: nextDir === defaultDirection(target) ? undefined : nextDir,
+      }),
+      sorted: current ? dir : false,
+    };
+  }
+  const windowParams: Record<string, string> = {
+    range: "custom",
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+  };
   return (
     <>
       <PageHeader
         title="Tools"
-        description="Per server and tool: volume, how often calls fail (silently too), p95 duration, and the quality of the errors they return. Click a heading to sort."
+        description="Per server and tool: volume, how often calls fail (silently too), p95 duration, and the quality of the errors they return. Click a heading to sort, a tool to see its calls."
         actions={<TimeRangeFilter servers={options.servers} />}
       />
-      {tools.length === 0 ? (
-        <EmptyState title="No calls in this period" />
+      <ListSearch path="/tools" params={params} label="Search tools" placeholder="Server or tool name" />
+      {page.tools.length === 0 ? (
+        <EmptyState title={list.q ? "No tools match" : "No calls in this period"} />
       ) : (
-        <ToolsTable
-          rows={tools.map((tool) => ({
-            server: tool.server,
-            tool: tool.tool,
-            calls: tool.calls,
-            failureRate: tool.failureRate,
-            silentRate: tool.silentRate,
-            p95Ms: tool.p95Ms,
-            withCodeShare: tool.withCodeShare,
-            opaqueShare: tool.opaqueShare,
-            rawExceptionShare: tool.rawExceptionShare,
-          }))}
-        />
+        <>
+          <ToolsTable
+            sortLinks={sortLinks}
+            rows={page.tools.map((tool) => ({
+              server: tool.server,
+              tool: tool.tool,
+              callsHref: viewHref("/calls", windowParams, [], { server: tool.server, tool: tool.tool || undefined }),
+              calls: tool.calls,
+              failures: tool.failures,
+              failureRate: tool.failureRate,
+              silentRate: tool.silentRate,
+              p95Ms: tool.p95Ms,
+              withCodeShare: tool.withCodeShare,
+              opaqueShare: tool.opaqueShare,
+              rawExceptionShare: tool.rawExceptionShare,
+            }))}
+          />
+          <Pager
+            path="/tools"
+            params={params}
+            shown={page.tools.length}
+            total={page.total}
+            noun="tools"
+            nextCursor={page.nextCursor}
+          />
+        </>
       )}
     </>
   );
