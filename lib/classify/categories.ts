@@ -86,6 +86,7 @@ const NAMED_CODES: Record<string, Category> = {
   insufficient_scope: "permission",
   not_permitted: "permission",
   not_authorized: "permission",
+  resource_exhausted: "rate_limited",
   payment_required: "business",
   key_spend_limit_exceeded: "business",
   org_suspended: "business",
@@ -129,8 +130,14 @@ export function categoryFromCode(code: string): Category | undefined {
   const named = NAMED_CODES[normalised];
   if (named) return named;
   if (/rate_?limit|too_many/.test(normalised)) return "rate_limited";
-  if (/timeout|timed_out|unavailable|unreachable/.test(normalised)) return "transient";
-  if (/unauthori[sz]ed|unauthenticated|reauth|expired|credential/.test(normalised)) return "auth";
+  if (/timeout|timed_out|unavailable|unreachable|connection_(lost|closed|reset|refused)/.test(normalised))
+    return "transient";
+  if (
+    /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|not_authed/.test(
+      normalised,
+    )
+  )
+    return "auth";
   if (/forbidden|permission|denied|not_allowed/.test(normalised)) return "permission";
   if (/spend_limit|payment|suspended|quota|billing|policy/.test(normalised)) return "business";
   if (/invalid|validation|malformed|bad_request/.test(normalised)) return "validation";
@@ -138,30 +145,46 @@ export function categoryFromCode(code: string): Category | undefined {
 }
 
 export const UNKNOWN_TOOL_TEXT =
-  /\b(unknown tool|tool\b.{0,120}\bnot found|no such tool|tool .{0,120} does not exist)/i;
+  /\b(unknown (tool|method)\b|tool\b[^:\n]{0,120}\bnot (found|available|registered)\b|no such (tool|method)\b|tool [^:\n]{0,120} does not exist|(?<!\w\s)method (?:[\w./$-]{1,80} )?not found)/i;
 
 // Ordered: the first rule that matches decides. "Invalid token" is auth, not validation.
-const TEXT_RULES: [RegExp, Category][] = [
+// The strong rules name who refused the call and why (no tool, too many calls, no or bad
+// credential, no right, a policy): they outrank an HTTP status or a JSON-RPC code found in the
+// same text ("403 … Unauthorized" is auth). The weak rules describe what went wrong and come after
+// a status or code (a 401 that also says "not found" is auth).
+const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
-  [/\b(rate[ -]?limit(ed)?|too many requests|throttl(ed|ing))\b/i, "rate_limited"],
   [
-    /\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication (failed|required)|invalid (api[ _-]?key|token|credentials?|session)|(token|session|credentials?|login) (has |have )?expired|expired (token|session|credentials?)|re-?authenticat\w*|not (signed|logged) in|(sign|log) ?in required)\b/i,
+    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
+    "rate_limited",
+  ],
+  [
+    /\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication (failed|required|error)|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ )?(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|insufficient (permissions?|privileges|scope)|not permitted|lacks? (the )?(permission|rights?))\b/i,
+    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|(do|does|did)(?: not|n't) have (?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges)|no permission|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
     "permission",
   ],
   [
-    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(account|organi[sz]ation|org) (is )?suspended|outside (of )?the .{1,40} window|subscription required|billing|not eligible|policy)\b/i,
+    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|billing|not eligible|policy)\b/i,
     "business",
   ],
+];
+
+const WEAK_TEXT_RULES: [RegExp, Category][] = [
+  // A programming error's own message, with or without its class: a bug in the server. Before
+  // validation ("list index out of range" is not an argument out of range).
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type)\b|validation (error|failed)|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in)\b|is required|required (field|parameter|argument)|malformed|out of range|wrong format|bad request|expected .{1,40} received)/i,
+    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b)/i,
+    "internal",
+  ],
+  [
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url)\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|cannot be (empty|blank|null|negative|zero)\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
   [
-    /\b(timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|econnrefused|econnreset|etimedout|bad gateway|gateway timeout|upstream|try again later|network error|socket hang up)\b/i,
+    /\b(timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(request|operation) (was )?aborted|aborted a request)\b/i,
     "transient",
   ],
   [
@@ -170,10 +193,96 @@ const TEXT_RULES: [RegExp, Category][] = [
   ],
 ];
 
+/** The category the words of a text support, strongest rule first. */
 export function categoryFromText(text: string): Category | undefined {
-  const sample = scanWindow(text);
-  for (const [pattern, category] of TEXT_RULES) if (pattern.test(sample)) return category;
+  return strongCategoryFromText(text) ?? weakCategoryFromText(text);
+}
+
+export function strongCategoryFromText(text: string): Category | undefined {
+  return firstRule(STRONG_TEXT_RULES, scanWindow(text));
+}
+
+export function weakCategoryFromText(text: string): Category | undefined {
+  return firstRule(WEAK_TEXT_RULES, scanWindow(text));
+}
+
+function firstRule(rules: [RegExp, Category][], sample: string): Category | undefined {
+  for (const [pattern, category] of rules) if (pattern.test(sample)) return category;
   return undefined;
+}
+
+/**
+ * A resource the caller named does not exist ("Table 'user' does not exist", "No such customer",
+ * a 404): the input was wrong. Only for silent failures, where nothing else says what went wrong;
+ * a tool error saying "lead not found" keeps the category its server gave it (none).
+ */
+const MISSING_RESOURCE =
+  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|could not resolve (?!host))/i;
+
+/** What a failure's payload carries besides its words: codes, a status, what shape it had. */
+export interface FailureEvidence {
+  /** A machine code the payload names ("invalid_auth", "BAD_USER_INPUT"). */
+  namedCode?: string;
+  /** An HTTP status the text quotes (a client's error message, a status field). */
+  httpStatus?: number;
+  /** A JSON-RPC error code (-32xxx) the payload carries. */
+  rpcCode?: number;
+  /** A network error code quoted in the text ("ECONNREFUSED"). */
+  networkCode?: string;
+  /** The text reports an exception (a framework's "Error <doing X>: …" wrapper, a class name, a panic). */
+  reportsException?: boolean;
+}
+
+/** The categories a failure with this status may have when its words say which. */
+const STATUS_FAMILIES: Record<number, Category[]> = {
+  401: ["auth", "permission"],
+  403: ["auth", "permission", "business"],
+  404: ["unknown_tool", "permission", "auth"],
+  410: ["unknown_tool"],
+  429: ["rate_limited", "business"],
+  502: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
+  503: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
+  504: ["rate_limited"],
+};
+
+const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
+
+/**
+ * The category of a silent failure: a named machine code; then the strong words (who refused and
+ * why); then a quoted 4xx (or 502/503/504) status or a specific JSON-RPC code; a network code; the
+ * weak words; a 5xx or a generic JSON-RPC code (-32603, the server range); an exception wrapper.
+ */
+export function categoryOfFailure(text: string, evidence: FailureEvidence): Category | undefined {
+  const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
+  if (named) return named;
+  const strong = strongCategoryFromText(text);
+  const status = evidence.httpStatus;
+  const serverStatus = status !== undefined && status >= 500 && !(status >= 502 && status <= 504);
+  if (status !== undefined && !serverStatus) {
+    const fromStatus = categoryFromFailedStatus(status);
+    // The words may refine a status within its family (a 403 that says the key is invalid is
+    // auth; a 429 about the plan's quota is business), not contradict it.
+    if (strong && (!fromStatus || STATUS_FAMILIES[status]?.includes(strong))) return strong;
+    if (fromStatus) return fromStatus;
+  }
+  if (strong) return strong;
+  const rpc = evidence.rpcCode;
+  if (rpc !== undefined && SPECIFIC_RPC_CODES.has(rpc)) return categoryFromJsonRpcCode(rpc, text);
+  if (evidence.networkCode) return "transient";
+  const weak =
+    weakCategoryFromText(text) ?? (MISSING_RESOURCE.test(scanWindow(text)) ? "validation" : undefined);
+  if (weak) return weak;
+  if (status !== undefined && serverStatus) return categoryFromHttpStatus(status);
+  if (rpc !== undefined) {
+    const fromCode = categoryFromJsonRpcCode(rpc, text);
+    if (fromCode) return fromCode;
+  }
+  return evidence.reportsException ? "internal" : undefined;
+}
+
+/** A status quoted in a failure: as categoryFromHttpStatus, and a missing resource (404, 410) the caller named is validation. */
+function categoryFromFailedStatus(status: number): Category | undefined {
+  return categoryFromHttpStatus(status) ?? (status === 404 || status === 410 ? "validation" : undefined);
 }
 
 /** "retryable" of DESIGN §1 when no explicit metadata says otherwise. */

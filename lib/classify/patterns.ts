@@ -49,46 +49,181 @@ export function httpStatusLine(text: string): number | undefined {
   return Number(line[1]);
 }
 
+const REASON_PHRASES_PATTERN = Object.values(REASON_PHRASES).join("|");
+
 function knownStatus(code: string | undefined, phrase: string | undefined): boolean {
   if (!code || !phrase) return false;
   const expected = REASON_PHRASES[code];
   return expected !== undefined && phrase.trim().toLowerCase().replace(/\s+/g, " ") === expected;
 }
 
-const ACCESS_OPENING =
-  /^(permission denied|access denied|forbidden|unauthori[sz]ed|not authori[sz]ed|not authenticated|authentication (failed|required)|invalid (api[ _-]?key|token|credentials?)|(your |the )?(token|session|credentials?) (has |have )?expired|(rate limit(ed)?( exceeded)?|too many requests))\b/i;
+export const ACCESS_OPENING =
+  /^(permission denied|access denied|forbidden(?=\s*(?:$|[:.!,;(\-–—]|to\b|for\b))|unauthori[sz]ed|not authori[sz]ed|not authenticated|authentication (failed|required)|invalid (api[ _-]?key|token|credentials?)|(your |the )?(token|session|credentials?) (has |have )?expired|(rate limit(ed)?( exceeded)?|too many requests))\b(?!\s*[:=]\s*\d)/i;
 
-// Each matches the first line of a message that *is* an error report.
-const ERROR_OPENINGS: RegExp[] = [
-  /^(error|err|fatal|failure|failed|exception)\s*[:!\-–—]\s*(?!(null|none|false|0|~|\[\]|\{\}|\d+\b))\S/i,
-  /^[A-Z][\w.$]*(Error|Exception)\s*:\s*\S/,
+// Each matches the first line of a message that *is* an error report (decoration removed). These
+// are unmistakable: they count in a text of any length that opens with them (up to the limits in
+// failure-text.ts), and before a stack trace.
+export const ERROR_OPENINGS: RegExp[] = [
+  // "Error: …", but not "Error: none" or "Failed: 0, Passed: 12" (a value saying there is none).
+  /^(error|err|fatal|failure|failed|exception)\s*[:!|\-–—]\s*(?!(?:null|none|false|nil|0|~|\[\]|\{\}|n\/a)\s*(?:$|[,;.]))(?!\d+\s*(?:$|[,;]))\S/i,
+  /^(?:[A-Za-z_]\w*\.)*[A-Z][\w$]*(Error|Exception)\s*(?::\s*\S|\(|\s*\[[A-Z_]+\]:)/, // "ValueError: …", "java.lang.IllegalStateException: …", "HTTPError('…')", "Error [ERR_X]: …"
+  // AWS-style codes as a prefix: "AccessDenied: …", "ThrottlingException: …", "InvalidParameterValue: …".
+  /^(?:[A-Z][a-z0-9]+){1,5}(?:Denied|Failed|NotFound|Unauthorized|Forbidden|Expired|Exceeded|Timeout|Throttled|Unavailable)\s*:\s*\S/,
+  /^Invalid(?:[A-Z][a-z0-9]+){1,5}\s*:\s*\S/,
+  /^caused by:\s*\S/i,
+  /^(?:got|received|encountered|hit|caught)\s+(?:an?\s+)?(?:unexpected\s+)?(?:error|exception)(?:\s*[:,(]|\s+(?:from|while|when|during|in)\b)/i,
+  /^(?:an?\s+)?error\s+(?:[\w-]+\s+){0,3}from\s+[^\n:]{1,80}:\s*\S/i, // "Error response from daemon: …", "Error from server (NotFound): …"
   /^(an?\s+)?(unexpected|unknown|internal|fatal|unhandled|uncaught)\s+(server\s+)?(error|exception)\b/i,
-  /^(an?\s+)?error\s+(has\s+)?(occurred|occured|was encountered|while|when|during)\b/i,
+  /^(an?\s+)?(?:error|exception)\s+(has\s+)?(occurred|occured|was encountered|was raised|was thrown|while|when|during)\b/i,
+  /^error\s*[[(][^\])\n]{1,40}[\])]\s*:\s*\S/i, // "Error [500]: …", "Error(E42): …"
+  /^error\s+(?:in|on|at|for|with)\s+[^\n:]{1,80}:\s*(?!(?:null|none|nil|false|0)\s*$)\S/i, // "Error in handler: …"
+  /^(?:['"`]?[\w.\-/]+['"`]?\s+){1,5}returned an? (?:error|exception|failure)\s*(?:[:.,;(]|$|\s+(?:while|when|from|for|in|on|at)\b)/i, // "The server returned an error: …"
   /^something went wrong\b/i,
   /^(failed to|unable to|could not|couldn't|cannot|can't)\s+\w+/i,
   ACCESS_OPENING,
   /^traceback \(most recent call last\)/i,
   /^(the )?(request|operation|connection) (has )?timed? ?out\b/i,
   /^(the )?(service|server|upstream) (is )?(temporarily )?unavailable\b/i,
-  /^(rate limit(ed)?( exceeded)?|too many requests)\b/i,
-  /^no such file or directory\b/i,
+  /^(rate limit(ed)?( exceeded)?|too many requests)\b(?!\s*[:=]\s*\d)/i,
+  // A noun or a name before the word error: "GitHub API error: 401", "SQL Error (CODE): …", "Supabase API error, 400".
+  // Not "Last error: …" or "Common errors: …" (a mention), nor "Parse error: none" (no error).
+  /^(?!(?:last|previous|recent|latest|first|known|common|typical|sample|example|expected|possible|other|no|any|each|every|most)\b)(?:['"`]?[\w.\-/]+['"`]?\s+){1,4}(?:error|exception)\s*(?:\([^()\n]{0,60}\))?\s*[:,]\s*(?!(?:null|none|false|nil|n\/a|~|\[\]|\{\}|\d{1,2}\b|[0-3]\d\d\b)\s*$)\S/i,
+  /^error\s+(?:code\s*:?\s*)?\d{3,5}\b/i, // "Error 1020: Access denied", "error code: 1015"
+  /^(?:fehler|erreur|errore|erro|ошибка|エラー|오류)\s*[:：]/i, // "Error:" in other languages
+  // Exceptions of other runtimes than a class name or a Python traceback.
+  /^[Ee]xception in thread "[^"\n]{0,100}"\s+(?:[a-z_][\w$]*\.)+[A-Z][\w$]*/, // Java
+  /^thread '[^'\n]{0,100}' panicked at\b/, // Rust
+  /^panic:\s/, // Go
+  /^\[Errno \d+\]/, // Python OSError
+  /^E(?:NOENT|ACCES|PERM|ISDIR|NOTDIR|EXIST|MFILE|NOSPC|ROFS|BUSY|CONNREFUSED|CONNRESET|CONNABORTED|TIMEDOUT|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|AI_AGAIN)\b:?/, // Node
+  /^(?:connect|read|write)\s+E[A-Z]{4,}\b/, // Node "connect ECONNREFUSED 127.0.0.1:5432", "read ECONNRESET"
+  /^(?:[\w-]{1,40}\s+)?ERR!\s/, // npm
+  /^curl: \(\d+\)/, // curl
+  /^(?:I|we)\s+(?:could not|couldn't|can't|cannot|was unable to|were unable to|am unable to|are unable to|failed to)\s+\w+/i,
+  /^HTTPS?ConnectionPool\(/, // urllib3
+  /^[^\n:：]{0,12}(?:失败|错误|异常)(?:[:：!！。,，\s]|$)/, // "同步失败: …", "错误：…"
 ];
 
+// Shorter reports whose first words say what failed. They count only as (or at the start of) a
+// short text: a long document may open with "User not found" as a heading of its own.
+export const TERSE_OPENINGS: RegExp[] = [
+  /^no such [\w-]+(?: [\w-]+){0,3}\s*(?:[:.!,;(]|$)/i, // "No such file or directory", "No such customer: …"
+  // "<something> failed: …", "codex_apply_patch failed", "Datadog API authorization failed." — not "Failed: 0".
+  /^(?:['"`]?[A-Za-z_][\w.\-/]*['"`]?\s+){0,5}failed(?:\s*[:!.]|\s*$)(?!\s*\d+\s*(?:[,;]|$))/i,
+  // "Path not found: …", "Table 'user' does not exist", "User with id 5 not found".
+  /^['"`]?[A-Za-z_][\w.\-/\\]*['"`]?(?:\s+['"`]?[\w.\-/\\:#]+['"`]?){0,5}\s+(?:was\s+|is\s+|could\s+not\s+be\s+)?(?:not found|(?:does not|doesn't) exist)\b/i,
+  /^(?:not found|bad request|forbidden|conflict|gone|not implemented|method not allowed|internal server error|server error|service unavailable|bad gateway|gateway timeout|unprocessable entity|payload too large|request entity too large|no healthy upstream|not allowed|not permitted|bad credentials|requires authentication)\s*(?:[:.!\-–—]|$)/i,
+  /^(?:bad|invalid|incorrect|wrong|expired|revoked)\s+(?:[\w-]+\s+){0,2}(?:credentials?|token|api[ _-]?key|password|username or password|signature)\b/i,
+  /^(?:this\s+(?:endpoint|request|operation|resource|action)\s+)?requires\s+(?:authentication|authori[sz]ation|login|a valid (?:token|api key))\b/i,
+  /^(?:[\w:/@.'"-]+\s+){1,3}(?:is|are)\s+not\s+(?:authori[sz]ed|allowed|permitted)\b/i,
+  /^(?:[\w-]+\s+){0,3}not accessible\b/i,
+  /^access\s+(?:to\s+[^\n]{1,100}?\s+)?(?:is\s+)?(?:denied|forbidden|restricted)\b/i,
+  /^status(?:\s*code)?\s*:?\s*[45]\d\d\b/i,
+  /^[45]\d\d\s*[:\-–—]\s*[A-Za-z]/, // "404: Not Found", "500 - Internal Server Error"
+  /^(?:got|received)\s+(?:an?\s+)?(?:http\s+)?[45]\d\d\b/i,
+  /^(?:['"`]?[\w.\-/]+['"`]?\s+){0,5}(?:returned|responded with|answered with)\s+(?:an?\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?[45]\d\d\b/i,
+  /^(?:read|write|connect|socket|gateway|upstream|idle|request)\s+(?:timed?\s?out|timeout)\b/i,
+  /^(?:the\s+)?(?:request|operation|task|call)\s+(?:was\s+)?(?:aborted|cancell?ed)\b/i,
+  /^(?:the\s+)?(?:server|service|system|api|model|backend|upstream)\s+(?:is\s+)?(?:currently\s+)?(?:busy|overloaded|at capacity)\b/i,
+  /^overloaded[.!]?$/i,
+  /^not connected\b/i, // MCP SDK
+  /^(?:the\s+)?(?:user\s+)?aborted\s+a\s+request\b|^this operation was aborted\b/i, // fetch's AbortError
+  /^(?:authentication|authori[sz]ation|login|sign[- ]?in)\s+(?:is\s+)?required\b/i,
+  /^(?:please\s+)(?:re-?)?(?:authenticate|authori[sz]e|log ?in|sign ?in|reconnect|reauthori[sz]e)\b/i,
+  /^you (?:need|have|must) (?:to )?(?:sign|log) ?in\b/i,
+  /^no response from (?:the\s+)?(?:server|upstream|api|backend|service|host|remote)\b/i,
+  /^(?:the\s+)?(?:process|command|script|subprocess)\s+(?:exited|failed|terminated)\s+with\s+(?:exit\s+)?(?:code|status)\s+-?[1-9]/i,
+  /^exit status [1-9]\d*$/i,
+  /^(?:[\w./-]+:\s+){0,2}[\w./-]+:?\s+command not found\b/i,
+  /^segmentation fault(?: \(core dumped\))?[.!]?$/i,
+  /^near "[^"\n]{0,80}": syntax error\b/i, // SQLite
+  /^unknown\s+(?:tool|method|command|action|operation|function)\b/i,
+  /^missing\s+(?:required\s+)?(?:parameter|argument|field|value|input|param|option|property)s?\b(?!\s*[:=]\s*\d+\s*$)/i,
+  /^required\s+(?:parameter|argument|field|property|option|value)s?\b/i,
+  /^(?:['"`]?[\w.\-]+['"`]?\s+){1,5}(?:is|are)\s+(?:required|missing|mandatory)\b/i,
+  /^(?:['"`]?[\w.\-[\]]+['"`]?\s+){1,3}must (?:be|have|contain|not be|match|include)\b/i,
+  /^value cannot be null\b/i, // .NET ArgumentNullException
+  /^expected\s+[^\n,]{1,40},?\s+(?:but\s+)?(?:received|got)\b/i, // zod, "Expected string, received number"
+  /^\d+ validation errors? for\b/i, // pydantic
+  /^invalid\s+(?:['"`]?[\w.\-]+['"`]?\s+){0,3}['"`]?[\w.\-]+['"`]?\s*(?:[:!.]|$)(?!\s*\d+\s*(?:[,;]|$))/i, // "Invalid regionUrl provided: …", "Invalid arguments: …"
+  /^invalid\s+['"`]?[\w.\-]+['"`]?\s+(?:provided|specified|given|supplied|value|format|parameter|argument|input|request)\b/i,
+  // A credential, licence or plan that is missing, expired or refused: "Access token expired", "API key not set".
+  /^(?:[\w-]+\s+){0,3}(?:token|session|credentials?|api[ _-]?key|key|password|login|authori[sz]ation|authentication|certificate|licen[cs]e|subscription|trial)\s+(?:(?:you\s+)?(?:provided|supplied|given|used)\s+)?(?:has\s+|have\s+|is\s+|was\s+)?(?:been\s+)?(?:expired|revoked|invalid|rejected|missing|not (?:set|provided|configured|valid))\b/i,
+  /^(?:missing|no)\s+(?:[\w-]+\s+)?(?:api[ _-]?key|token|credentials?|authori[sz]ation header)\b/i,
+  /^(?:you|we|the [\w-]+(?: [\w-]+)?)\s+(?:do|does|did)(?:\s+not|n't)\s+have\s+(?:the\s+)?(?:required\s+|necessary\s+|sufficient\s+)?(?:permissions?|access|rights|privileges)\b/i,
+  /^(?:you|we)\s+(?:are|were)(?:\s+not|n't)\s+(?:authori[sz]ed|allowed|permitted)\b/i,
+  /^(?:operation|action|access) not permitted\b/i,
+  /^insufficient\s+(?:permissions?|privileges|scopes?|access|funds|credits?|balance|quota)\b/i,
+  /^(?:you(?:'ve| have)|we have|the (?:api|server) has)\s+(?:exceeded|reached|hit)\b/i,
+  /^(?:please\s+)?slow down\b/i,
+  /^(?:[\w.\-]+\s+){0,4}(?:rate|usage|request|api)\s+limits?\s+(?:has\s+been\s+|was\s+)?(?:exceeded|reached)\b/i,
+  /^quota\s+exceeded\b/i,
+  /^(?:[\w.\-]+\s+){1,4}(?:is\s+)?(?:currently\s+|temporarily\s+){1,2}(?:unavailable|down|offline)\b/i,
+  /^(?:timed? ?out|timeout)\b(?!\s*[:=])/i,
+  /^(?:context deadline exceeded|context canceled)\b/i, // Go
+  /^(?:the\s+)?connection (?:was\s+)?(?:refused|reset|closed|failed|error|lost)\b/i,
+  /^(?:fetch failed|socket hang up|network error|getaddrinfo)\b/i,
+  /^upstream (?:connect |request )?(?:error|timeout|failure)\b/i,
+  /^(?:the\s+)?server (?:encountered|returned|responded with) (?:an?\s+)?(?:internal\s+|unexpected\s+)?error\b/i,
+  /^(?:oops|whoops)\b/i,
+  /^(?:sorry|unfortunately|we(?:'re| are) sorry)\b[^\n]{0,80}?\b(?:could not|couldn't|can't|cannot|unable|failed|error|not (?:able|allowed|authori[sz]ed|available|found))\b/i,
+  /^HTTP[ \t]?[45]\d\d\b[ \t]*[:\-–—]/i, // "HTTP 404: …"
+  // Go's os and net errors: "open /x: no such file or directory", "dial tcp 10.0.0.5:5432: connect: connection refused".
+  /^(?:open|stat|lstat|read|write|mkdir|remove|rename|chdir|exec|dial|lookup)\s[^\n]{0,200}?:\s(?:connect:\s)?(?:no such file or directory|permission denied|connection refused|i\/o timeout|not a directory|is a directory|file exists|no such host|executable file not found)/i,
+  // Exception messages shown without their class.
+  /^'[^'\n]{1,80}' object (?:has no attribute|is not (?:subscriptable|callable|iterable))\b/, // Python
+  /^name '[^'\n]{1,80}' is not defined\b/, // Python
+  /^(?:list|string|tuple) index out of range\b/i, // Python
+  /^[\w.$]{1,80} is not (?:a function|defined)$/, // JavaScript
+  /^(?:undefined|null) is not an? \w+/, // JavaScript
+  /^unexpected (?:token|end of (?:json )?input|character|eof)\b/i, // JSON parsers
+  /^undefined (?:method|local variable)\b/, // Ruby
+  /^(?:runtime error: |invalid memory address or nil pointer dereference)/, // Go
+  /^called `(?:Option|Result)::unwrap\(\)`/, // Rust
+  /^object reference not set to an instance of an object\b/i, // .NET
+  /^command '[^\n]{1,200}' returned non-zero exit status \d+/i, // Python subprocess
+];
+
+/** "HTTP 404: …" at the start: the status of this call. */
+export const HTTP_STATUS_OPENING = /^HTTP[ \t]?[45]\d\d\b[ \t]*[:\-–—]/i;
+
+/** A status first, then what it means in the server's words: "429 You exceeded your current quota …" (not "403 Forbidden means …"). */
+export const STATUS_FIRST = new RegExp(`^[45]\\d\\d[ \\t]+(?!(?:${REASON_PHRASES_PATTERN})\\b)[A-Za-z]`, "i");
+
 /**
- * Text whose opening line reads as an error or exception, in a short message or before a
- * stack trace. For tools whose data is other systems' errors (log search, issue trackers)
- * only a one-line refusal of *this* call (auth, permission, rate limit) counts.
+ * An HTTP client's own error message, quoted whole or in part: axios, Python requests and httpx,
+ * .NET HttpClient, googleapiclient, go-openapi and go-github shapes, "<name> API error: 401".
  */
-export function readsAsError(text: string, toolReturnsForeignErrors = false): boolean {
-  const trimmed = scanWindow(text).trim();
-  if (toolReturnsForeignErrors)
-    return !trimmed.includes("\n") && trimmed.length <= 200 && ACCESS_OPENING.test(trimmed);
-  if (trimmed === "") return false;
-  const lines = trimmed.split(/\r?\n/);
-  const short = trimmed.length <= 600 && lines.length <= 5;
-  if (!short && !hasStackTrace(trimmed)) return false;
-  const opening = (lines[0] ?? "").replace(/^[\s>*_#`]+/, "").trim();
-  return ERROR_OPENINGS.some((pattern) => pattern.test(opening));
+const HTTP_CLIENT_ERRORS: RegExp[] = [
+  /\bRequest failed with status code [45]\d\d\b/i,
+  /\b[45]\d\d (?:Client|Server) Error: /,
+  /\b(?:Client|Server) error '[45]\d\d\b/,
+  /\bResponse status code does not indicate success:?[ \t]*[45]\d\d\b/i,
+  /<HttpError [45]\d\d when requesting\b/,
+  /\]\[[45]\d\d\] ?\w/,
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD) https?:\/\/\S+: [45]\d\d\b/,
+  /\bAPI (?:error|request failed)[ \t]*[:,(]?[ \t]*\(?[45]\d\d\b/i,
+  /\bfailed with (?:http )?(?:status|status code|code)[ \t]*:?[ \t]*[45]\d\d\b/i,
+];
+
+/** Quoted by someone else ("Fixed \"Request failed with status code 404\" when …") is not this call's. */
+export function httpClientError(text: string): boolean {
+  const scan = scanWindow(text);
+  return HTTP_CLIENT_ERRORS.some((pattern) => {
+    const match = pattern.exec(scan);
+    return match !== null && !insideQuotes(scan, match.index);
+  });
+}
+
+/** An odd number of double quotes between the start of the line and `index`. */
+function insideQuotes(text: string, index: number): boolean {
+  let quotes = 0;
+  for (let at = index - 1; at >= 0; at--) {
+    const char = text.charAt(at);
+    if (char === "\n") break;
+    if (char === '"' || char === "“" || char === "”") quotes++;
+  }
+  return quotes % 2 === 1;
 }
 
 // Frames are indented with spaces or tabs on one line: [ \t] and [^\n], never \s or a

@@ -1,6 +1,9 @@
-import { categoryFromCode, categoryFromText } from "./categories";
+import { categoryFromCode, categoryFromText, categoryOfFailure, type FailureEvidence } from "./categories";
+import { errorCodeOf, evidenceInText } from "./evidence";
+import { readFailureText } from "./failure-text";
 import { codeField, isObject, MAX_JSON_DEPTH, parseJsonText, stringField, type JsonObject } from "./json";
-import { httpStatusLine, readsAsError, returnsForeignErrors, saysEmpty } from "./patterns";
+import { httpStatusLine, returnsForeignErrors, saysEmpty } from "./patterns";
+import { scanWindow } from "./text";
 import type { Category, SilentFailureFlag } from "./types";
 
 // Looks inside a result that claims success: is it really a failure (silent), a partial
@@ -56,17 +59,76 @@ export function inspectPayload(payload: Payload): PayloadVerdict {
     }
   }
 
+  // A wrapper holding nothing but one text — {"result":"Error: …"}, or a whole CallToolResult
+  // passed back as text — is read as that text.
+  const wrapped = parsedText !== undefined ? wrappedText(parsedText) : undefined;
+  if (wrapped !== undefined && readFailureText(wrapped, returnsForeignErrors(payload.tool))) {
+    const evidence = evidenceInText(wrapped);
+    return silent("error_text", categoryOfFailure(wrapped, evidence), evidence.code);
+  }
+
   if (parsedText === undefined) {
     const status = httpStatusLine(payload.text);
-    if (status !== undefined && !returnsForeignErrors(payload.tool)) {
-      return silent("http_error_text", categoryFromCode(`http_${status}`), `http_${status}`);
+    if (status !== undefined) {
+      const category = categoryFromCode(`http_${status}`) ?? categoryFromText(payload.text);
+      return silent("http_error_text", category, `http_${status}`);
     }
-    if (readsAsError(payload.text, returnsForeignErrors(payload.tool))) {
-      return silent("error_text", categoryFromText(payload.text));
+    const reading = readFailureText(payload.text, returnsForeignErrors(payload.tool));
+    if (reading) {
+      const evidence = evidenceInText(payload.text, reading.reportsException);
+      return silent("error_text", categoryOfFailure(payload.text, evidence), evidence.code);
+    }
+    const fields = keyValueFields(payload.text);
+    if (fields && isErrorEnvelope(fields)) {
+      const envelope = errorEnvelope(fields);
+      return silent("error_object", envelope.category, envelope.code);
     }
   }
 
   return { partial: false, empty: isEmptyAnswer(payload, documents) };
+}
+
+const TEXT_KEYS = new Set(["result", "output", "response", "text", "content", "body", "reply", "answer"]);
+const RESULT_KEYS = new Set(["content", "iserror", "structuredcontent", "_meta"]);
+
+/** The one text a JSON wrapper carries: {"result":"…"}, or the text blocks of {"content":[{"type":"text",…}]}. */
+function wrappedText(document: unknown): string | undefined {
+  if (!isObject(document)) return undefined;
+  const entries = Object.entries(document).filter(([, value]) => isPresent(value));
+  if (Array.isArray(document.content) && entries.every(([key]) => RESULT_KEYS.has(key.toLowerCase()))) {
+    const blocks = document.content.filter(isObject);
+    if (blocks.length === 0 || !blocks.every((block) => block.type === "text")) return undefined;
+    return blocks.map((block) => stringField(block, "text") ?? "").join("\n");
+  }
+  const [only] = entries;
+  if (entries.length !== 1 || !only || !TEXT_KEYS.has(only[0].toLowerCase())) return undefined;
+  return typeof only[1] === "string" ? only[1] : undefined;
+}
+
+/**
+ * A short text made only of "key: value" lines (YAML, or markdown with bold keys), as an object:
+ * "status: error\nmessage: upstream timed out" is the same envelope as its JSON.
+ */
+function keyValueFields(text: string): JsonObject | undefined {
+  const trimmed = text.trim();
+  if (trimmed.length > 600) return undefined;
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (lines.length < 2 || lines.length > 8) return undefined;
+  const fields: JsonObject = {};
+  for (const line of lines) {
+    const match = /^[\s*_-]{0,4}([A-Za-z][\w.-]{0,39})[*_]{0,2}\s*:[*_]{0,2}\s*(.*)$/.exec(line);
+    if (!match?.[1]) return undefined;
+    const value = (match[2] ?? "").trim();
+    fields[match[1]] = scalar(value);
+  }
+  return fields;
+}
+
+function scalar(value: string): unknown {
+  if (value === "" || value === "null" || value === "~" || value === "none") return null;
+  if (value === "true" || value === "false") return value === "true";
+  if (/^-?\d{1,15}$/.test(value)) return Number(value);
+  return value.replace(/^(["'])(.*)\1$/, "$2");
 }
 
 function silent(flag: SilentFailureFlag, category?: Category, errorCode?: string): PayloadVerdict {
@@ -185,39 +247,152 @@ const ENVELOPE_KEYS = new Set([
   "help",
   "data",
   "result",
+  "object",
+  "errormessages",
+  "error_messages",
+  "documentation",
+  "warning",
+  "warnings",
+  "errormessage",
+  "errortype",
+  "stacktrace",
 ]);
 
 const FAILED_STATUSES = new Set(["error", "failed", "failure", "fail"]);
 
+/** An exception serialised whole ({"name":"APIResponseError","code":…,"status":503,"headers":{},"body":"…"}): these keys are part of it. */
+const EXCEPTION_KEYS = new Set(["name", "headers", "body", "stack", "cause"]);
+
 function isErrorEnvelope(object: JsonObject): boolean {
+  // A JSON-RPC error response passed back as text (gateways and proxies do this).
+  if (object.jsonrpc === "2.0" && isObject(object.error)) return true;
+  // Slack's convention: "ok": false with a machine code is the API's own failure, whatever else it carries.
+  if (object.ok === false && typeof object.error === "string" && MACHINE_CODE.test(object.error)) return true;
+  // A CallToolResult with isError: true passed back as the text of another (a proxy's doing).
+  if (object.isError === true && Array.isArray(object.content)) return true;
+  const failedResult = typeof object.result === "string" && FAILED_STATUSES.has(object.result.toLowerCase());
+  const exception = typeof object.name === "string" && /(?:Error|Exception)$/.test(object.name);
   const carriesData = Object.entries(object).some(([key, value]) => {
     const lower = key.toLowerCase();
+    if (lower === "result" && failedResult) return false;
     if (lower === "data" || lower === "result") return isPresent(value);
+    if (exception && EXCEPTION_KEYS.has(lower)) return false;
     return !ENVELOPE_KEYS.has(lower) && isPresent(value);
   });
   if (carriesData) return false;
+  if (object.ok === true || object.success === true) return false;
   const status = typeof object.status === "string" ? object.status.toLowerCase() : undefined;
+  const numericStatus = [object.status, object.statusCode, object.status_code]
+    .map((value) => (typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : value))
+    .find((value): value is number => typeof value === "number");
+  const says = isPresent(object.message) || isPresent(object.code) || isPresent(object.detail);
   return (
     isPresent(object.error) ||
     object.ok === false ||
     object.success === false ||
-    (status !== undefined && FAILED_STATUSES.has(status))
+    (status !== undefined && FAILED_STATUSES.has(status)) ||
+    failedResult ||
+    errorCodeWithMessage(object) ||
+    object.object === "error" ||
+    object.type === "error" ||
+    (exception && says) ||
+    (numericStatus !== undefined && numericStatus >= 400 && numericStatus <= 599 && says) ||
+    carriesErrors(object.errors) ||
+    carriesErrors(object.errorMessages) ||
+    isPresent(object.errorMessage) ||
+    validationDetail(object.detail) ||
+    messageReadsAsFailure(object)
   );
 }
 
+/** {"code":401,"message":"Unauthorized"}, {"code":"NOT_FOUND","message":…}, {"code":-32602,"message":…}: a failure's code and its words, nothing else. */
+function errorCodeWithMessage(object: JsonObject): boolean {
+  if (!isPresent(object.message) && !isPresent(object.msg)) return false;
+  const code = object.code;
+  if (typeof code === "number") return (code >= 400 && code <= 599) || (code <= -32000 && code >= -32768);
+  if (typeof code !== "string") return false;
+  return (
+    /^[45]\d\d$/.test(code) ||
+    categoryFromCode(code) !== undefined ||
+    /error|fail|invalid|not_?found|denied|forbidden|unauthori[sz]ed/i.test(code)
+  );
+}
+
+/** FastAPI's (pydantic's) validation failure: {"detail":[{"loc":[…],"msg":"field required",…}]}. */
+function validationDetail(detail: unknown): boolean {
+  return (
+    Array.isArray(detail) && detail.length > 0 && detail.every((item) => isObject(item) && "msg" in item)
+  );
+}
+
+/** {"message":"Bad credentials","documentation_url":…} (GitHub), {"detail":"Not authenticated"} (FastAPI): the message is the failure. */
+function messageReadsAsFailure(object: JsonObject): boolean {
+  const message = stringField(object, "message", "Message", "detail", "msg", "error_description");
+  return message !== undefined && readFailureText(message) !== undefined;
+}
+
+/** A non-empty list or map of errors (GraphQL's shape was read before): {"errors":{"field":"is required"}}. */
+function carriesErrors(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => typeof item === "string" || isObject(item));
+  return isObject(value) && Object.keys(value).length > 0;
+}
+
+const MACHINE_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
 function errorEnvelope(object: JsonObject): { code?: string; category?: Category } {
   const inner = isObject(object.error) ? object.error : undefined;
-  const code =
-    codeField(inner, "code", "errorCode", "error_code", "type") ??
+  const fieldCode =
+    codeField(inner, "code", "errorCode", "error_code", "type", "Code") ??
     codeField(object, "errorCode", "error_code", "code") ??
-    (typeof object.error === "string" && /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(object.error)
-      ? object.error
-      : undefined);
+    (typeof object.error === "string" && MACHINE_CODE.test(object.error) ? object.error : undefined);
   const message =
-    stringField(inner, "message", "detail") ??
-    stringField(object, "message", "msg", "detail", "reason", "description") ??
-    (typeof object.error === "string" ? object.error : "");
-  return { code, category: (code ? categoryFromCode(code) : undefined) ?? categoryFromText(message) };
+    contentText(object) ??
+    stringField(inner, "message", "detail", "Message") ??
+    stringField(object, "message", "msg", "detail", "reason", "description", "errorMessage", "Message") ??
+    (typeof object.error === "string" ? object.error : "") ??
+    "";
+  // A machine code as the only message reads as its words: "channel_not_found" is "channel not found".
+  const words = MACHINE_CODE.test(message) ? message.replaceAll("_", " ") : message || envelopeText(object);
+  const fromText = evidenceInText(words);
+  const numericCode = fieldCode !== undefined && /^-?\d+$/.test(fieldCode) ? Number(fieldCode) : undefined;
+  const httpCode =
+    numericCode !== undefined && numericCode >= 400 && numericCode <= 599 ? numericCode : undefined;
+  const status =
+    httpCode ??
+    [object.status, object.statusCode, object.status_code, inner?.status]
+      .map((value) => (typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : value))
+      .find((value): value is number => typeof value === "number" && value >= 400 && value <= 599);
+  // Google's {"error":{"code":403,"status":"PERMISSION_DENIED"}}: the named status says more than the number.
+  const namedStatus = [inner?.status, object.status].find(
+    (value): value is string => typeof value === "string" && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value),
+  );
+  const evidence: FailureEvidence = {
+    namedCode: numericCode === undefined ? fieldCode : (namedStatus ?? fromText.namedCode),
+    httpStatus: fromText.httpStatus ?? status,
+    rpcCode: numericCode !== undefined && numericCode <= -32000 ? numericCode : fromText.rpcCode,
+    networkCode: fromText.networkCode,
+  };
+  const code =
+    numericCode !== undefined && numericCode > -32000 && httpCode === undefined
+      ? fieldCode
+      : errorCodeOf(evidence);
+  return { code: code ?? fieldCode, category: categoryOfFailure(words, evidence) };
+}
+
+/** The text blocks of a CallToolResult passed back as text. */
+function contentText(object: JsonObject): string | undefined {
+  if (!Array.isArray(object.content)) return undefined;
+  const texts = object.content.filter(isObject).map((block) => stringField(block, "text") ?? "");
+  return texts.join("\n").trim() || undefined;
+}
+
+/** The envelope's words when it has no message field: its error values ({"errors":{"x":"is required"}}). */
+function envelopeText(object: JsonObject): string {
+  try {
+    return scanWindow(JSON.stringify(object));
+  } catch {
+    return "";
+  }
 }
 
 function isPresent(value: unknown): boolean {

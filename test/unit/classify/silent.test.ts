@@ -31,7 +31,7 @@ const cases: Case[] = [
     },
     expect: {
       silentFailure: true,
-      category: "unknown",
+      category: "internal",
       flags: ["error_text", "no_error_code", "raw_exception"],
     },
   },

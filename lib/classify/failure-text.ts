@@ -1,0 +1,246 @@
+import { categoryFromText } from "./categories";
+import {
+  ACCESS_OPENING,
+  ERROR_OPENINGS,
+  hasStackTrace,
+  HTTP_STATUS_OPENING,
+  httpClientError,
+  STATUS_FIRST,
+  TERSE_OPENINGS,
+} from "./patterns";
+import { htmlTitle, scanWindow } from "./text";
+
+// Does the whole text of a result that claimed success read as the report of a failure? Only
+// the opening of a text decides (and, for a short text, a few shapes anywhere in it): data that
+// mentions errors further down is data. Every pattern here is anchored at the start of a line it
+// is given, or bounded, so that it runs in time linear in the scan window.
+
+export interface FailureReading {
+  /**
+   * The text reports an exception: a server framework's wrapper around one ("Error <doing X>:
+   * <message>"), an exception class first ("KeyError: …"), a runtime's panic.
+   */
+  reportsException: boolean;
+}
+
+/** An exception class or a runtime's crash as the opening. */
+const EXCEPTION_OPENING =
+  /^(?:(?:[A-Za-z_]\w*\.)*[A-Z][\w$]*(?:Error|Exception)\s*[:(]|[Ee]xception in thread "[^"\n]{0,100}"\s+(?:[a-z_][\w$]*\.)+[A-Z]|thread '[^'\n]{0,100}' panicked at\b|panic:\s)/;
+
+/** Emoji, symbols and markdown that decorate an opening: "❌ ", "**", "### ", "> ". One class: no overlap, no backtracking. */
+const DECORATION = /^[\s>*_#`~|\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+/u;
+
+/** A tag in brackets that names an error: "[mcp_error] …", "[ERROR] …", "[Failed] …". */
+const ERROR_TAG =
+  /^\[(?:[\w .-]{0,30}[\s_.-])?(?:error|err|fatal|fail(?:ed|ure)?|exception)(?:[\s_.-][\w .-]{0,30})?\]/i;
+
+/** A heading that only names a section ("### Result"): the report is on the next line. */
+const SECTION_HEADING = /^(?:#{1,6}\s*)?(?:tool\s+)?(?:result|results|output|response|status)\s*:?$/i;
+
+/** Openings that report a failure of this call itself, for any tool and at any length. */
+const CALL_OPENINGS: RegExp[] = [
+  /^(?:mcp|json-?rpc)[ \t]*error\b[ \t]*:?[ \t]*-?\d+/i, // "MCP error -32603: …", "Mcp error: -32603", "MCP error 403: …"
+  /^-32\d{3}[ \t]*:/,
+  /^(?:an?\s+)?error\s+(?:(?:while|when)\s+)?(?:calling|executing|invoking|running)\s+(?:the\s+)?(?:mcp\s+)?tool\b/i,
+  /^(?:mcp\s+)?tool\s+['"`]?[\w.\-/]{1,100}['"`]?\s+(?:failed|errored)\b/i,
+  /^(?:mcp\s+)?tool\s+(?:execution|call|invocation)\s+failed\b/i,
+  /^(?:failed|unable)\s+to\s+(?:call|execute|invoke|run)\s+(?:the\s+)?(?:mcp\s+)?tool\b/i,
+];
+
+/** "Error <doing X>: <message>" (a framework's wrapper), but not "Error handling: …" (a topic). */
+const WRAPPER =
+  /^(?:an?\s+)?error\s+(?:(?:while|when|during)\s+)?(?!(?:handling|reporting|logging|tracking|monitoring|checking|correcting|counting|messaging|boundary|budget)\b)[a-z]+(?:ing|ion)\b[^\n:]{0,160}:\s*\S/i;
+
+/** The document opens with an error member (a Python dict as printed, or JSON that does not parse), or with an error status. */
+const ERROR_DOCUMENT = [
+  /^\{\s*['"](?:error|errors|errorMessage|error_message)['"]\s*:/,
+  /^\{\s*['"](?:status|statusCode|status_code)['"]\s*:\s*['"]?[45]\d\d\b/,
+  /^(?:<\?xml[^<>]{0,200}\?>\s*)?<(?:Error|ErrorResponse|error|errors|fault|soap:Fault)>/, // S3, AWS Query APIs, SOAP
+];
+
+/** A short title, emphasised or as a heading, that names a failure: "**Input Error**", "# Event Not Found". */
+const FAILURE_TITLE =
+  /^(?:[\w'’-]+\s+){0,5}(?:error|failed|failure|expired|denied|forbidden|not found|unavailable|exceeded|unauthori[sz]ed|rejected|refused|timed out)[.!]?$/i;
+
+/** A generic failure phrase as the whole text: "MCP tool request failed.", "调用失败". */
+const GENERIC_FAILURE = [
+  /^(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?(?:request|call|execution|invocation|operation|action|command|task)\s+(?:has\s+)?failed[.!]*$/i,
+  /^(?:an?\s+)?error\s+(?:calling|executing|invoking|running)\s+(?:the\s+)?tool\b[^\n]{0,120}$/i,
+  /^[\p{Script=Han}\w ]{0,12}(?:失败|错误|出错了?|异常)[。.!！]*$/u,
+  /^(?:error|failed|failure|exception|not ok)[.!]*$/i, // the bare word
+];
+
+/** An HTML error page's title: "Error", "Error 404 (Not Found)!!1", "404 - Page Not Found", "Access Denied". Not "Error Handling in Go". */
+const HTML_ERROR_TITLE =
+  /^(?:(?:error|oops)\b\s*(?:$|[:\-–—|(!]|[45]\d\d\b)|[45]\d\d\b|(?:[\w'’-]+\s+){0,4}(?:not found|denied|forbidden|unauthori[sz]ed|unavailable|bad gateway|timed out|timeout|too many requests|something went wrong)\b[.!]*\s*(?:$|[|\-–—]))/i;
+
+/** Asks to be called again later: the call did not do its work. */
+const RETRY_LATER = /\b(?:please\s+)?(?:try|retry)\s+(?:again\s+)?later\b|\bnot ready yet\b/i;
+
+/** "Error: …", "ValueError: …": an error label first, which a question or an explanation does not wear. */
+const ERROR_LABEL =
+  /^(?:(?:error|err|fatal|failure|failed|exception)\s*[:!|\-–—]|(?:[A-Za-z_]\w*\.)*[A-Z][\w$]*(?:Error|Exception)\s*[:(])/i;
+
+/** A first sentence that explains or asks, as documentation and messages do: "Connection refused means …", "Quota exceeded? Here is …". */
+const EXPLAINS =
+  /\b(?:means|meaning|refers to|(?:happens?|occurs?|appears?) (?:when|if)|(?:is|are) (?:returned|raised|thrown|printed|shown|displayed|reported|logged|tracked) (?:when|if|with|by|in)|here(?:'s| is) how|how to|this (?:page|article|guide|document|section) (?:explains|describes|covers|shows))\b/i;
+
+/** A topic as a title: "Timeout settings", "Invalid input handling: …". */
+const TOPIC =
+  /^(?:[\w'-]+\s+){0,3}(?:handling|settings|configuration|guide|overview|reference|tutorial|documentation|docs|faq|examples?|best practices)\s*(?::|$)/i;
+
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](?:\s|$)/);
+  return end < 0 ? text : text.slice(0, end + 1);
+}
+
+/** The opening asks or explains rather than reports (unless it wears an error label). */
+function asksOrExplains(opening: Opening, lines: string[]): boolean {
+  if (ERROR_LABEL.test(opening.line)) return false;
+  const sentence = firstSentence(opening.line);
+  if (sentence.endsWith("?") || EXPLAINS.test(sentence) || TOPIC.test(opening.title)) return true;
+  // A title over a body that explains: "# Authentication Failed\n\nThis page explains …".
+  return opening.decorated && lines.length > 1 && EXPLAINS.test(firstSentence(lines[1] ?? ""));
+}
+
+/** A log line, not a report: a timestamp or an upper-case level first. */
+const LOG_LINE =
+  /^\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d(?::\d\d)?|(?:ERROR|ERR|FATAL|WARN|WARNING|CRITICAL|CRIT|PANIC|INFO|DEBUG)\b)|\blevel=/;
+
+/** A failure of the call itself, in the words of the one who made it: "failed to …", "… failed:". */
+const CALL_FAILURE = [
+  /^(?:(?:error|err|fatal|failure|failed)\s*[:!\-–—]\s*)?(?:failed to|unable to|could not|couldn't|cannot|can't)\s+\w+/i,
+  /^(?:['"`]?[A-Za-z_][\w.\-/]*['"`]?\s+){0,5}failed(?:\s*[:!.]|\s*$)(?!\s*\d+\s*(?:[,;]|$))/i,
+];
+
+interface Opening {
+  /** The first line with its decoration removed, joined with the next when it ends with a colon. */
+  line: string;
+  /** The first line with its decoration removed, alone. */
+  title: string;
+  /** The first line as written. */
+  raw: string;
+  decorated: boolean;
+}
+
+function readOpening(all: string[]): Opening {
+  // Skip a first line that only names a section ("### Result") or announces work ("Calling tool…").
+  const first = all[0] ?? "";
+  const preamble = SECTION_HEADING.test(first) || (first.length <= 120 && /(?:\.\.\.|…)$/.test(first));
+  const lines = all.length > 1 && preamble ? all.slice(1) : all;
+  const opening = lines[0] ?? "";
+  // A JSON string as the whole text ("\"Error: …\""): read what it says.
+  const raw =
+    lines.length === 1 && opening.length > 1 && opening.startsWith('"') && opening.endsWith('"')
+      ? opening.slice(1, -1)
+      : opening;
+  const stripped = raw.replace(DECORATION, "");
+  const title = trimDecorationEnd(stripped);
+  let line = title;
+  if (line.endsWith(":") && lines.length > 1) line = `${line} ${(lines[1] ?? "").replace(DECORATION, "")}`;
+  return { line, title, raw, decorated: stripped.length < raw.length };
+}
+
+/** Strips trailing "**", "__", "`" and spaces by hand: a `[…]+$` regex would rescan a long run from every position. */
+function trimDecorationEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && " \t*_`".includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+}
+
+function nonBlankLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed !== "") lines.push(trimmed);
+  }
+  return lines;
+}
+
+/**
+ * Reads a successful result's whole text as a failure report, or not. Tools whose data is other
+ * systems' errors (`toolReturnsForeignErrors`: log search, issue trackers, error trackers) are
+ * read for a failure of *this* call only: a protocol error or a tool-call wrapper at the start; or
+ * one or two short lines, not a log line, that refuse the call (credentials, rights, rate limit,
+ * bad input, unknown tool, policy), say it failed ("failed to …", "could not …"), quote an HTTP
+ * client's error, ask to try again later, or are a generic failure phrase.
+ */
+export function readFailureText(text: string, toolReturnsForeignErrors = false): FailureReading | undefined {
+  const trimmed = scanWindow(text).trim();
+  if (trimmed === "") return undefined;
+  if (/^<(?:!doctype|html)\b/i.test(trimmed)) {
+    return HTML_ERROR_TITLE.test(htmlTitle(trimmed) ?? "") ? { reportsException: false } : undefined;
+  }
+  const lines = nonBlankLines(trimmed);
+  const opening = readOpening(lines);
+  const wrapsException = WRAPPER.test(opening.line);
+  // A trace is an uncaught exception whatever its opening says: `internal` (docs/OUTCOMES.md).
+  const found = {
+    reportsException: wrapsException || EXCEPTION_OPENING.test(opening.line) || hasStackTrace(trimmed),
+  };
+
+  if (CALL_OPENINGS.some((pattern) => pattern.test(opening.line))) return found;
+  if (/\bMCP error -32\d{3}\b/i.test(opening.raw)) return found;
+  if (ERROR_DOCUMENT.some((pattern) => pattern.test(trimmed))) return found;
+  return toolReturnsForeignErrors
+    ? readForeignToolText(trimmed, lines, opening, found, wrapsException)
+    : readToolText(trimmed, lines, opening, found, wrapsException);
+}
+
+function readToolText(
+  trimmed: string,
+  lines: string[],
+  opening: Opening,
+  found: FailureReading,
+  wrapsException: boolean,
+): FailureReading | undefined {
+  const short = trimmed.length <= 600 && lines.length <= 6;
+  const line = opening.line;
+  if (wrapsException) return found;
+  if (!short && !hasStackTrace(trimmed) && !(trimmed.length <= 2000 && lines.length <= 25)) return undefined;
+  if (asksOrExplains(opening, lines)) return undefined;
+  if (opensAsError(opening)) return found;
+  if (!short) return undefined;
+  if (TERSE_OPENINGS.some((pattern) => pattern.test(line))) return found;
+  if (opening.decorated && lines.length > 1 && FAILURE_TITLE.test(opening.title)) return found;
+  if (STATUS_FIRST.test(line) && lines.length <= 2 && categoryFromText(trimmed) !== undefined) return found;
+  if (httpClientError(trimmed)) return found;
+  if (lines.length <= 2 && trimmed.length <= 300 && RETRY_LATER.test(trimmed)) return found;
+  if (lines.length === 1 && GENERIC_FAILURE.some((pattern) => pattern.test(line))) return found;
+  return undefined;
+}
+
+/** A title that names the call's own failure, not a record's ("# Checkout Error" may be an issue's title). */
+const CALL_FAILURE_TITLE =
+  /^(?:[\w'’-]+\s+){0,5}(?:failed|expired|denied|forbidden|not found|unavailable|exceeded|unauthori[sz]ed|rejected|refused|timed out)[.!]?$/i;
+
+function readForeignToolText(
+  trimmed: string,
+  lines: string[],
+  opening: Opening,
+  found: FailureReading,
+  wrapsException: boolean,
+): FailureReading | undefined {
+  if (lines.length > 4 || trimmed.length > 400 || LOG_LINE.test(opening.raw)) return undefined;
+  if (asksOrExplains(opening, lines)) return undefined;
+  const line = opening.line;
+  if (ACCESS_OPENING.test(line) || HTTP_STATUS_OPENING.test(line)) return found;
+  if (CALL_FAILURE.some((pattern) => pattern.test(line))) return found;
+  if (wrapsException || httpClientError(trimmed)) return found;
+  if (lines.length <= 2 && RETRY_LATER.test(trimmed)) return found;
+  if (lines.length === 1 && GENERIC_FAILURE.some((pattern) => pattern.test(line))) return found;
+  if (opening.decorated && lines.length > 1 && CALL_FAILURE_TITLE.test(opening.title)) return found;
+  if (lines.length > 2) return undefined;
+  // What refuses the call (credentials, rights, rate limit, bad input, no such tool, a policy, and
+  // on a single line a timeout or an unreachable backend), not what a record in the data says.
+  const refusal = categoryFromText(trimmed);
+  const refusesTheCall =
+    refusal !== undefined && refusal !== "internal" && (refusal !== "transient" || lines.length === 1);
+  const opens = opensAsError(opening) || TERSE_OPENINGS.some((pattern) => pattern.test(line));
+  return refusesTheCall && opens ? found : undefined;
+}
+
+function opensAsError(opening: Opening): boolean {
+  const line = opening.line;
+  return ERROR_TAG.test(opening.raw) || ERROR_OPENINGS.some((pattern) => pattern.test(line));
+}
