@@ -10,6 +10,8 @@ export const LOCKS = {
   seed: 0x46_4c_0001,
   /** The hourly upkeep: with several instances, one does it and the others skip that hour. */
   maintenance: 0x46_4c_0002,
+  /** Alert evaluation: with several instances, one evaluates the rules each round and the others skip it. */
+  alerts: 0x46_4c_0003,
 } as const;
 
 /** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */
@@ -25,15 +27,20 @@ export async function withAdvisoryLock<T>(
     locked = true;
     return await work(client);
   } finally {
-    const unlocked = locked
-      ? await client.query("SELECT pg_advisory_unlock($1)", [id]).then(
-          () => true,
-          () => false,
-        )
-      : true;
-    // A connection that could not give its lock back must not return to the pool holding it.
-    client.release(unlocked ? undefined : true);
+    await release(client, id, locked);
   }
+}
+
+/** Gives the lock back (when held) and the connection to the pool. */
+async function release(client: PoolClient, id: number, locked: boolean): Promise<void> {
+  const unlocked = locked
+    ? await client.query("SELECT pg_advisory_unlock($1)", [id]).then(
+        () => true,
+        () => false,
+      )
+    : true;
+  // A connection that could not give its lock back must not return to the pool holding it.
+  client.release(unlocked ? undefined : true);
 }
 
 /**
@@ -55,12 +62,6 @@ export async function withTryAdvisoryLock<T>(
     if (!locked) return { ran: false };
     return { ran: true, value: await work() };
   } finally {
-    const unlocked = locked
-      ? await client.query("SELECT pg_advisory_unlock($1)", [id]).then(
-          () => true,
-          () => false,
-        )
-      : true;
-    client.release(unlocked ? undefined : true);
+    await release(client, id, locked);
   }
 }

@@ -122,8 +122,12 @@ it("runs retention at start and then every hour", async () => {
     scheduleMaintenance(pool);
     await vi.waitFor(async () => expect(await remaining()).toEqual([]));
     await insertOld("an-hour-later");
-    vi.advanceTimersByTime(3_600_000);
-    await vi.waitFor(async () => expect(await remaining()).toEqual([]));
+    // An hour later (and each hour after: a pass that finds the last one still holding the
+    // maintenance lock skips, as a second instance would).
+    await vi.waitFor(async () => {
+      vi.advanceTimersByTime(3_600_000);
+      expect(await remaining()).toEqual([]);
+    });
   } finally {
     vi.useRealTimers();
   }
