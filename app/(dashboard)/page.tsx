@@ -9,6 +9,8 @@ import { percent, Tile } from "@/components/ui/tile";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { callsByCode, change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
+import { failuresNeedingAttention } from "@/lib/queries/failures";
+import { AttentionCard } from "@/components/ui/attention-card";
 import { countCalls } from "@/lib/queries/stats";
 
 export const dynamic = "force-dynamic";
@@ -33,9 +35,10 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </>
     );
   }
-  const [overview, options] = await Promise.all([
+  const [overview, options, attention] = await Promise.all([
     getOverview(reads, project.id, window),
     filterOptions(reads, project.id, { ...window, servers: [] }),
+    failuresNeedingAttention(reads, project.id, window),
   ]);
   const { current, previous, topTools, otherMethods } = overview;
   const windowLink = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
@@ -94,6 +97,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <Tile key={tile.label} {...tile} testId={`tile-${tile.label.toLowerCase().replaceAll(" ", "-")}`} />
         ))}
       </div>
+      <AttentionCard regressed={attention.regressed} fresh={attention.fresh} windowLink={windowLink} />
       <div className="mt-4 grid gap-4 xl:grid-cols-3">
         <Card title="Calls over time, by outcome" className="xl:col-span-2">
           <OutcomeChart data={outcomePoints(current.series)} bucket={current.bucket} />

@@ -78,3 +78,22 @@ export function CodeChip({ code }: { code: string | null }) {
     </code>
   );
 }
+
+const SIGNATURE_STATUS_STYLES: Record<string, string> = {
+  open: "bg-zinc-100 text-zinc-800 ring-zinc-500/30 dark:bg-zinc-800 dark:text-zinc-200",
+  regressed: "bg-red-700 text-white ring-red-800",
+  resolved: "bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-200",
+  ignored: "bg-zinc-50 text-zinc-600 ring-zinc-400/30 dark:bg-zinc-900 dark:text-zinc-400",
+};
+
+/** A failure signature's status (open, regressed, resolved, ignored). */
+export function SignatureStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`rounded-md px-1.5 py-0.5 text-xs font-semibold uppercase ring-1 ring-inset ${SIGNATURE_STATUS_STYLES[status] ?? SIGNATURE_STATUS_STYLES.open}`}
+      data-testid="signature-status"
+    >
+      {status}
+    </span>
+  );
+}

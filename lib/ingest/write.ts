@@ -249,9 +249,33 @@ async function upsertRollups(client: PoolClient, projectId: string, deltas: Roll
   }
 }
 
+/**
+ * The lifecycle's automatic moves, before the batch is counted: a resolved signature seen
+ * again (a call after it was resolved) becomes regressed; an ignore that ran out (its date
+ * passed, or the calls it allowed were reached) reopens. Each move is kept in the history.
+ */
+const REOPEN_SIGNATURES = `
+WITH seen AS (
+  SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(signature text, last_seen timestamptz, calls int)
+), moved AS (
+  UPDATE failure_signatures s
+     SET status = CASE WHEN s.status = 'resolved' THEN 'regressed' ELSE 'open' END,
+         status_changed_at = now(), ignore_until = NULL, ignore_until_calls = NULL
+    FROM seen
+   WHERE s.project_id = $1 AND s.signature = seen.signature
+     AND ((s.status = 'resolved' AND seen.last_seen > s.status_changed_at)
+          OR (s.status = 'ignored' AND (s.ignore_until <= now() OR s.calls + seen.calls >= s.ignore_until_calls)))
+  RETURNING s.signature, s.status
+)
+INSERT INTO signature_events (project_id, signature, actor, from_status, to_status, detail)
+SELECT $1::uuid, signature, 'faultline', CASE WHEN status = 'regressed' THEN 'resolved' ELSE 'ignored' END, status,
+       CASE WHEN status = 'regressed' THEN 'seen again after it was resolved' ELSE 'the ignore ran out' END
+  FROM moved`;
+
 async function upsertReadModels(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<void> {
   const { signatures, buckets } = buildSignatureRows(calls);
   if (signatures.length > 0) {
+    await client.query(REOPEN_SIGNATURES, [projectId, JSON.stringify(signatures)]);
     await client.query(
       `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
                                        example_text, first_seen, last_seen, calls)

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/connect";
+import type { SignatureStatus } from "../failures/lifecycle";
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";
 
@@ -18,10 +19,29 @@ export interface SignatureGroup {
   totalCalls: number;
   callsInWindow: number;
   isNew: boolean;
+  status: SignatureStatus;
+  statusChangedAt: Date | null;
   sparkline: number[];
 }
 
 const SPARK_POINTS = 24;
+
+/** A failure_signatures row as the page query reads it (plus its count in the window). */
+export interface SignatureRowColumns {
+  server: string;
+  tool: string;
+  outcome: string;
+  category: string;
+  error_code: string;
+  silent_failure: boolean;
+  example_text: string;
+  first_seen: Date;
+  last_seen: Date;
+  calls: number;
+  status: SignatureStatus;
+  status_changed_at: Date | null;
+}
+type PageRow = SignatureRowColumns & { in_window: number };
 const CURSOR_SHAPE = ["number", "string", "string"] as const;
 
 export interface FailurePageQuery {
@@ -29,6 +49,8 @@ export interface FailurePageQuery {
   q?: string;
   /** Only signatures first seen inside the window. */
   newOnly?: boolean;
+  /** Only these statuses (default: every status). */
+  statuses?: readonly SignatureStatus[];
   /** The `nextCursor` of the page before. */
   cursor?: string;
   limit?: number;
@@ -69,6 +91,10 @@ export async function listFailureSignatures(
     );
   }
   if (query.newOnly) filters.push(`s.first_seen >= $2`);
+  if (query.statuses && query.statuses.length > 0) {
+    params.push(query.statuses);
+    filters.push(`s.status = ANY($${params.length}::text[])`);
+  }
   let after = "true";
   if (query.cursor) {
     const [calls, lastSeen, signature] = decodeKeyset(query.cursor, CURSOR_SHAPE);
@@ -76,27 +102,13 @@ export async function listFailureSignatures(
     const n = params.length;
     after = `(m.in_window, m.last_seen_us, m.signature) < ($${n - 2}::int, $${n - 1}::bigint, $${n}::text)`;
   }
-  const { rows } = await pool.query<{
-    total: number;
-    new_total: number;
-    signature: string | null;
-    server: string;
-    tool: string;
-    outcome: string;
-    category: string;
-    error_code: string;
-    silent_failure: boolean;
-    example_text: string;
-    first_seen: Date;
-    last_seen: Date;
-    last_seen_us: string;
-    calls: number;
-    in_window: number;
-  }>(
+  const { rows } = await pool.query<
+    PageRow & { total: number; new_total: number; signature: string | null; last_seen_us: string }
+  >(
     `WITH m AS (
        SELECT s.signature, s.server, s.tool, s.outcome, s.category, s.error_code, s.silent_failure, s.example_text,
               s.first_seen, s.last_seen, (extract(epoch FROM s.last_seen) * 1000000)::bigint AS last_seen_us,
-              s.calls, w.in_window
+              s.calls, w.in_window, s.status, s.status_changed_at
          FROM (SELECT signature, sum(calls)::int AS in_window
                  FROM signature_rollups
                 WHERE project_id = $1 AND bucket_start >= date_trunc('hour', $2::timestamptz) AND bucket_start < $3
@@ -122,20 +134,7 @@ async function withSparklines(
   pool: Queryable,
   projectId: string,
   window: { from: Date; to: Date },
-  rows: {
-    signature: string | null;
-    server: string;
-    tool: string;
-    outcome: string;
-    category: string;
-    error_code: string;
-    silent_failure: boolean;
-    example_text: string;
-    first_seen: Date;
-    last_seen: Date;
-    calls: number;
-    in_window: number;
-  }[],
+  rows: (PageRow & { signature: string | null })[],
 ): Promise<SignatureGroup[]> {
   if (rows.length === 0) return [];
 
@@ -171,6 +170,22 @@ async function withSparklines(
     totalCalls: row.calls,
     callsInWindow: row.in_window,
     isNew: row.first_seen >= window.from,
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
     sparkline: sparklines.get(row.signature!) ?? new Array<number>(count).fill(0),
   }));
+}
+
+/** What the Overview puts first: regressed signatures, then new ones, seen in the window. */
+export async function failuresNeedingAttention(
+  pool: Queryable,
+  projectId: string,
+  window: { from: Date; to: Date; servers: string[] },
+  limit = 5,
+): Promise<{ regressed: FailurePage; fresh: FailurePage }> {
+  const [regressed, fresh] = await Promise.all([
+    listFailureSignatures(pool, projectId, window, { statuses: ["regressed"], limit }),
+    listFailureSignatures(pool, projectId, window, { statuses: ["open"], newOnly: true, limit }),
+  ]);
+  return { regressed, fresh };
 }

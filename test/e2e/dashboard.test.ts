@@ -318,6 +318,69 @@ describe("hostile tool text", () => {
   });
 });
 
+describe("failure lifecycle", () => {
+  it("resolve a signature on its page, see it regress when it fails again, stand out on the Overview, then ignore it", async () => {
+    await open("/failures?range=24h");
+    await page.locator('[data-testid="signature-link"]', { hasText: "billing / charge" }).click();
+    await page.waitForURL(/\/failures\/[0-9a-f]+/, { waitUntil: "networkidle" });
+    await expect(page.locator("h1").first().textContent()).resolves.toBe("billing / charge");
+    await page.locator('[data-testid="signature-chart"] svg').first().waitFor();
+    await expect(page.locator('[data-testid="signature-tools"]').textContent()).resolves.toContain("charge");
+    const signaturePath = new URL(page.url()).pathname;
+
+    await page.getByRole("button", { name: "Resolve" }).click();
+    await page.locator('[data-testid="signature-status"]', { hasText: "resolved" }).first().waitFor();
+    await expect(page.locator('[data-testid="signature-history"]').textContent()).resolves.toContain(
+      `${ADMIN.email}: open → resolved`,
+    );
+
+    // The same failure again, after the resolve: a regression.
+    expect(
+      (
+        await post({
+          calls: [
+            {
+              id: "pay-again",
+              server: "billing",
+              tool: "charge",
+              response: toolErrorResult("Payment required. Metered calls are paused.", "payment_required"),
+            },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    await open(`${signaturePath}?range=24h`);
+    await expect(page.locator('[data-testid="signature-status"]').first().textContent()).resolves.toBe(
+      "regressed",
+    );
+    await expect(
+      page.locator('[data-testid="signature-history"] li').first().textContent(),
+    ).resolves.toContain("faultline: resolved → regressed");
+    await screenshot(page, "signature-regressed");
+
+    await open("/?range=24h");
+    const attention = page.locator('[data-testid="attention"]');
+    await expect(attention.textContent()).resolves.toMatch(/1 regressed/);
+    await expect(attention.locator("li", { hasText: "billing / charge" }).textContent()).resolves.toContain(
+      "regressed",
+    );
+    await screenshot(page, "overview-attention");
+
+    await open(`${signaturePath}?range=24h`);
+    await page.getByLabel("Ignore for how long").selectOption("100");
+    await page.getByRole("button", { name: "Ignore" }).click();
+    await page.locator('[data-testid="ignore-limit"]').waitFor();
+    await expect(page.locator('[data-testid="ignore-limit"]').textContent()).resolves.toMatch(
+      /until it reaches \d+ calls/,
+    );
+    await open("/failures?range=24h&status=ignored");
+    await expect(page.locator('[data-testid="signature-link"]').allTextContents()).resolves.toEqual([
+      "billing / charge",
+    ]);
+    await screenshot(page, "failures-ignored");
+  });
+});
+
 describe("failures and tools at more than a page", () => {
   const texts = () =>
     page

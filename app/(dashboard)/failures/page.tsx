@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { TimeRangeFilter } from "@/components/filters/time-range";
-import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
+import { CategoryBadge, CodeChip, OutcomeBadge, SignatureStatusBadge } from "@/components/ui/badges";
+import { SignatureActions } from "@/components/ui/signature-actions";
+import { ACTIVE_STATUSES, SIGNATURE_STATUSES, type SignatureStatus } from "@/lib/failures/lifecycle";
+import { viewHref } from "@/lib/view-href";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { Sparkline } from "@/components/ui/sparkline";
@@ -14,14 +17,31 @@ import { Pager } from "@/components/ui/pager";
 
 export const dynamic = "force-dynamic";
 
+/** The status tabs: what each lists (active: what still needs someone). */
+const STATUS_TABS: { value: string; label: string; statuses?: readonly SignatureStatus[] }[] = [
+  { value: "active", label: "Open and regressed", statuses: ACTIVE_STATUSES },
+  ...SIGNATURE_STATUSES.map((status) => ({
+    value: status,
+    label: status[0]!.toUpperCase() + status.slice(1),
+    statuses: [status],
+  })),
+  { value: "all", label: "All" },
+];
+
 export default async function FailuresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
   const list = listPageSchema.parse(params);
+  const tab = STATUS_TABS.find((candidate) => candidate.value === params.status) ?? STATUS_TABS[0]!;
   const empty: FailurePage = { groups: [], total: 0, newTotal: 0, nextCursor: null };
   const [page, options] = project
     ? await Promise.all([
         orFirstPage(list.cursor, (cursor) =>
-          listFailureSignatures(reads, project.id, window, { q: list.q, newOnly: list.new === "1", cursor }),
+          listFailureSignatures(reads, project.id, window, {
+            q: list.q,
+            newOnly: list.new === "1",
+            statuses: tab.statuses,
+            cursor,
+          }),
         ),
         filterOptions(reads, project.id, window),
       ])
@@ -34,6 +54,20 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
         description="Failures grouped by signature — the same problem with ids, numbers and quoted values masked. Signatures first seen in this period are marked new."
         actions={<TimeRangeFilter servers={options.servers} />}
       />
+      <nav aria-label="Status" className="mb-3 flex flex-wrap gap-1 text-sm" data-testid="status-tabs">
+        {STATUS_TABS.map((candidate) => (
+          <Link
+            key={candidate.value}
+            href={viewHref("/failures", params, ["cursor", "status"], {
+              status: candidate.value === "active" ? undefined : candidate.value,
+            })}
+            aria-current={candidate === tab ? "page" : undefined}
+            className={`rounded-md px-2.5 py-1 ${candidate === tab ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900" : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"}`}
+          >
+            {candidate.label}
+          </Link>
+        ))}
+      </nav>
       <ListSearch
         path="/failures"
         params={params}
@@ -65,6 +99,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
+                    {group.status !== "open" ? <SignatureStatusBadge status={group.status} /> : null}
                     {group.isNew ? (
                       <span
                         className="rounded bg-orange-600 px-1.5 py-0.5 text-xs font-semibold text-white"
@@ -76,9 +111,18 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                     <OutcomeBadge outcome={group.outcome} silent={group.silentFailure} />
                     <CategoryBadge category={group.category} />
                     <CodeChip code={group.errorCode} />
-                    <span className="text-sm font-medium">
+                    <Link
+                      href={viewHref(`/failures/${group.signature}`, params, [
+                        "cursor",
+                        "q",
+                        "new",
+                        "status",
+                      ])}
+                      className="text-sm font-medium underline decoration-zinc-400 underline-offset-2"
+                      data-testid="signature-link"
+                    >
                       {group.server} / {group.tool || "—"}
-                    </span>
+                    </Link>
                   </div>
                   <pre className="mt-2 max-h-20 overflow-auto font-mono text-xs break-all whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
                     {group.exampleText || "(no text)"}
@@ -103,6 +147,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                   >
                     See calls
                   </Link>
+                  <SignatureActions signature={group.signature} status={group.status} />
                 </div>
               </div>
             </li>

@@ -78,7 +78,10 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
             rows={page.tools.map((tool) => ({
               server: tool.server,
               tool: tool.tool,
-              callsHref: viewHref("/calls", windowParams, [], { server: tool.server, tool: tool.tool || undefined }),
+              callsHref: viewHref("/calls", windowParams, [], {
+                server: tool.server,
+                tool: tool.tool || undefined,
+              }),
               calls: tool.calls,
               failures: tool.failures,
               failureRate: tool.failureRate,

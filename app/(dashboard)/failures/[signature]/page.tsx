@@ -1,0 +1,169 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SignatureChart } from "@/components/charts/signature-chart";
+import { TimeRangeFilter } from "@/components/filters/time-range";
+import { CategoryBadge, CodeChip, OutcomeBadge, SignatureStatusBadge } from "@/components/ui/badges";
+import { Card, PageHeader } from "@/components/ui/layout";
+import { LocalTime } from "@/components/ui/local-time";
+import { SignatureActions } from "@/components/ui/signature-actions";
+import { NEXT_STEPS } from "@/lib/classify/explain";
+import type { Category } from "@/lib/classify/types";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { BREAKDOWN_SAMPLE, getSignature, getSignatureActivity } from "@/lib/queries/signature";
+import { viewHref } from "@/lib/view-href";
+
+export const dynamic = "force-dynamic";
+
+function Breakdown({
+  title,
+  rows,
+  testId,
+}: {
+  title: string;
+  rows: { value: string; calls: number }[];
+  testId: string;
+}) {
+  return (
+    <Card title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-zinc-500">None recorded.</p>
+      ) : (
+        <ul className="space-y-1 text-sm" data-testid={testId}>
+          {rows.map((row) => (
+            <li key={row.value} className="flex justify-between gap-3">
+              <span className="truncate font-mono text-xs" title={row.value}>
+                {row.value || "—"}
+              </span>
+              <span className="tabular-nums">{row.calls.toLocaleString("en-US")}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export default async function SignaturePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ signature: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const [{ signature: raw }, context] = await Promise.all([params, dashboardContext(searchParams)]);
+  const { reads, project, window } = context;
+  const signature = project ? await getSignature(reads, project.id, decodeURIComponent(raw)) : null;
+  if (!project || !signature) notFound();
+  const activity = await getSignatureActivity(reads, project.id, signature.signature, window);
+  const advice = signature.category ? NEXT_STEPS[signature.category as Category] : undefined;
+  const callsHref = viewHref("/calls", {}, [], {
+    range: "custom",
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    signature: signature.signature,
+  });
+  return (
+    <>
+      <PageHeader
+        title={`${signature.server} / ${signature.tool || "—"}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <SignatureStatusBadge status={signature.status} />
+            <OutcomeBadge outcome={signature.outcome} silent={signature.silentFailure} />
+            <CategoryBadge category={signature.category} />
+            <CodeChip code={signature.errorCode} />
+            <span>
+              first seen <LocalTime value={signature.firstSeen} />, last seen{" "}
+              <LocalTime value={signature.lastSeen} />, {signature.totalCalls.toLocaleString("en-US")} calls
+              in all
+            </span>
+          </span>
+        }
+        actions={<TimeRangeFilter servers={[]} />}
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <SignatureActions signature={signature.signature} status={signature.status} detailed />
+        <Link
+          href={callsHref}
+          className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+          data-testid="signature-calls"
+        >
+          See its {activity.callsInWindow.toLocaleString("en-US")} calls in Activity
+        </Link>
+      </div>
+      {signature.status === "ignored" && (signature.ignoreUntil || signature.ignoreUntilCalls) ? (
+        <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400" data-testid="ignore-limit">
+          Ignored
+          {signature.ignoreUntil ? (
+            <>
+              {" "}
+              until <LocalTime value={signature.ignoreUntil} />
+            </>
+          ) : null}
+          {signature.ignoreUntil && signature.ignoreUntilCalls ? " or" : null}
+          {signature.ignoreUntilCalls
+            ? ` until it reaches ${signature.ignoreUntilCalls.toLocaleString("en-US")} calls`
+            : null}
+          ; then it opens again.
+        </p>
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-3">
+        <div className="space-y-4 xl:col-span-2">
+          <Card title={`Calls per hour in this period (${activity.callsInWindow.toLocaleString("en-US")})`}>
+            <SignatureChart data={activity.hourly} />
+          </Card>
+          {advice ? (
+            <Card title="What an agent should do next">
+              <p className="font-medium" data-testid="next-step">
+                {advice.action}
+              </p>
+              <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{advice.detail}</p>
+            </Card>
+          ) : null}
+          <Card title="What the agent saw (latest calls)">
+            {activity.examples.length === 0 ? (
+              <pre className="font-mono text-xs break-all whitespace-pre-wrap">{signature.exampleText}</pre>
+            ) : (
+              <ul className="space-y-3" data-testid="signature-examples">
+                {activity.examples.map((example) => (
+                  <li key={example.id}>
+                    <Link href={`/calls/${encodeURIComponent(example.id)}`} className="text-xs underline">
+                      <LocalTime value={example.occurredAt} />
+                    </Link>
+                    <pre className="mt-1 max-h-32 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800">
+                      {example.text || "(no text)"}
+                    </pre>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card title="Status history">
+            {activity.history.length === 0 ? (
+              <p className="text-sm text-zinc-500">No changes yet: open since it was first seen.</p>
+            ) : (
+              <ol className="space-y-1.5 text-sm" data-testid="signature-history">
+                {activity.history.map((event, index) => (
+                  <li key={index}>
+                    <LocalTime value={event.at} /> · <strong>{event.actor}</strong>: {event.from} → {event.to}
+                    {event.detail ? <span className="text-zinc-500"> ({event.detail})</span> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Breakdown title="Tools it hit" rows={activity.tools} testId="signature-tools" />
+          <Breakdown title="Sessions" rows={activity.sessions} testId="signature-sessions" />
+          <Breakdown title="Agents" rows={activity.agents} testId="signature-agents" />
+          {activity.sampled >= BREAKDOWN_SAMPLE ? (
+            <p className="text-xs text-zinc-500">
+              From its latest {BREAKDOWN_SAMPLE.toLocaleString("en-US")} calls in this period.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { changeSignatureStatusAction } from "@/app/(dashboard)/failures/actions";
+import { IGNORE_CHOICES } from "@/lib/failures/lifecycle";
+
+// Resolve / ignore / reopen buttons for one failure signature: plain forms posting a server
+// action, so they work without JavaScript.
+
+const button =
+  "rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
+
+export function SignatureActions({
+  signature,
+  status,
+  detailed = false,
+}: {
+  signature: string;
+  status: string;
+  /** Offer every ignore choice (the signature's page) rather than only "ignore forever". */
+  detailed?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5" data-testid="signature-actions">
+      {status !== "resolved" ? (
+        <form action={changeSignatureStatusAction}>
+          <input type="hidden" name="signature" value={signature} />
+          <input type="hidden" name="status" value="resolved" />
+          <button type="submit" className={button}>
+            Resolve
+          </button>
+        </form>
+      ) : null}
+      {status !== "ignored" ? (
+        <form action={changeSignatureStatusAction} className="flex items-center gap-1">
+          <input type="hidden" name="signature" value={signature} />
+          <input type="hidden" name="status" value="ignored" />
+          {detailed ? (
+            <>
+              <label className="sr-only" htmlFor={`ignore-${signature}`}>
+                Ignore for how long
+              </label>
+              <select
+                id={`ignore-${signature}`}
+                name="ignore"
+                defaultValue="forever"
+                className="rounded-md border border-zinc-300 bg-white px-1.5 py-1 text-xs dark:border-zinc-700 dark:bg-zinc-900"
+              >
+                {Object.entries(IGNORE_CHOICES).map(([value, choice]) => (
+                  <option key={value} value={value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <button type="submit" className={button}>
+            Ignore
+          </button>
+        </form>
+      ) : null}
+      {status === "resolved" || status === "ignored" ? (
+        <form action={changeSignatureStatusAction}>
+          <input type="hidden" name="signature" value={signature} />
+          <input type="hidden" name="status" value="open" />
+          <button type="submit" className={button}>
+            Reopen
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Queryable } from "../db/connect";
+import type { SignatureStatus } from "../failures/lifecycle";
+import type { SignatureRowColumns } from "./failures";
+
+// One failure signature's page: what it is, when it happened, whom it hit, what the agent
+// saw, and who changed its status when.
+
+/** Breakdowns read at most this many of the signature's latest calls in the window. */
+export const BREAKDOWN_SAMPLE = 10_000;
+
+export interface SignatureDetail {
+  signature: string;
+  server: string;
+  tool: string;
+  outcome: string;
+  category: string | null;
+  errorCode: string | null;
+  silentFailure: boolean;
+  exampleText: string;
+  firstSeen: Date;
+  lastSeen: Date;
+  totalCalls: number;
+  status: SignatureStatus;
+  statusChangedAt: Date | null;
+  ignoreUntil: Date | null;
+  ignoreUntilCalls: number | null;
+}
+
+export interface SignatureActivity {
+  /** Calls per hour in the window (empty hours as 0). */
+  hourly: { t: string; calls: number }[];
+  callsInWindow: number;
+  /** Largest first, at most 10 each, from the latest BREAKDOWN_SAMPLE calls. */
+  tools: { value: string; calls: number }[];
+  sessions: { value: string; calls: number }[];
+  agents: { value: string; calls: number }[];
+  sampled: number;
+  examples: { id: string; occurredAt: Date; text: string }[];
+  history: { at: Date; actor: string; from: string; to: string; detail: string | null }[];
+}
+
+export async function getSignature(
+  pool: Queryable,
+  projectId: string,
+  signature: string,
+): Promise<SignatureDetail | null> {
+  if (signature.length > 64 || !/^[0-9a-f]+$/i.test(signature)) return null;
+  const { rows } = await pool.query<
+    SignatureRowColumns & { signature: string; ignore_until: Date | null; ignore_until_calls: number | null }
+  >(
+    `SELECT signature, server, tool, outcome, category, error_code, silent_failure, example_text, first_seen,
+            last_seen, calls, status, status_changed_at, ignore_until, ignore_until_calls
+       FROM failure_signatures WHERE project_id = $1 AND signature = $2`,
+    [projectId, signature],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    signature: row.signature,
+    server: row.server,
+    tool: row.tool,
+    outcome: row.outcome,
+    category: row.category || null,
+    errorCode: row.error_code || null,
+    silentFailure: row.silent_failure,
+    exampleText: row.example_text,
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+    totalCalls: row.calls,
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+    ignoreUntil: row.ignore_until,
+    ignoreUntilCalls: row.ignore_until_calls,
+  };
+}
+
+export async function getSignatureActivity(
+  pool: Queryable,
+  projectId: string,
+  signature: string,
+  window: { from: Date; to: Date },
+): Promise<SignatureActivity> {
+  const inWindow = [projectId, signature, window.from, window.to];
+  const [hourly, breakdown, examples, history] = await Promise.all([
+    pool.query<{ t: Date; calls: number }>(
+      `SELECT bucket_start AS t, calls FROM signature_rollups
+        WHERE project_id = $1 AND signature = $2 AND bucket_start >= date_trunc('hour', $3::timestamptz)
+          AND bucket_start < $4 ORDER BY bucket_start`,
+      inWindow,
+    ),
+    pool.query<{ dimension: string; value: string; calls: number; sampled: number }>(
+      `WITH latest AS (
+         SELECT tool, session_id, agent FROM calls
+          WHERE project_id = $1 AND signature = $2 AND occurred_at >= $3 AND occurred_at < $4
+          ORDER BY occurred_at DESC LIMIT ${BREAKDOWN_SAMPLE}),
+       counted AS (
+         SELECT 'tool' AS dimension, coalesce(tool, '') AS value, count(*)::int AS calls FROM latest GROUP BY 2
+         UNION ALL
+         SELECT 'session', session_id, count(*)::int FROM latest WHERE session_id IS NOT NULL GROUP BY 2
+         UNION ALL
+         SELECT 'agent', agent, count(*)::int FROM latest WHERE agent IS NOT NULL GROUP BY 2),
+       ranked AS (
+         SELECT *, row_number() OVER (PARTITION BY dimension ORDER BY calls DESC, value) AS rank FROM counted)
+       SELECT dimension, value, calls, (SELECT count(*)::int FROM latest) AS sampled FROM ranked WHERE rank <= 10`,
+      inWindow,
+    ),
+    pool.query<{ id: string; occurred_at: Date; text: string }>(
+      `SELECT id, occurred_at, text FROM calls
+        WHERE project_id = $1 AND signature = $2 AND occurred_at >= $3 AND occurred_at < $4
+        ORDER BY occurred_at DESC LIMIT 5`,
+      inWindow,
+    ),
+    pool.query<{ at: Date; actor: string; from_status: string; to_status: string; detail: string | null }>(
+      `SELECT at, actor, from_status, to_status, detail FROM signature_events
+        WHERE project_id = $1 AND signature = $2 ORDER BY id DESC LIMIT 50`,
+      [projectId, signature],
+    ),
+  ]);
+  const start = Math.floor(window.from.getTime() / 3_600_000) * 3_600_000;
+  const counts = new Map(hourly.rows.map((row) => [row.t.getTime(), row.calls]));
+  const series: { t: string; calls: number }[] = [];
+  for (let t = start; t < window.to.getTime() && series.length < 24 * 31; t += 3_600_000) {
+    series.push({ t: new Date(t).toISOString(), calls: counts.get(t) ?? 0 });
+  }
+  const pick = (dimension: string) =>
+    breakdown.rows
+      .filter((row) => row.dimension === dimension)
+      .map((row) => ({ value: row.value, calls: row.calls }));
+  return {
+    hourly: series,
+    callsInWindow: hourly.rows.reduce((sum, row) => sum + row.calls, 0),
+    tools: pick("tool"),
+    sessions: pick("session"),
+    agents: pick("agent"),
+    sampled: breakdown.rows[0]?.sampled ?? 0,
+    examples: examples.rows.map((row) => ({ id: row.id, occurredAt: row.occurred_at, text: row.text })),
+    history: history.rows.map((row) => ({
+      at: row.at,
+      actor: row.actor,
+      from: row.from_status,
+      to: row.to_status,
+      detail: row.detail,
+    })),
+  };
+}
