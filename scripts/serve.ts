@@ -1,6 +1,7 @@
 // npm start (or npm run dev: --dev): Faultline's server on $HOSTNAME:$PORT (default 0.0.0.0:3000).
 // Starts the database first (or exits with one line saying why it cannot), then serves the
 // ingest endpoints directly and everything else through Next.js (lib/http/node-server).
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import next from "next";
 import { POST as ingestCalls } from "../app/api/v1/calls/route";
@@ -16,7 +17,12 @@ const DRAIN_MS = 10_000;
 
 async function main() {
   await startOrExit();
-  const app = next({ dev, hostname, port, dir: path.resolve(__dirname, "..") });
+  const dir = path.resolve(__dirname, "..");
+  // The config as `next build` resolved it, handed over exactly as Next's own standalone
+  // server.js does: loading next.config.ts again would compile it with SWC, whose native module
+  // then stays resident (~60 MB of the server's memory for nothing).
+  if (!dev) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(builtConfig(dir));
+  const app = next({ dev, hostname, port, dir });
   await app.prepare();
   const server = createServer({
     direct: {
@@ -35,6 +41,17 @@ async function main() {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+}
+
+/** The resolved config `next build` wrote beside the build. */
+function builtConfig(dir: string) {
+  const file = path.join(dir, ".next", "required-server-files.json");
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as { config: Record<string, unknown> }).config;
+  } catch {
+    console.error(`[faultline] no build at ${path.dirname(file)}: run \`npm run build\` first (or \`npm run quickstart\`)`);
+    process.exit(1);
+  }
 }
 
 void main();
