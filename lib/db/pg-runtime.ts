@@ -139,10 +139,12 @@ export function reachableInstall(account: Account, nativeDir: string, version: s
  */
 export function reachableDataDir(account: Account, dataDir: string, options: { movable: boolean }): string {
   const wanted = path.resolve(dataDir);
-  mkdirSync(wanted, { recursive: true });
+  const created = mkdirSync(wanted, { recursive: true }); // the first folder made, if any
   chmodSync(wanted, 0o755); // holds only pg/ (mode 0700) and a note
   if (canReach(account, path.join(wanted, "pg"))) return path.join(wanted, "pg");
   if (!options.movable) {
+    // Refused: leave no empty folder behind (only what was made just now, all of it empty).
+    if (created) rmSync(created, { recursive: true });
     throw new EmbeddedStartError(
       `FAULTLINE_DATA_DIR=${dataDir} is not reachable by the "${account.name}" user that runs PostgreSQL when Faultline runs as root: choose a directory that user can reach, ${FIXES}`,
     );
