@@ -13,6 +13,19 @@ const optionalString = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const nonNegativeNumber = (fallback: number) => z.coerce.number().nonnegative().default(fallback);
 
+/** A switch: 1/true on, 0/false/unset off; anything else is a mistake worth stopping for. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .pipe(
+    z
+      .enum(["", "0", "1", "true", "false"], { error: "must be 1 or 0 (or true or false)" })
+      .optional()
+      .transform((value) => value === "1" || value === "true"),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** An existing PostgreSQL server. Unset: Faultline starts an embedded one under FAULTLINE_DATA_DIR. */
@@ -31,6 +44,11 @@ const envSchema = z.object({
   FAULTLINE_DB_READ_POOL_SIZE: positiveInt(8),
   /** A read statement running longer than this is cancelled (the answer is 503 query_timeout). */
   FAULTLINE_READ_TIMEOUT_MS: positiveInt(10_000),
+  /**
+   * A CSV/JSONL export is cancelled after this long (its cursor runs in a transaction with this
+   * statement_timeout instead of the read timeout): the download then ends incomplete.
+   */
+  FAULTLINE_EXPORT_TIMEOUT_MS: positiveInt(30 * 60_000),
   /** Read API requests per second allowed per key or signed-in user (token bucket refill); 0 disables. */
   FAULTLINE_READ_RATE_PER_SECOND: nonNegativeNumber(20),
   FAULTLINE_READ_RATE_BURST: positiveInt(40),
@@ -70,6 +88,41 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** /metrics answers without a key (for a Prometheus on a private network); off: a read key is required. */
+  FAULTLINE_METRICS_PUBLIC: flag,
+  /**
+   * This instance's address as people reach it (https://faultline.example.com): alert messages
+   * link to dashboard views under it. Unset: links are paths only (/calls?…).
+   */
+  FAULTLINE_PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+        "must be an http:// or https:// URL without query or fragment",
+      )
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  /** Alert rules are evaluated (from the rollups) this often, by one instance at a time. */
+  FAULTLINE_ALERTS_INTERVAL_SECONDS: z.coerce
+    .number()
+    .min(0.1, "must be at least 0.1")
+    .max(3600, "must be at most 3600")
+    .default(60),
+  /** The first retry of an undelivered alert waits this long; each further one twice as long (at most 1 h). */
+  FAULTLINE_ALERTS_RETRY_SECONDS: z.coerce
+    .number()
+    .min(0.05, "must be at least 0.05")
+    .max(3600, "must be at most 3600")
+    .default(10),
+  /** Attempts per alert message before it is given up (recorded as failed). */
+  FAULTLINE_ALERTS_MAX_ATTEMPTS: positiveInt(8).pipe(z.number().max(50, "must be at most 50")),
+  /**
+   * Alert receivers may be loopback, private, link-local or other internal addresses. Off
+   * (default): a receiver URL whose host resolves to one is refused at send time (SSRF).
+   */
+  FAULTLINE_ALERTS_ALLOW_PRIVATE: flag,
   /** Extra secret patterns to mask in stored text: a JSON array of regular-expression sources. */
   FAULTLINE_REDACT_PATTERNS: z
     .string()

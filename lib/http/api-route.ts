@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, isPoolBusy, isQueryTimeout } from "../db/errors"
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
 import { EnvelopeError } from "../ingest";
+import { recordDatabaseError } from "../metrics";
 import { errorResponse, HttpError } from "./errors";
 import { admitRead, readPrincipal } from "./rate-limit";
 
@@ -19,6 +20,12 @@ export interface ApiContext {
   key: AuthenticatedKey;
   database: Database;
   params: Record<string, string>;
+  /**
+   * For a response that goes on reading after the handler returns (a streamed export): keeps
+   * the read's admission (its FAULTLINE_READ_CONCURRENCY slot) until the returned function is
+   * called, instead of releasing it when the handler returns.
+   */
+  keepAdmission(): () => void;
 }
 
 type RouteContext = { params: Promise<Record<string, string>> };
@@ -29,6 +36,8 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 export interface RouteOptions {
   /** How errors are written (OTLP answers in its own Status format); default: { error: { code, message } }. */
   errorResponse?: (error: HttpError, request: Request) => Response;
+  /** Told of every error answered (metrics). */
+  onError?: (error: HttpError, request: Request) => void;
 }
 
 export function apiRoute(
@@ -41,15 +50,28 @@ export function apiRoute(
     try {
       const database = await db();
       const key = await authenticateRequest(database, request, scope);
-      if (scope !== "read") return await handler({ request, key, database, params: await route.params });
+      const params = await route.params;
+      if (scope !== "read") {
+        return await handler({ request, key, database, params, keepAdmission: () => () => {} });
+      }
       const release = await admitRead(database.pool, readPrincipal(key));
+      let kept = false;
+      const keepAdmission = () => {
+        kept = true;
+        return release;
+      };
       try {
-        return await handler({ request, key, database, params: await route.params });
-      } finally {
+        return await handler({ request, key, database, params, keepAdmission });
+      } catch (error) {
         release();
+        throw error;
+      } finally {
+        if (!kept) release();
       }
     } catch (error) {
-      return respond(toHttpError(error, request), request);
+      const answered = toHttpError(error, request);
+      options.onError?.(answered, request);
+      return respond(answered, request);
     }
   };
 }
@@ -108,6 +130,7 @@ export function toHttpError(error: unknown, request: Request): HttpError {
     return new HttpError(400, "invalid_request", error.message, error.problems);
   }
   if (isQueryTimeout(error)) {
+    recordDatabaseError("query_timeout");
     return new HttpError(
       503,
       "query_timeout",
@@ -115,6 +138,7 @@ export function toHttpError(error: unknown, request: Request): HttpError {
     );
   }
   if (isPoolBusy(error)) {
+    recordDatabaseError("busy");
     return new HttpError(
       503,
       "busy",
@@ -124,6 +148,7 @@ export function toHttpError(error: unknown, request: Request): HttpError {
     );
   }
   if (isDatabaseUnavailable(error)) {
+    recordDatabaseError("unavailable");
     console.warn(
       `[faultline] database unavailable during ${request.method} ${new URL(request.url).pathname}`,
     );

@@ -1,13 +1,16 @@
 import http from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { serveMetrics } from "../metrics/endpoint";
 import { PEER_HEADER } from "./client-address";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
 
 // Faultline's HTTP server. The ingest endpoints — the only ones under sustained load — are
 // served here, straight from node:http to their handlers: Next.js's route machinery costs
 // several times the ingest work itself per request (measured: 180 one-call requests/s through
-// it, 400 past it, on the same machine). Everything else goes to Next.js. Before either:
+// it, 400 past it, on the same machine). So is GET /metrics (lib/metrics/endpoint): a scraper
+// has no session, and Next.js's page proxy would send it to /login. Everything else goes to
+// Next.js. Before either:
 //   - every request is stamped with its socket's peer address under a header of our own,
 //     overwriting whatever a client sent under that name (route handlers and server actions
 //     get headers, not sockets; see lib/http/client-address);
@@ -21,7 +24,7 @@ export type WebHandler = (
 ) => Promise<Response>;
 
 export interface ServerOptions {
-  /** Handlers served directly, by "METHOD /path" (exact path). */
+  /** Handlers served directly, by "METHOD /path" (exact path), besides GET /metrics. */
   direct: Record<string, WebHandler>;
   /** Everything else (Next.js's request handler). */
   fallback: (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
@@ -41,12 +44,13 @@ export function hasMalformedPath(target: string): boolean {
 const API_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": API_CONTENT_SECURITY_POLICY };
 
 export function createServer(options: ServerOptions): http.Server {
+  const direct: Record<string, WebHandler> = { "GET /metrics": serveMetrics, ...options.direct };
   return http.createServer((request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
     const target = request.url ?? "/";
     if (hasMalformedPath(target)) return refuseMalformedPath(target, response);
     const path = target.split("?", 1)[0]!;
-    const handler = options.direct[`${request.method} ${path}`];
+    const handler = direct[`${request.method} ${path}`];
     if (!handler) return void options.fallback(request, response);
     void serveDirect(handler, request, response);
   });

@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import type { Classification } from "../classify/types";
+import { recordCallIngested } from "../metrics";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
 import { writeGrouped } from "./group-commit";
@@ -63,7 +64,9 @@ export async function ingestItems(
   const calls = prepared.map((call) =>
     summarise(written.stored.get(call) ?? call, !written.inserted.has(call)),
   );
-  const accepted = calls.filter((call) => !call.duplicate).length;
+  const stored = calls.filter((call) => !call.duplicate);
+  for (const call of stored) recordCallIngested(projectId, call.outcome, call.category);
+  const accepted = stored.length;
   return { accepted, duplicates: calls.length - accepted, rejected: sortRejections(rejected), calls };
 }
 

@@ -1,7 +1,8 @@
 import type { Queryable } from "../db/connect";
+import { containsPattern } from "./like";
 import type { Classification } from "../classify/types";
 import type { CallInputs } from "../ingest/prepare";
-import type { ListCallsQuery } from "../schemas/read";
+import type { CallFilters, ListCallsQuery } from "../schemas/read";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { MAX_ID_LENGTH } from "../schemas/call";
 import { hasNoNul } from "../schemas/strings";
@@ -14,7 +15,7 @@ export interface StoredCall extends CallInputs, Classification {
   receivedAt: Date;
 }
 
-const COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", duration_ms AS "durationMs", server, tool,
+export const CALL_COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", duration_ms AS "durationMs", server, tool,
   method, session_id AS "sessionId", agent, attempt, http_status AS "httpStatus", transport_error AS "transportError",
   protocol_version AS "protocolVersion", outcome, category, error_code AS "errorCode", retryable,
   silent_failure AS "silentFailure", partial, empty, coalesce(flags, '{}') AS flags, text, text_length AS "textLength", signature`;
@@ -31,12 +32,19 @@ export interface CallPage {
 /** What text search looks in: tool, error code and text, as one indexed expression. */
 const SEARCHED = `coalesce(tool, '') || ' ' || coalesce(error_code, '') || ' ' || text`;
 
-export async function listCalls(
-  pool: Queryable,
-  projectId: string,
-  query: ListCallsQuery,
-  now = new Date(),
-): Promise<CallPage> {
+/** The SQL selecting a project's calls by filters: a WHERE clause and its parameters. */
+export interface CallSelection {
+  where: string[];
+  params: unknown[];
+  /** The window searched: `from` is the default 30 days back when the filters name none. */
+  window: { from: Date; to: Date | null };
+}
+
+/**
+ * The one place the call filters become SQL — the list, the Activity page and the export all
+ * select calls through it. Without `from`, the last DEFAULT_WINDOW_DAYS days.
+ */
+export function selectCalls(projectId: string, query: CallFilters, now = new Date()): CallSelection {
   const from = query.from ?? new Date(now.getTime() - DEFAULT_WINDOW_DAYS * 86_400_000);
   const params: unknown[] = [projectId, from];
   const where = ["project_id = $1", "occurred_at >= $2"];
@@ -57,8 +65,18 @@ export async function listCalls(
   if (query.silentFailure !== undefined) add((p) => `silent_failure = ${p}`, query.silentFailure);
   if (query.q) {
     // The expression of the trigram index calls_search_trgm_idx: keep the two in step.
-    add((p) => `(${SEARCHED}) ILIKE ${p}`, `%${escapeLike(query.q)}%`);
+    add((p) => `(${SEARCHED}) ILIKE ${p}`, containsPattern(query.q));
   }
+  return { where, params, window: { from, to: query.to ?? null } };
+}
+
+export async function listCalls(
+  pool: Queryable,
+  projectId: string,
+  query: ListCallsQuery,
+  now = new Date(),
+): Promise<CallPage> {
+  const { where, params, window } = selectCalls(projectId, query, now);
   const descending = query.order === "desc";
   const backward = query.after !== undefined;
   const anchor = query.cursor ?? query.after;
@@ -72,7 +90,7 @@ export async function listCalls(
   const direction = descending !== backward ? "DESC" : "ASC";
   params.push(query.limit + 1);
   const { rows } = await pool.query<StoredCall>(
-    `SELECT ${COLUMNS} FROM calls WHERE ${where.join(" AND ")}
+    `SELECT ${CALL_COLUMNS} FROM calls WHERE ${where.join(" AND ")}
       ORDER BY occurred_at ${direction}, id ${direction} LIMIT $${params.length}`,
     params,
   );
@@ -86,7 +104,7 @@ export async function listCalls(
     calls,
     nextCursor: last && (backward || hasMore) ? position(last) : null,
     prevCursor: first && (backward ? hasMore : query.cursor !== undefined) ? position(first) : null,
-    window: { from, to: query.to ?? null },
+    window,
   };
 }
 
@@ -94,12 +112,8 @@ export async function listCalls(
 export async function getCall(pool: Queryable, projectId: string, id: string): Promise<StoredCall | null> {
   if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;
   const { rows } = await pool.query<StoredCall>(
-    `SELECT ${COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`,
+    `SELECT ${CALL_COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`,
     [projectId, id],
   );
   return rows[0] ?? null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

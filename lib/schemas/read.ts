@@ -19,24 +19,33 @@ const instant = z.iso
   .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone" })
   .transform((value) => new Date(value));
 
+/** The filters of a call list, shared by the list (GET /api/v1/calls, Activity) and the export. */
+const callFilterFields = {
+  outcome: many(z.enum(OUTCOMES, { error: `must be one of ${OUTCOMES.join(", ")}` })),
+  category: many(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(", ")}` })),
+  errorCode: many(filterText(200)),
+  server: many(filterText(200)),
+  tool: many(filterText(200)),
+  method: many(filterText(100)),
+  flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
+  sessionId: filterText(200).optional(),
+  signature: filterText(64).optional(),
+  silentFailure: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+  from: instant.optional(),
+  to: instant.optional(),
+  q: filterText(200).optional(),
+  order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
+};
+
+const fromBeforeTo = (query: { from?: Date; to?: Date }) => !query.from || !query.to || query.from < query.to;
+const FROM_BEFORE_TO = { path: ["from"], message: "must be before to" };
+
 export const listCallsQuerySchema = z
   .object({
-    outcome: many(z.enum(OUTCOMES, { error: `must be one of ${OUTCOMES.join(", ")}` })),
-    category: many(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(", ")}` })),
-    errorCode: many(filterText(200)),
-    server: many(filterText(200)),
-    tool: many(filterText(200)),
-    method: many(filterText(100)),
-    flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
-    sessionId: filterText(200).optional(),
-    signature: filterText(64).optional(),
-    silentFailure: z
-      .enum(["true", "false"], { error: "must be true or false" })
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === "true")),
-    from: instant.optional(),
-    to: instant.optional(),
-    q: filterText(200).optional(),
+    ...callFilterFields,
     limit: z.coerce
       .number({ error: "must be a number" })
       .int("must be an integer")
@@ -46,12 +55,24 @@ export const listCallsQuerySchema = z
     cursor: filterText(300).optional(),
     /** Page back towards the start of the sort order (the "newer" page when newest first). */
     after: filterText(300).optional(),
-    order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
   })
-  .refine((query) => !query.from || !query.to || query.from < query.to, {
-    path: ["from"],
-    message: "must be before to",
-  });
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+
+/** What selects calls: the filters and the sort order, without paging. */
+export type CallFilters = z.infer<z.ZodObject<typeof callFilterFields>>;
+
+export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /api/v1/calls/export: every filter of the list, no paging (all matching calls), and a format. */
+export const exportCallsQuerySchema = z
+  .object({
+    ...callFilterFields,
+    format: z.enum(EXPORT_FORMATS, { error: `must be one of ${EXPORT_FORMATS.join(", ")}` }).default("csv"),
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+
+export type ExportCallsQuery = z.infer<typeof exportCallsQuerySchema>;
 
 export type ListCallsQuery = z.infer<typeof listCallsQuerySchema>;
 

@@ -4,7 +4,9 @@ import { LiveToggle } from "@/components/filters/live-toggle";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CallsTable, type CallRow } from "@/components/table/calls-table";
 import { EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
+import { viewHref } from "@/lib/view-href";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { callsExportPath } from "@/lib/export/link";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { listCalls } from "@/lib/queries/calls";
 import { listCallsQuerySchema } from "@/lib/schemas/read";
@@ -56,15 +58,8 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
   }
   if (query.order === "asc") carried.order = "asc";
   /** This view's URL without `omit`, plus `set`: pages and the sort toggle keep every filter. */
-  const link = (omit: string[], set: Record<string, string | undefined>) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (omit.includes(key) || key in set || value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
-    }
-    for (const [key, value] of Object.entries(set)) if (value !== undefined) next.set(key, value);
-    return `/calls?${next.toString()}`;
-  };
+  const link = (omit: string[], set: Record<string, string | undefined>) =>
+    viewHref("/calls", params, omit, set);
   const pageLink = (position: { cursor?: string; after?: string }) =>
     link(["cursor", "after", "live"], position);
   const orderLink = link(["cursor", "after", "order"], { order: query.order === "desc" ? "asc" : undefined });
@@ -111,9 +106,32 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         <span data-testid="row-count">
           {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
         </span>
-        <Link href={orderLink} className="underline-offset-2 hover:underline" data-testid="toggle-order">
-          Sort: {query.order === "desc" ? "newest first" : "oldest first"} (switch)
-        </Link>
+        <span className="flex items-center gap-3">
+          {/* Every call of this view (all pages, same filters and period), streamed by the export API. */}
+          <span>
+            Download{" "}
+            <a
+              href={callsExportPath(query, "csv")}
+              download
+              className="underline underline-offset-2"
+              data-testid="export-csv"
+            >
+              CSV
+            </a>{" "}
+            ·{" "}
+            <a
+              href={callsExportPath(query, "jsonl")}
+              download
+              className="underline underline-offset-2"
+              data-testid="export-jsonl"
+            >
+              JSONL
+            </a>
+          </span>
+          <Link href={orderLink} className="underline-offset-2 hover:underline" data-testid="toggle-order">
+            Sort: {query.order === "desc" ? "newest first" : "oldest first"} (switch)
+          </Link>
+        </span>
       </div>
       {rows.length === 0 ? (
         <EmptyState title="No calls match these filters in this period">

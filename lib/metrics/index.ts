@@ -1,0 +1,178 @@
+import type { Pool } from "pg";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { callSchema, type FieldError } from "../schemas/call";
+
+// Faultline's Prometheus metrics: the registry, every metric's definition, and the functions
+// the ingest path, the API wrapper and /metrics call. No Next.js here: the ingest endpoints
+// run under our own node:http server and the rest under Next.js, in separate module graphs —
+// the metrics live on globalThis so both record into (and /metrics reads) the same ones.
+//
+// Label cardinality: every label value comes from a small set fixed by this code (endpoint,
+// status class, outcome, category, our own error codes, call-schema field names) or from the
+// deployment (project ids: as many as the operator creates). Never label by anything a
+// sender controls — tool, server, error code, session, agent, text, a span attribute name:
+// one sender could then create unbounded series and exhaust this process's memory and
+// Prometheus's.
+
+export const INGEST_ENDPOINTS = ["webhook", "otlp"] as const;
+export type IngestEndpoint = (typeof INGEST_ENDPOINTS)[number];
+
+export const DATABASE_ERRORS = ["unavailable", "query_timeout", "busy"] as const;
+export type DatabaseErrorKind = (typeof DATABASE_ERRORS)[number];
+
+/** Seconds; ingest requests are milliseconds normally, seconds under load or with big OTLP batches. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** The call fields a rejection can be reported under: the webhook schema's own keys, nothing else. */
+const CALL_FIELDS = new Set(Object.keys(callSchema.shape));
+
+const CALLS_INGESTED = {
+  name: "faultline_calls_ingested_total",
+  help: "Calls stored (duplicates of stored calls not counted), by project id, outcome and category (none: no category).",
+  labelNames: ["project", "outcome", "category"] as const,
+};
+
+function create() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const callsIngested = new Counter({ ...CALLS_INGESTED, registers: [] });
+  return {
+    registry,
+    /** Per-project series, kept apart: a key's scrape shows only its own project's. */
+    callsIngested,
+    ingestDuration: new Histogram({
+      name: "faultline_ingest_request_duration_seconds",
+      help: "Time to answer an ingest request, by endpoint (webhook, otlp) and status class (2xx, 4xx, 5xx).",
+      labelNames: ["endpoint", "status_class"] as const,
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
+    }),
+    rejectedItems: new Counter({
+      name: "faultline_ingest_rejected_total",
+      help: "Calls (webhook) and spans (OTLP) refused in requests that were otherwise accepted, by endpoint, kind (call, span) and reason: the call field that failed validation (occurredAt, server, …; other for any other path), or unreadable for an MCP span that could not be read.",
+      labelNames: ["endpoint", "kind", "reason"] as const,
+      registers: [registry],
+    }),
+    rejectedRequests: new Counter({
+      name: "faultline_ingest_requests_rejected_total",
+      help: "Ingest requests refused whole (nothing stored), by endpoint and error code (invalid_json, invalid_body, payload_too_large, rate_limited, unauthorized, database_unavailable, …).",
+      labelNames: ["endpoint", "code"] as const,
+      registers: [registry],
+    }),
+    databaseErrors: new Counter({
+      name: "faultline_database_errors_total",
+      help: "API requests failed by the database: unavailable (down or unreachable), query_timeout (a read over FAULTLINE_READ_TIMEOUT_MS), busy (no pool connection free in time).",
+      labelNames: ["kind"] as const,
+      registers: [registry],
+    }),
+    poolWaiting: new Gauge({
+      name: "faultline_db_pool_waiting",
+      help: "Requests waiting for a connection of a database pool (ingest: writes, auth, settings; read: dashboard and read API), at scrape time.",
+      labelNames: ["pool"] as const,
+      registers: [registry],
+    }),
+    poolConnections: new Gauge({
+      name: "faultline_db_pool_connections",
+      help: "Connections of a database pool at scrape time, by state: total (open) and idle.",
+      labelNames: ["pool", "state"] as const,
+      registers: [registry],
+    }),
+    alertEvaluations: new Counter({
+      name: "faultline_alert_evaluations_total",
+      help: "Alert rule evaluations.",
+      registers: [registry],
+    }),
+    alertDeliveries: new Counter({
+      name: "faultline_alert_deliveries_total",
+      help: "Alert notification delivery attempts, by result.",
+      labelNames: ["result"] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof create>;
+
+const holder = globalThis as typeof globalThis & { __faultlineMetrics?: Metrics };
+
+/** The process's metrics (created on first use). */
+export function metrics(): Metrics {
+  holder.__faultlineMetrics ??= create();
+  return holder.__faultlineMetrics;
+}
+
+/** One stored call, counted under its project, outcome and category. */
+export function recordCallIngested(projectId: string, outcome: string, category: string | null): void {
+  metrics().callsIngested.inc({ project: projectId, outcome, category: category ?? "none" });
+}
+
+/** What a rejected call or span is counted under: its first failing field, when it is a call field. */
+export function rejectionReason(errors: FieldError[]): string {
+  const field = errors[0]?.path.split(".")[0] ?? "";
+  return CALL_FIELDS.has(field) ? field : "other";
+}
+
+export function recordRejected(
+  endpoint: IngestEndpoint,
+  kind: "call" | "span",
+  rejections: { errors: FieldError[] }[],
+): void {
+  for (const rejection of rejections) {
+    metrics().rejectedItems.inc({ endpoint, kind, reason: rejectionReason(rejection.errors) });
+  }
+}
+
+export function recordUnreadableSpans(endpoint: IngestEndpoint, count: number): void {
+  if (count > 0) metrics().rejectedItems.inc({ endpoint, kind: "span", reason: "unreadable" }, count);
+}
+
+/** One ingest request answered; `code` is the error code of a refused request (our own, a fixed set). */
+export function recordIngestRequest(
+  endpoint: IngestEndpoint,
+  status: number,
+  seconds: number,
+  code?: string,
+): void {
+  const m = metrics();
+  m.ingestDuration.observe({ endpoint, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+  if (code) m.rejectedRequests.inc({ endpoint, code });
+}
+
+export function recordDatabaseError(kind: DatabaseErrorKind): void {
+  metrics().databaseErrors.inc({ kind });
+}
+
+export interface MetricsPools {
+  ingest: Pick<Pool, "totalCount" | "idleCount" | "waitingCount">;
+  read: Pick<Pool, "totalCount" | "idleCount" | "waitingCount">;
+}
+
+export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+/**
+ * The text exposition. `projects`: the per-project series to include (a key's scrape: its own
+ * project); "all" for a public /metrics. `pools`: sampled now, when the database is open.
+ */
+export async function renderMetrics(options: {
+  projects: "all" | readonly string[];
+  pools?: MetricsPools;
+}): Promise<string> {
+  const m = metrics();
+  if (options.pools) {
+    for (const [pool, sample] of Object.entries(options.pools)) {
+      m.poolWaiting.set({ pool }, sample.waitingCount);
+      m.poolConnections.set({ pool, state: "total" }, sample.totalCount);
+      m.poolConnections.set({ pool, state: "idle" }, sample.idleCount);
+    }
+  }
+  // The per-project counter is copied, filtered, into a registry of its own for this answer,
+  // so prom-client still writes the text.
+  const shown = new Registry();
+  const copy = new Counter({ ...CALLS_INGESTED, registers: [shown] });
+  for (const { labels, value } of (await m.callsIngested.get()).values) {
+    if (options.projects === "all" || options.projects.includes(String(labels.project))) {
+      copy.inc(labels as Record<(typeof CALLS_INGESTED.labelNames)[number], string>, value);
+    }
+  }
+  return `${await m.registry.metrics()}\n${await shown.metrics()}`;
+}
