@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CATEGORIES, FLAGS, OUTCOMES } from "@/lib/classify/types";
+import { CATEGORIES, FLAGS } from "@/lib/classify/types";
+import { OUTCOME_FILTERS } from "@/lib/schemas/read";
 import type { ListCallsQuery } from "@/lib/schemas/read";
 
 // The Activity filters as a plain GET form: every choice lands in the URL (repeated keys for
@@ -65,21 +66,12 @@ export function ActivityFilters({
         options={options.errorCodes}
         selected={query.errorCode}
       />
-      <CheckboxGroup name="outcome" legend="Outcome" options={OUTCOMES} selected={query.outcome} />
+      <CheckboxGroup name="outcome" legend="Outcome" options={OUTCOME_FILTERS} selected={query.outcome} />
       <CheckboxGroup name="category" legend="Category" options={CATEGORIES} selected={query.category} />
       <CheckboxGroup name="server" legend="Server" options={options.servers} selected={query.server} />
       <CheckboxGroup name="tool" legend="Tool" options={options.tools} selected={query.tool} />
       <CheckboxGroup name="method" legend="Method" options={options.methods} selected={query.method} />
       <CheckboxGroup name="flag" legend="Flag" options={FLAGS} selected={query.flag} />
-      <label className="flex items-center gap-1">
-        <input
-          type="checkbox"
-          name="silentFailure"
-          value="true"
-          defaultChecked={query.silentFailure === true}
-        />
-        Silent failures only
-      </label>
       <label className="sr-only" htmlFor="q">
         Search text
       </label>

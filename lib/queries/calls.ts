@@ -2,7 +2,7 @@ import type { Queryable } from "../db/connect";
 import { containsPattern } from "./like";
 import type { Classification } from "../classify/types";
 import type { CallInputs } from "../ingest/prepare";
-import type { CallFilters, ListCallsQuery } from "../schemas/read";
+import type { CallFilters, ListCallsQuery, OutcomeFilter } from "../schemas/read";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { MAX_ID_LENGTH } from "../schemas/call";
 import { hasNoNul } from "../schemas/strings";
@@ -53,7 +53,7 @@ export function selectCalls(projectId: string, query: CallFilters, now = new Dat
     where.push(sql(`$${params.length}`));
   };
   if (query.to) add((p) => `occurred_at < ${p}`, query.to);
-  if (query.outcome.length) add((p) => `outcome = ANY(${p}::text[])`, query.outcome);
+  if (query.outcome.length) where.push(outcomeCondition(query.outcome, params));
   if (query.category.length) add((p) => `category = ANY(${p}::text[])`, query.category);
   if (query.errorCode.length) add((p) => `error_code = ANY(${p}::text[])`, query.errorCode);
   if (query.server.length) add((p) => `server = ANY(${p}::text[])`, query.server);
@@ -68,6 +68,19 @@ export function selectCalls(projectId: string, query: CallFilters, now = new Dat
     add((p) => `(${SEARCHED}) ILIKE ${p}`, containsPattern(query.q));
   }
   return { where, params, window: { from, to: query.to ?? null } };
+}
+
+/** `ok` is a clean success; `silent_failure` a success that failed; the rest are the wire's outcomes. */
+function outcomeCondition(outcomes: readonly OutcomeFilter[], params: unknown[]): string {
+  const parts: string[] = [];
+  const wire = outcomes.filter((outcome) => outcome !== "ok" && outcome !== "silent_failure");
+  if (wire.length > 0) {
+    params.push(wire);
+    parts.push(`outcome = ANY($${params.length}::text[])`);
+  }
+  if (outcomes.includes("ok")) parts.push(`(outcome = 'ok' AND NOT silent_failure)`);
+  if (outcomes.includes("silent_failure")) parts.push("silent_failure");
+  return `(${parts.join(" OR ")})`;
 }
 
 export async function listCalls(

@@ -19,9 +19,17 @@ const instant = z.iso
   .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone" })
   .transform((value) => new Date(value));
 
+/**
+ * What the outcome filter offers: every failure counted once — the wire's outcomes, with `ok`
+ * meaning a clean success and `silent_failure` the successes that failed (one definition of
+ * failure: every non-ok call plus every silent failure).
+ */
+export const OUTCOME_FILTERS = [...OUTCOMES, "silent_failure"] as const;
+export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
+
 /** The filters of a call list, shared by the list (GET /api/v1/calls, Activity) and the export. */
 const callFilterFields = {
-  outcome: many(z.enum(OUTCOMES, { error: `must be one of ${OUTCOMES.join(", ")}` })),
+  outcome: many(z.enum(OUTCOME_FILTERS, { error: `must be one of ${OUTCOME_FILTERS.join(", ")}` })),
   category: many(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(", ")}` })),
   errorCode: many(filterText(200)),
   server: many(filterText(200)),

@@ -320,7 +320,11 @@ describe("GET /api/v1/calls/export", () => {
 
   it.each<[string, string, string]>([
     ["format=xml", "format", "must be one of csv, jsonl"],
-    ["outcome=broken", "outcome", "must be one of ok, tool_error, protocol_error, transport_error"],
+    [
+      "outcome=broken",
+      "outcome",
+      "must be one of ok, tool_error, protocol_error, transport_error, silent_failure",
+    ],
     ["from=yesterday", "from", "must be an ISO-8601 date-time with a time zone"],
     [`from=${at(20)}&to=${at(10)}`, "from", "must be before to"],
     ["q=a%00b", "q", "must not contain a NUL character"],

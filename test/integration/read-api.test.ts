@@ -174,6 +174,23 @@ describe("GET /api/v1/calls", () => {
     expect(page.calls.every(predicate)).toBe(true);
   });
 
+  it("counts every failure once: the outcome values partition the calls, `ok` is a clean success", async () => {
+    const all = await list("limit=500");
+    const counts: Record<string, number> = {};
+    for (const outcome of ["ok", "tool_error", "protocol_error", "transport_error", "silent_failure"]) {
+      const page = await list(`outcome=${outcome}&limit=500`);
+      counts[outcome] = page.calls.length;
+      if (outcome === "ok")
+        expect(page.calls.every((call) => call.outcome === "ok" && !call.silentFailure)).toBe(true);
+      if (outcome === "silent_failure") expect(page.calls.every((call) => call.silentFailure)).toBe(true);
+    }
+    expect(counts.silent_failure).toBe(8);
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(all.calls.length);
+    // A wire outcome and silent failures together: either.
+    const both = await list("outcome=tool_error&outcome=silent_failure&limit=500");
+    expect(both.calls.length).toBe(counts.tool_error! + counts.silent_failure!);
+  });
+
   it("filters by time range (from inclusive, to exclusive)", async () => {
     const page = (await api.get<Page>(`/api/v1/calls?from=${at(10)}&to=${at(15)}`)).body;
     expect(page.calls.map((call) => call.id)).toEqual([
@@ -194,7 +211,11 @@ describe("GET /api/v1/calls", () => {
   it.each<[string, string, string]>([
     ["limit=0", "limit", "must be between 1 and 500"],
     ["limit=501", "limit", "must be between 1 and 500"],
-    ["outcome=broken", "outcome", "must be one of ok, tool_error, protocol_error, transport_error"],
+    [
+      "outcome=broken",
+      "outcome",
+      "must be one of ok, tool_error, protocol_error, transport_error, silent_failure",
+    ],
     ["flag=nope", "flag", "must be a known flag"],
     ["from=yesterday", "from", "must be an ISO-8601 date-time with a time zone"],
     ["cursor=garbage", "cursor", "is not a cursor this API returned"],
