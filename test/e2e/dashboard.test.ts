@@ -318,6 +318,42 @@ describe("hostile tool text", () => {
   });
 });
 
+describe("find anything from the search box", () => {
+  const search = async (text: string) => {
+    await open("/calls?range=24h");
+    await page.getByLabel("Search text").fill(text);
+    await page.locator('[data-testid="apply-filters"]').click();
+  };
+
+  it("a call id opens the call, a code or a session filters by it, a signature opens its page", async () => {
+    await search("pay-3");
+    await page.waitForURL(/\/calls\/pay-3$/, { waitUntil: "networkidle" });
+    await expect(page.locator("h1").first().textContent()).resolves.toBe("billing / charge");
+
+    await search("payment_required");
+    await page.waitForURL(/errorCode=payment_required/, { waitUntil: "networkidle" });
+    await expect(page.locator('[data-testid="found-exactly"]').textContent()).resolves.toContain(
+      "an error code",
+    );
+    expect((await rowIds()).every((id) => id!.startsWith("pay-"))).toBe(true);
+    await page.getByRole("link", { name: "Search the text for it instead" }).click();
+    await page.waitForURL(/text=1/, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).searchParams.get("q")).toBe("payment_required");
+
+    await search("s-2");
+    await page.waitForURL(/sessionId=s-2/, { waitUntil: "networkidle" });
+    expect(await rowIds()).toEqual(["pay-2"]);
+
+    await open("/failures?range=24h");
+    const href = await page
+      .locator('[data-testid="signature-link"]', { hasText: "billing / charge" })
+      .getAttribute("href");
+    const signature = href!.match(/\/failures\/([0-9a-f]+)/)![1]!;
+    await search(signature);
+    await page.waitForURL(new RegExp(`/failures/${signature}`), { waitUntil: "networkidle" });
+  });
+});
+
 describe("failure lifecycle", () => {
   it("resolve a signature on its page, see it regress when it fails again, stand out on the Overview, then ignore it", async () => {
     await open("/failures?range=24h");

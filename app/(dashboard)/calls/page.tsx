@@ -9,11 +9,20 @@ import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { callsExportPath } from "@/lib/export/link";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { listCalls } from "@/lib/queries/calls";
+import { findExact } from "@/lib/queries/find";
+import { redirect } from "next/navigation";
 import { listCallsQuerySchema } from "@/lib/schemas/read";
 
 export const dynamic = "force-dynamic";
 
 const PAGE_SIZE = 50;
+
+/** The window as URL parameters, so a link elsewhere shows the same period. */
+function carriedWindow(window: { range: string; from: Date; to: Date }): Record<string, string> {
+  return window.range === "custom"
+    ? { range: "custom", from: window.from.toISOString(), to: window.to.toISOString() }
+    : { range: window.range };
+}
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
@@ -46,16 +55,27 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         from: window.from.toISOString(),
         to: window.to.toISOString(),
       });
+  // What was typed may name one thing exactly: go there (`text=1` searches the text instead).
+  if (query.q && params.text !== "1") {
+    const found = await findExact(reads, project.id, query.q);
+    if (found === "call") redirect(`/calls/${encodeURIComponent(query.q)}`);
+    if (found === "signature") redirect(viewHref(`/failures/${query.q}`, carriedWindow(window), []));
+    if (found === "errorCode" || found === "sessionId") {
+      redirect(viewHref("/calls", params, ["q", "cursor", "after", "found"], { [found]: query.q, found }));
+    }
+  }
+  const foundField = params.found === "errorCode" || params.found === "sessionId" ? params.found : undefined;
+  const foundValue = foundField ? query[foundField] : undefined;
+  const found =
+    foundField && foundValue
+      ? { field: foundField, value: Array.isArray(foundValue) ? foundValue.join(", ") : foundValue }
+      : undefined;
   const [page, options] = await Promise.all([
     listCalls(reads, project.id, query),
     filterOptions(reads, project.id, window),
   ]);
 
-  const carried: Record<string, string> = { range: window.range };
-  if (window.range === "custom") {
-    carried.from = window.from.toISOString();
-    carried.to = window.to.toISOString();
-  }
+  const carried: Record<string, string> = carriedWindow(window);
   if (query.order === "asc") carried.order = "asc";
   /** This view's URL without `omit`, plus `set`: pages and the sort toggle keep every filter. */
   const link = (omit: string[], set: Record<string, string | undefined>) =>
@@ -102,6 +122,21 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       <ActivityFilters query={query} options={options} carried={carried} />
+      {found ? (
+        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="found-exactly">
+          “{found.value}” is {found.field === "errorCode" ? "an error code" : "a session id"}: showing its
+          calls.{" "}
+          <Link
+            href={viewHref("/calls", params, ["found", found.field, "cursor", "after"], {
+              q: found.value,
+              text: "1",
+            })}
+            className="underline"
+          >
+            Search the text for it instead
+          </Link>
+        </p>
+      ) : null}
       <div className="mb-2 flex items-center justify-between text-sm text-zinc-600 dark:text-zinc-400">
         <span data-testid="row-count">
           {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
