@@ -6,9 +6,11 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/http/security-hea
 // Next.js reads from the request headers and stamps on the scripts it renders.
 export function proxy(request: NextRequest) {
   // Pages need a session; without the cookie, go to sign-in (the session itself is checked
-  // against the database by the page).
+  // against the database by the page). A one-time link (/invite/<token>) is how someone without
+  // a password yet signs in, so it is open; the page checks the token.
   const path = request.nextUrl.pathname;
-  if (path !== "/login" && !request.cookies.has(SESSION_COOKIE)) {
+  const open = path === "/login" || path.startsWith("/invite/");
+  if (!open && !request.cookies.has(SESSION_COOKIE)) {
     const login = new URL("/login", request.url);
     if (path !== "/") login.searchParams.set("next", `${path}${request.nextUrl.search}`);
     return NextResponse.redirect(login);

@@ -1,3 +1,4 @@
+import { scheduleAlerts } from "./alerts/scheduler";
 import { createFirstKeyIfNone, ensureInitKey } from "./auth/keys";
 import { ensureFirstAdmin } from "./auth/users";
 import { db, type Database } from "./db";
@@ -10,7 +11,7 @@ import { scheduleMaintenance } from "./ingest/maintenance";
 // graphs: it runs once per process, and the second caller awaits the first one's run.
 const holder = globalThis as typeof globalThis & { __faultlineStartup?: Promise<void> };
 
-/** Runs once per process before the first request: database up and migrated, upkeep scheduled, a first admin and a key. */
+/** Runs once per process before the first request: database up and migrated, upkeep and alerts scheduled, a first admin and a key. */
 export function startup(): Promise<void> {
   holder.__faultlineStartup ??= runStartup().catch((error: unknown) => {
     holder.__faultlineStartup = undefined;
@@ -22,6 +23,7 @@ export function startup(): Promise<void> {
 async function runStartup(): Promise<void> {
   const database = await db();
   scheduleMaintenance(database.pool);
+  scheduleAlerts(database.pool);
   // Several instances may start at once on one database: one seeds, the others then find it done.
   const { admin, firstKey } = await withAdvisoryLock(database.pool, LOCKS.seed, () => seed(database.prisma));
   if (admin) {

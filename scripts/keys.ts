@@ -13,6 +13,7 @@ import { db } from "../lib/db";
 const USAGE = `usage:
   npm run keys -- create [--project NAME [--existing]] [--scopes ingest,read] [--name LABEL]
       a NAME that is taken needs --existing: the key joins that project and its members
+      scopes: ingest (send calls), read (read API, /metrics), admin (alert rules); default ingest,read
   npm run keys -- list
   npm run keys -- revoke ID`;
 

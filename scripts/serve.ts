@@ -49,7 +49,9 @@ function builtConfig(dir: string) {
   try {
     return (JSON.parse(readFileSync(file, "utf8")) as { config: Record<string, unknown> }).config;
   } catch {
-    console.error(`[faultline] no build at ${path.dirname(file)}: run \`npm run build\` first (or \`npm run quickstart\`)`);
+    console.error(
+      `[faultline] no build at ${path.dirname(file)}: run \`npm run build\` first (or \`npm run quickstart\`)`,
+    );
     process.exit(1);
   }
 }

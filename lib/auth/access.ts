@@ -4,7 +4,8 @@ import type { PrismaClient } from "../db/generated/client.ts";
 // Who may see and change which project: the one home of that rule. Pages, server actions
 // and the API all ask here. An admin may see and change every project; any other user
 // only the projects they are a member of. Creating a project never grants access to an
-// existing one.
+// existing one. Managing users (inviting, memberships, the admin flag, removing) is for
+// admins only; everyone may change their own password.
 
 export interface Viewer {
   id: string;
@@ -15,6 +16,14 @@ export interface ProjectRef {
   id: string;
   name: string;
   retentionDays: number;
+}
+
+/**
+ * Whether the viewer may invite, change and remove users. `viewer` must be fresh from the
+ * database (a session is looked up on every request, so a demoted admin loses this at once).
+ */
+export function canManageUsers(viewer: Pick<Viewer, "isAdmin">): boolean {
+  return viewer.isAdmin;
 }
 
 const COLUMNS = `p.id, p.name, p.retention_days AS "retentionDays"`;
@@ -88,4 +97,25 @@ export async function createProject(
     if ((error as { code?: unknown }).code === "P2002") return { created: false, reason: "taken" };
     throw error;
   }
+}
+
+/**
+ * Who may manage a project's alert rules — create, change, delete, send tests, see delivery
+ * attempts — and create its `admin`-scope keys (which manage the rules through
+ * /api/v1/alert-rules): instance admins only. A rule makes this server send requests to a URL
+ * its author chooses, so writing one is an administrator's act, not a member's; members still
+ * see every failure the rules are about.
+ */
+export function canManageAlerts(viewer: Pick<Viewer, "isAdmin">): boolean {
+  return viewer.isAdmin;
+}
+
+/** One project (by name or id) whose alert rules the viewer may manage; otherwise null. */
+export async function alertsProject(
+  pool: Pool,
+  viewer: Viewer,
+  which: { name: string } | { id: string },
+): Promise<ProjectRef | null> {
+  if (!canManageAlerts(viewer)) return null;
+  return accessibleProject(pool, viewer, which);
 }

@@ -5,8 +5,14 @@ import type { PrismaClient } from "../db/generated/client.ts";
 // API keys: random, shown once, stored only as a SHA-256 hash (a 192-bit random key needs
 // no slow hash), scoped to one project, revocable.
 
-export const SCOPES = ["ingest", "read"] as const;
+/**
+ * ingest: send calls; read: the read API and /metrics; admin: manage the project's alert rules
+ * (/api/v1/alert-rules). A key holds only the scopes given to it.
+ */
+export const SCOPES = ["ingest", "read", "admin"] as const;
 export type Scope = (typeof SCOPES)[number];
+/** What a key gets when no scopes are named (first-run key, FAULTLINE_INIT_INGEST_KEY): never admin. */
+export const DEFAULT_SCOPES: readonly Scope[] = ["ingest", "read"];
 
 export const DEFAULT_PROJECT = "default";
 const KEY_PREFIX = "flk_";
@@ -99,7 +105,7 @@ export async function createKey(
     ? await prisma.project.findUniqueOrThrow({ where: { id: options.projectId } })
     : await ensureProject(prisma, options.project ?? DEFAULT_PROJECT);
   const key = options.key ?? generateKey();
-  const scopes = options.scopes ?? [...SCOPES];
+  const scopes = options.scopes ?? [...DEFAULT_SCOPES];
   const record = await prisma.apiKey.create({
     data: {
       projectId: project.id,

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/connect";
-import type { PrismaClient } from "../db/generated/client.ts";
+import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./passwords";
 import { reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
+import { newPasswordProblem } from "./user-input";
 
 // Dashboard users and their sessions. A session token is random, sent only in an HttpOnly
 // cookie, and stored as its SHA-256.
@@ -26,12 +27,53 @@ export class SignInError extends Error {
   }
 }
 
-function normaliseEmail(email: string): string {
+/** Thrown when changing one's own password is refused; the message is for the user. */
+export class PasswordChangeError extends Error {
+  override name = "PasswordChangeError";
+  constructor(
+    message: string,
+    readonly retryAfterMs = 0,
+  ) {
+    super(message);
+  }
+}
+
+/** Stored instead of a hash for a user who has not set a password yet: no password matches it. */
+export const NO_PASSWORD = "none";
+
+/** Whether a stored password hash is one a password can match (not NO_PASSWORD). */
+export function hasPassword(passwordHash: string): boolean {
+  return passwordHash.startsWith("scrypt$");
+}
+
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function tokenHash(token: string): string {
+/** SHA-256 of a session or invite token: what the database keeps instead of the token. */
+export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new random token: 32 bytes, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Opens a session for the user; returns its token (only its hash is stored). */
+export async function openSession(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  userId: string,
+): Promise<string> {
+  const token = newToken();
+  await prisma.session.create({
+    data: {
+      tokenHash: tokenHash(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+    },
+  });
+  return token;
 }
 
 export async function createUser(
@@ -91,19 +133,51 @@ export async function signIn(
     );
   }
   const user = await prisma.user.findUnique({ where: { email: normalised } });
-  // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) throw new SignInError("Wrong email or password.");
+  // Verify against a dummy hash when the user does not exist (or has not set a password yet),
+  // so timing does not reveal accounts.
+  const usable = user && hasPassword(user.passwordHash) ? user.passwordHash : undefined;
+  const valid = await verifyPassword(password, usable ?? DUMMY_HASH);
+  if (!user || !usable || !valid) throw new SignInError("Wrong email or password.");
   await settleSuccess(pool, keys);
-  const token = randomBytes(32).toString("base64url");
-  await prisma.session.create({
-    data: {
-      tokenHash: tokenHash(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-    },
-  });
-  return token;
+  return openSession(prisma, user.id);
+}
+
+/**
+ * Changes the signed-in user's own password: the current one must be right (and is throttled
+ * like a sign-in — a stolen session cannot guess it quickly), the new one must follow the
+ * password rules. Every other session of the user ends; the one making the change stays.
+ */
+export async function changeOwnPassword(
+  database: Pick<Database, "prisma" | "pool">,
+  user: SessionUser,
+  currentSessionToken: string,
+  passwords: { current: string; next: string },
+  address: string,
+): Promise<{ endedSessions: number }> {
+  const { prisma, pool } = database;
+  const problem = newPasswordProblem(passwords.next, "New password");
+  if (problem) throw new PasswordChangeError(problem);
+  const keys = throttleKeys(normaliseEmail(user.email), address);
+  const reservation = await reserveAttempt(pool, keys);
+  if (!reservation.allowed) {
+    throw new PasswordChangeError(
+      `Too many wrong passwords. Try again in ${Math.ceil(reservation.waitMs / 1000)} s.`,
+      reservation.waitMs,
+    );
+  }
+  const stored = await prisma.user.findUnique({ where: { id: user.id } });
+  const usable = stored && hasPassword(stored.passwordHash) ? stored.passwordHash : undefined;
+  const valid = await verifyPassword(passwords.current, usable ?? DUMMY_HASH);
+  if (!stored || !usable || !valid) throw new PasswordChangeError("The current password is wrong.");
+  await settleSuccess(pool, keys);
+  const passwordHash = await hashPassword(passwords.next);
+  const [, ended] = await prisma.$transaction([
+    prisma.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    prisma.session.deleteMany({
+      where: { userId: user.id, tokenHash: { not: tokenHash(currentSessionToken) } },
+    }),
+  ]);
+  return { endedSessions: ended.count };
 }
 
 export async function sessionUser(

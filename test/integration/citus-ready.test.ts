@@ -13,6 +13,7 @@ const REFERENCE_TABLES = [
   "rate_buckets", // rate limits shared by instances: a coordinator-local table under Citus
   "sessions",
   "sign_in_throttle",
+  "user_invites",
   "users",
 ];
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { accessibleProject, createProject } from "@/lib/auth/access";
+import { accessibleProject, canManageAlerts, createProject } from "@/lib/auth/access";
 import { createKey, revokeKey, SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
 import { hasNoNul } from "@/lib/schemas/strings";
@@ -72,6 +72,9 @@ export async function createKeyAction(
     scopes: formData.getAll("scopes"),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (parsed.data.scopes.includes("admin") && !canManageAlerts(await requireUser())) {
+    return { ok: false, message: "Only an admin may create a key with the admin scope." };
+  }
   const project = await visibleProject(parsed.data.project);
   if (!project) return { ok: false, message: "No such project." };
   const { prisma } = await db();

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
+import { CopyableValue } from "@/components/ui/snippet";
 import { createKeyAction, createProjectAction, updateRetentionAction, type ActionResult } from "./actions";
 
 function Message({ state }: { state: ActionResult | null }) {
@@ -20,7 +21,7 @@ const input =
 const button =
   "rounded-md bg-zinc-900 px-3 py-1.5 text-sm text-white disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900";
 
-export function CreateKeyForm({ project }: { project: string }) {
+export function CreateKeyForm({ project, allowAdmin = false }: { project: string; allowAdmin?: boolean }) {
   const [state, action, pending] = useActionState(createKeyAction, null);
   return (
     <form action={action} className="space-y-2">
@@ -36,25 +37,45 @@ export function CreateKeyForm({ project }: { project: string }) {
         <label className="flex items-center gap-1 text-sm">
           <input type="checkbox" name="scopes" value="read" /> read
         </label>
+        {allowAdmin ? (
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" name="scopes" value="admin" /> admin (alert rules)
+          </label>
+        ) : null}
         <button type="submit" disabled={pending} className={button}>
           Create key
         </button>
       </div>
       <Message state={state} />
       {state?.key ? (
-        <pre
-          className="overflow-x-auto rounded bg-amber-50 p-3 font-mono text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
-          data-testid="new-key"
-        >
-          {state.key}
-        </pre>
+        <CopyableValue
+          value={state.key}
+          what="the new key"
+          testId="new-key"
+          className="bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        />
       ) : null}
     </form>
   );
 }
 
-export function CreateProjectForm() {
-  const [state, action, pending] = useActionState(createProjectAction, null);
+/**
+ * An action's result, for as long as the context it was given in lasts: "Project X is ready"
+ * goes once another project is shown. (The result and the new context arrive together.)
+ */
+function useResultFor<T>(result: T | null, context: string | undefined): T | null {
+  const [pinned, setPinned] = useState({ result, context });
+  if (pinned.result !== result) {
+    setPinned({ result, context });
+    return result;
+  }
+  return pinned.context === context ? result : null;
+}
+
+/** `shown`: the project the dashboard shows now. */
+export function CreateProjectForm({ shown }: { shown?: string }) {
+  const [result, action, pending] = useActionState(createProjectAction, null);
+  const state = useResultFor(result, shown);
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <label className="flex items-center gap-2 text-sm">

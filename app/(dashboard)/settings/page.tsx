@@ -1,7 +1,10 @@
 import { headers } from "next/headers";
+import Link from "next/link";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
-import { accessibleProjects } from "@/lib/auth/access";
+import { CopyableValue, Snippet } from "@/components/ui/snippet";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { accessibleProjects, canManageAlerts, canManageUsers } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
@@ -33,12 +36,16 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         title="Settings"
         description="Projects, keys, retention, and how to send calls to this instance."
       />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card title="Projects">
           <ul className="mb-3 space-y-1 text-sm">
             {projects.map((candidate) => (
               <li key={candidate.id} className="flex items-center gap-2">
-                <span className={candidate.id === project?.id ? "font-semibold" : ""}>{candidate.name}</span>
+                <span
+                  className={`min-w-0 wrap-anywhere ${candidate.id === project?.id ? "font-semibold" : ""}`}
+                >
+                  {candidate.name}
+                </span>
                 {candidate.id === project?.id ? (
                   <span className="text-xs text-zinc-500">(shown in the dashboard)</span>
                 ) : (
@@ -52,71 +59,105 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               </li>
             ))}
           </ul>
-          <CreateProjectForm />
+          <CreateProjectForm shown={project?.name} />
         </Card>
         <Card title="Retention">
           {current ? (
-            <RetentionForm project={current.name} days={current.retentionDays} />
+            <RetentionForm key={current.id} project={current.name} days={current.retentionDays} />
           ) : (
             <p className="text-sm">Create a project first.</p>
           )}
         </Card>
+        <Card title="Users and your account" className="xl:col-span-2">
+          <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <Link href="/settings/account" className="underline">
+              Change your password
+            </Link>
+            {canManageUsers(user) ? (
+              <span>
+                <Link href="/settings/users" className="underline">
+                  Users
+                </Link>{" "}
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  — invite people, set their projects and admin flag, remove them
+                </span>
+              </span>
+            ) : null}
+          </p>
+        </Card>
+        <Card title="Alerts" className="xl:col-span-2">
+          <p className="text-sm">
+            <Link href="/settings/alerts" className="underline">
+              Alert rules
+            </Link>{" "}
+            <span className="text-zinc-600 dark:text-zinc-400">
+              — send a webhook or Slack message when failures spike, a signature is new or regressed, or a
+              tool goes silent
+            </span>
+          </p>
+        </Card>
         <Card title={`Keys of ${project?.name ?? "this project"}`} className="xl:col-span-2">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
             Keys are shown once, stored only as a hash, and can be revoked. An ingest key sends calls; a read
-            key reads the API.
+            key reads the API; an admin key manages alert rules (/api/v1/alert-rules).
           </p>
-          {project ? <CreateKeyForm project={project.name} /> : null}
-          <table className="mt-4 min-w-full text-left text-sm">
-            <thead className="text-xs text-zinc-500 uppercase">
-              <tr>
-                {["Name", "Key", "Scopes", "Created", "Last used", ""].map((heading) => (
-                  <th key={heading} scope="col" className="py-1 pr-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-              {keys.map((key) => (
-                <tr key={key.id} data-testid="key-row">
-                  <td className="py-1.5 pr-3">{key.name}</td>
-                  <td className="py-1.5 pr-3 font-mono text-xs">{key.prefix}…</td>
-                  <td className="py-1.5 pr-3">{key.scopes.join(", ")}</td>
-                  <td className="py-1.5 pr-3">
-                    <LocalTime value={key.createdAt} style="date" />
-                  </td>
-                  <td className="py-1.5 pr-3">
-                    {key.lastUsedAt ? <LocalTime value={key.lastUsedAt} /> : "never"}
-                  </td>
-                  <td className="py-1.5">
-                    {key.revokedAt ? (
-                      <span className="text-xs text-zinc-500">revoked</span>
-                    ) : (
-                      <form action={revokeKeyAction}>
-                        <input type="hidden" name="id" value={key.id} />
-                        <button type="submit" className="text-xs text-red-700 underline dark:text-red-400">
-                          Revoke
-                        </button>
-                      </form>
-                    )}
-                  </td>
+          {project ? (
+            <CreateKeyForm key={project.id} project={project.name} allowAdmin={canManageAlerts(user)} />
+          ) : null}
+          <ScrollRegion label={`Keys of ${project?.name ?? "this project"}`} className="mt-4">
+            <table className="min-w-full text-left text-sm whitespace-nowrap">
+              <thead className="text-xs text-zinc-500 uppercase">
+                <tr>
+                  {["Name", "Key", "Scopes", "Created", "Last used", ""].map((heading) => (
+                    <th key={heading} scope="col" className="py-1 pr-3 font-medium">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+                {keys.map((key) => (
+                  <tr key={key.id} data-testid="key-row">
+                    <td className="py-1.5 pr-3">{key.name}</td>
+                    <td className="py-1.5 pr-3 font-mono text-xs">{key.prefix}…</td>
+                    <td className="py-1.5 pr-3">{key.scopes.join(", ")}</td>
+                    <td className="py-1.5 pr-3">
+                      <LocalTime value={key.createdAt} style="date" />
+                    </td>
+                    <td className="py-1.5 pr-3">
+                      {key.lastUsedAt ? <LocalTime value={key.lastUsedAt} /> : "never"}
+                    </td>
+                    <td className="py-1.5">
+                      {key.revokedAt ? (
+                        <span className="text-xs text-zinc-500">revoked</span>
+                      ) : (
+                        <form action={revokeKeyAction}>
+                          <input type="hidden" name="id" value={key.id} />
+                          <button type="submit" className="text-xs text-red-700 underline dark:text-red-400">
+                            Revoke
+                          </button>
+                        </form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </Card>
         <Card title="Send calls to this instance" className="xl:col-span-2">
-          <pre
-            className="overflow-x-auto rounded bg-zinc-100 p-3 font-mono text-xs dark:bg-zinc-800"
-            data-testid="webhook-example"
-          >
-            {example}
-          </pre>
-          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-            OpenTelemetry: point an OTLP/HTTP exporter (protobuf or JSON, gzip or not) at{" "}
-            <code className="font-mono">{baseUrl}/api/v1/otlp</code> with the same header.
+          <p className="mb-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Webhook: POST one call or a batch (<code className="font-mono">{`{"calls": [...]}`}</code>) with
+            an ingest key.
           </p>
+          <CopyableValue value={`${baseUrl}/api/v1/calls`} what="the webhook URL" testId="webhook-url" />
+          <p className="mt-3 mb-1 text-sm text-zinc-600 dark:text-zinc-400">For example:</p>
+          <Snippet text={example} label="Example request" testId="webhook-example" />
+          <p className="mt-3 mb-1 text-sm text-zinc-600 dark:text-zinc-400">
+            OpenTelemetry: point an OTLP/HTTP exporter (protobuf or JSON, gzip or not) at this URL with the
+            same header.
+          </p>
+          <CopyableValue value={`${baseUrl}/api/v1/otlp`} what="the OpenTelemetry URL" testId="otlp-url" />
         </Card>
       </div>
     </>

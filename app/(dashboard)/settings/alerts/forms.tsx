@@ -1,0 +1,280 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useState } from "react";
+import type { Field, RuleKind } from "@/lib/alerts/rules";
+import { saveRuleAction, sendTestAction, type AlertActionResult } from "./actions";
+
+// The rule form (create and edit) and the "send test" button. Only the fields the chosen kind
+// uses are shown; the server validates whatever arrives.
+
+const input =
+  "rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900";
+const button =
+  "rounded-md bg-zinc-900 px-3 py-1.5 text-sm text-white disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900";
+
+export interface KindOption {
+  kind: RuleKind;
+  label: string;
+  fields: Field[];
+}
+
+export interface RuleFormValues {
+  id: string;
+  name: string;
+  kind: RuleKind;
+  enabled: boolean;
+  server: string | null;
+  tool: string | null;
+  windowMinutes: number;
+  threshold: number | null;
+  minCalls: number | null;
+  cooldownMinutes: number;
+  channel: "webhook" | "slack";
+  urlPreview: string;
+}
+
+function Message({ state }: { state: AlertActionResult | null }) {
+  if (!state) return null;
+  return (
+    <p
+      role="status"
+      className={`mt-2 text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}`}
+    >
+      {state.message}
+    </p>
+  );
+}
+
+function Problem({ state, field }: { state: AlertActionResult | null; field: string }) {
+  const problem = state?.problems?.[field];
+  return problem ? <span className="text-xs text-red-700 dark:text-red-400">{problem}</span> : null;
+}
+
+const THRESHOLD_LABEL: Partial<Record<RuleKind, string>> = {
+  failure_rate: "Failure rate at or above (%)",
+  silent_failures: "Silent failures at or above (count)",
+};
+
+export function RuleForm({
+  project,
+  kinds,
+  rule,
+}: {
+  project: string;
+  kinds: KindOption[];
+  rule?: RuleFormValues;
+}) {
+  const [state, action, pending] = useActionState(saveRuleAction, null);
+  return (
+    <form action={action} className="space-y-3" data-testid="rule-form">
+      <input type="hidden" name="project" value={project} />
+      {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
+      {/* New fields after every answer: their defaults are then what was typed (refused) or the rule. */}
+      <RuleFields key={state?.nonce ?? "initial"} state={state} kinds={kinds} rule={rule} />
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className={button}>
+          {rule ? "Save rule" : "Create rule"}
+        </button>
+        {rule ? (
+          <Link href="/settings/alerts" className="text-sm underline">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+      <Message state={state} />
+    </form>
+  );
+}
+
+function RuleFields({
+  state,
+  kinds,
+  rule,
+}: {
+  state: AlertActionResult | null;
+  kinds: KindOption[];
+  rule?: RuleFormValues;
+}) {
+  const [kind, setKind] = useState<RuleKind>(
+    (state?.values?.kind as RuleKind | undefined) || rule?.kind || "failure_rate",
+  );
+  const fields = new Set(kinds.find((option) => option.kind === kind)?.fields ?? []);
+  // After a refused submission the form is reset to these: what was typed, not the saved rule.
+  const echo = state?.values;
+  const initial = (name: string, saved: string | number | null | undefined, fallback = "") =>
+    echo ? (echo[name] ?? "") : saved === null || saved === undefined ? fallback : String(saved);
+  /** A labelled control; `name` is the rule field the server may name in a problem. */
+  const field = (name: string, label: string, control: React.ReactNode) => (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={`rule-${name}`}>{label}</label>
+      {control}
+      <Problem state={state} field={name} />
+    </div>
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {field(
+        "name",
+        "Name",
+        <input
+          id="rule-name"
+          name="name"
+          required
+          maxLength={200}
+          defaultValue={initial("name", rule?.name)}
+          className={input}
+        />,
+      )}
+      {field(
+        "kind",
+        "Fires when",
+        <select
+          id="rule-kind"
+          name="kind"
+          defaultValue={kind}
+          onChange={(event) => setKind(event.target.value as RuleKind)}
+          disabled={Boolean(rule)}
+          className={input}
+        >
+          {kinds.map((option) => (
+            <option key={option.kind} value={option.kind}>
+              {option.label}
+            </option>
+          ))}
+        </select>,
+      )}
+      {rule ? <input type="hidden" name="kind" value={rule.kind} /> : null}
+      {fields.has("server")
+        ? field(
+            "server",
+            kind === "tool_silent" ? "Server" : "Server (empty: every server)",
+            <input
+              id="rule-server"
+              name="server"
+              maxLength={200}
+              defaultValue={initial("server", rule?.server)}
+              className={input}
+            />,
+          )
+        : null}
+      {fields.has("tool")
+        ? field(
+            "tool",
+            kind === "tool_silent" ? "Tool" : "Tool (empty: every tool)",
+            <input
+              id="rule-tool"
+              name="tool"
+              maxLength={200}
+              defaultValue={initial("tool", rule?.tool)}
+              className={input}
+            />,
+          )
+        : null}
+      {fields.has("threshold")
+        ? field(
+            "threshold",
+            THRESHOLD_LABEL[kind] ?? "Threshold",
+            <input
+              id="rule-threshold"
+              name="threshold"
+              type="number"
+              step="any"
+              min={0}
+              defaultValue={initial("threshold", rule?.threshold, kind === "failure_rate" ? "20" : "5")}
+              className={input}
+            />,
+          )
+        : null}
+      {fields.has("minCalls")
+        ? field(
+            "minCalls",
+            "Minimum calls in the window",
+            <input
+              id="rule-minCalls"
+              name="minCalls"
+              type="number"
+              min={1}
+              defaultValue={initial("minCalls", rule?.minCalls, "20")}
+              className={input}
+            />,
+          )
+        : null}
+      {field(
+        "windowMinutes",
+        kind === "tool_silent" ? "No calls for (minutes)" : "Window (minutes)",
+        <input
+          id="rule-windowMinutes"
+          name="windowMinutes"
+          type="number"
+          min={1}
+          defaultValue={initial("windowMinutes", rule?.windowMinutes, "15")}
+          className={input}
+        />,
+      )}
+      {field(
+        "cooldownMinutes",
+        "Cool-down (minutes between messages)",
+        <input
+          id="rule-cooldownMinutes"
+          name="cooldownMinutes"
+          type="number"
+          min={1}
+          defaultValue={initial("cooldownMinutes", rule?.cooldownMinutes, "60")}
+          className={input}
+        />,
+      )}
+      {field(
+        "destination.type",
+        "Send to",
+        <select
+          id="rule-destination.type"
+          name="channel"
+          defaultValue={initial("channel", rule?.channel, "slack")}
+          className={input}
+        >
+          <option value="slack">Slack incoming webhook</option>
+          <option value="webhook">Webhook (JSON)</option>
+        </select>,
+      )}
+      <div className="sm:col-span-2">
+        {field(
+          "destination.url",
+          rule ? `Receiver URL (empty: keep ${rule.urlPreview})` : "Receiver URL",
+          <input
+            id="rule-destination.url"
+            name="url"
+            defaultValue={echo?.url ?? ""}
+            type="url"
+            required={!rule}
+            maxLength={2000}
+            placeholder="https://hooks.slack.com/services/…"
+            className={`${input} w-full`}
+          />,
+        )}
+      </div>
+      <label className="flex items-center gap-2 self-end text-sm">
+        <input
+          type="checkbox"
+          name="enabled"
+          defaultChecked={echo ? echo.enabled === "on" : (rule?.enabled ?? true)}
+        />{" "}
+        Enabled
+      </label>
+    </div>
+  );
+}
+
+export function SendTestButton({ project, id }: { project: string; id: string }) {
+  const [state, action, pending] = useActionState(sendTestAction, null);
+  return (
+    <form action={action} className="inline-flex flex-col items-end">
+      <input type="hidden" name="project" value={project} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={pending} className="text-xs underline disabled:opacity-50">
+        {pending ? "Sending…" : "Send test"}
+      </button>
+      <Message state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,253 @@
+import Link from "next/link";
+import { Card, EmptyState, PageHeader } from "@/components/ui/layout";
+import { LocalTime } from "@/components/ui/local-time";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import {
+  alertsConfig,
+  formatMinutes,
+  KIND_LABELS,
+  kindFields,
+  listRules,
+  recentDeliveries,
+  RULE_KINDS,
+  ruleView,
+  type DeliveryView,
+  type RuleView,
+} from "@/lib/alerts";
+import { canManageAlerts } from "@/lib/auth/access";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { deleteRuleAction } from "./actions";
+import { RuleForm, SendTestButton, type KindOption } from "./forms";
+
+export const dynamic = "force-dynamic";
+
+const KINDS: KindOption[] = RULE_KINDS.map((kind) => ({
+  kind,
+  label: KIND_LABELS[kind],
+  fields: kindFields(kind),
+}));
+
+const RESULT_STYLES: Record<string, string> = {
+  delivered: "text-emerald-700 dark:text-emerald-400",
+  retrying: "text-amber-700 dark:text-amber-400",
+  failed: "text-red-700 dark:text-red-400",
+  pending: "text-amber-700 dark:text-amber-400",
+};
+
+function StateBadge({ rule }: { rule: RuleView }) {
+  if (!rule.enabled) {
+    return (
+      <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-300">
+        disabled
+      </span>
+    );
+  }
+  if (!rule.state.lastEvaluatedAt) {
+    return (
+      <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-300">
+        not evaluated yet
+      </span>
+    );
+  }
+  return rule.state.status === "firing" ? (
+    <span className="inline-flex items-center gap-1 rounded-md bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-600/30 ring-inset dark:bg-red-950 dark:text-red-200">
+      <span aria-hidden="true">●</span> firing
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-md bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/30 ring-inset dark:bg-emerald-950 dark:text-emerald-200">
+      <span aria-hidden="true">✓</span> ok
+    </span>
+  );
+}
+
+function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
+  if (deliveries.length === 0) return <p className="text-xs text-zinc-500">No messages sent yet.</p>;
+  return (
+    <ScrollRegion label="Recent messages and their delivery attempts">
+      <table className="min-w-full text-left text-xs" data-testid="delivery-attempts">
+        <thead className="text-zinc-500 uppercase">
+          <tr>
+            {["Message", "Status", "Attempt", "At", "Result", "HTTP", "Error"].map((heading) => (
+              <th key={heading} scope="col" className="py-1 pr-3 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+          {deliveries.flatMap((delivery) => {
+            const attempts = delivery.attemptLog.length > 0 ? delivery.attemptLog : [null];
+            return attempts.map((attempt, index) => (
+              <tr key={`${delivery.id}-${index}`} data-testid="attempt-row">
+                <td className="py-1 pr-3" title={delivery.text}>
+                  {index === 0 ? delivery.kind : ""}
+                </td>
+                <td className={`py-1 pr-3 ${RESULT_STYLES[delivery.status] ?? ""}`}>
+                  {index === 0 ? (
+                    <>
+                      {delivery.status}
+                      {delivery.nextAttemptAt ? (
+                        <span className="text-zinc-500">
+                          {" "}
+                          (next <LocalTime value={delivery.nextAttemptAt} style="time" />)
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    ""
+                  )}
+                </td>
+                <td className="py-1 pr-3">{attempt ? `#${attempt.attempt}` : "—"}</td>
+                <td className="py-1 pr-3">{attempt ? <LocalTime value={attempt.at} style="short" /> : ""}</td>
+                <td className={`py-1 pr-3 ${attempt ? (RESULT_STYLES[attempt.result] ?? "") : ""}`}>
+                  {attempt?.result ?? "queued"}
+                </td>
+                <td className="py-1 pr-3 font-mono">{attempt?.httpStatus ?? ""}</td>
+                <td className="max-w-md truncate py-1 pr-3" title={attempt?.error ?? ""}>
+                  {attempt?.error ?? ""}
+                </td>
+              </tr>
+            ));
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+export default async function AlertsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { database, project, user, params } = await dashboardContext(searchParams);
+  const header = (
+    <PageHeader
+      title="Alerts"
+      description={
+        <>
+          Rules evaluated every {alertsConfig().intervalMs / 1000} s from the rollups of{" "}
+          {project ? <strong>{project.name}</strong> : "this project"}; each sends to a webhook or a Slack
+          incoming webhook, at most once per cool-down, and again when it resolves.{" "}
+          <Link href="/settings" className="underline">
+            Back to Settings
+          </Link>
+        </>
+      }
+    />
+  );
+  if (!project) {
+    return (
+      <>
+        {header}
+        <EmptyState title="No project yet">Create a project in Settings first.</EmptyState>
+      </>
+    );
+  }
+  if (!canManageAlerts(user)) {
+    return (
+      <>
+        {header}
+        <EmptyState title="Alert rules are managed by admins">
+          Ask an admin of this instance to set up alerts for {project.name}.
+        </EmptyState>
+      </>
+    );
+  }
+  const rows = await listRules(database.pool, project.id);
+  const rules = rows.map(ruleView);
+  const deliveries = await recentDeliveries(
+    database.pool,
+    project.id,
+    rules.map((rule) => rule.id),
+    5,
+  );
+  const editId = typeof params.edit === "string" ? params.edit : undefined;
+  const editing = rules.find((rule) => rule.id === editId);
+
+  return (
+    <>
+      {header}
+      <div className="space-y-4">
+        <Card title={editing ? `Edit rule “${editing.name}”` : "New rule"}>
+          <RuleForm
+            key={editing?.id ?? "new"}
+            project={project.name}
+            kinds={KINDS}
+            rule={
+              editing
+                ? {
+                    id: editing.id,
+                    name: editing.name,
+                    kind: editing.kind,
+                    enabled: editing.enabled,
+                    server: editing.server,
+                    tool: editing.tool,
+                    windowMinutes: editing.windowMinutes,
+                    threshold: editing.threshold,
+                    minCalls: editing.minCalls,
+                    cooldownMinutes: editing.cooldownMinutes,
+                    channel: editing.destination.type,
+                    urlPreview: editing.destination.urlPreview,
+                  }
+                : undefined
+            }
+          />
+        </Card>
+        {rules.length === 0 ? (
+          <EmptyState title="No alert rules yet">
+            Create one above, or through the API with a key that has the admin scope (POST
+            /api/v1/alert-rules).
+          </EmptyState>
+        ) : null}
+        {rules.map((rule) => (
+          <Card key={rule.id} className="space-y-3">
+            <div data-testid="alert-rule" className="space-y-3">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="flex items-center gap-2 font-medium">
+                    {rule.name} <StateBadge rule={rule} />
+                  </h2>
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                    Fires on {rule.condition}; at most one message per {formatMinutes(rule.cooldownMinutes)}
+                  </p>
+                  <p className="text-xs text-zinc-500">
+                    {rule.destination.type === "slack" ? "Slack" : "Webhook"}{" "}
+                    <span className="font-mono">{rule.destination.urlPreview}</span>
+                    {rule.state.lastEvaluatedAt ? (
+                      <>
+                        {" "}
+                        · evaluated <LocalTime value={rule.state.lastEvaluatedAt} style="short" />
+                      </>
+                    ) : null}
+                    {rule.state.since ? (
+                      <>
+                        {" "}
+                        · {rule.state.status} since <LocalTime value={rule.state.since} style="short" />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                <div className="flex items-baseline gap-3">
+                  <SendTestButton project={project.name} id={rule.id} />
+                  <Link href={`/settings/alerts?edit=${rule.id}`} className="text-xs underline">
+                    Edit
+                  </Link>
+                  <form action={deleteRuleAction}>
+                    <input type="hidden" name="project" value={project.name} />
+                    <input type="hidden" name="id" value={rule.id} />
+                    <button type="submit" className="text-xs text-red-700 underline dark:text-red-400">
+                      Delete
+                    </button>
+                  </form>
+                </div>
+              </div>
+              <div>
+                <h3 className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
+                  Recent messages and their delivery attempts
+                </h3>
+                <Deliveries deliveries={deliveries.filter((delivery) => delivery.ruleId === rule.id)} />
+              </div>
+            </div>
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { canManageUsers } from "@/lib/auth/access";
+import { INVITE_PATH } from "@/lib/auth/invites";
+import { inviteUser, removeUser, sendNewLink, updateUser, UserAdminError } from "@/lib/auth/user-admin";
+import { emailSchema } from "@/lib/auth/user-input";
+import { SESSION_COOKIE, type SessionUser } from "@/lib/auth/users";
+import { db } from "@/lib/db";
+import { requireUser } from "@/lib/dashboard-context";
+
+// Settings → Users. Every action asks lib/auth/access.ts whether the signed-in user may manage
+// users, and lib/auth/user-admin.ts asks again inside its transaction: the page hiding the forms
+// protects nothing on its own.
+
+export interface UsersActionResult {
+  ok: boolean;
+  message: string;
+  /** A one-time link's path, shown once. */
+  link?: string;
+  /** What the invite form had, to fill it again after a refusal. */
+  fields?: { email: string; method: "link" | "password"; isAdmin: boolean; projectIds: string[] };
+}
+
+const FORBIDDEN: UsersActionResult = { ok: false, message: "Only admins can manage users." };
+
+const userId = z.uuid("No such user.");
+const membershipFields = {
+  isAdmin: z.boolean(),
+  projectIds: z
+    .array(z.uuid("Projects must be chosen from the list."))
+    .max(1000, "Choose at most 1000 projects"),
+};
+
+async function admin(): Promise<SessionUser | null> {
+  const user = await requireUser();
+  return canManageUsers(user) ? user : null;
+}
+
+function refused(error: unknown): UsersActionResult {
+  if (error instanceof UserAdminError) return { ok: false, message: error.message };
+  throw error;
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const inviteSchema = z
+  .object({
+    email: emailSchema,
+    method: z.enum(["link", "password"], "Choose a one-time link or an initial password"),
+    password: z.string(),
+    ...membershipFields,
+  })
+  .refine((input) => input.method === "link" || input.password.length > 0, {
+    message: "Enter an initial password, or choose a one-time link",
+  });
+
+export async function inviteUserAction(
+  _previous: UsersActionResult | null,
+  formData: FormData,
+): Promise<UsersActionResult> {
+  const actor = await admin();
+  if (!actor) return FORBIDDEN;
+  const method = formData.get("method") === "password" ? "password" : "link";
+  const raw = {
+    email: formData.get("email") ?? "",
+    method: formData.get("method"),
+    password: formData.get("password") ?? "",
+    isAdmin: formData.get("isAdmin") === "on",
+    projectIds: formData.getAll("projectIds"),
+  };
+  const fields = {
+    email: String(raw.email).slice(0, 320),
+    method,
+    isAdmin: raw.isAdmin,
+    projectIds: raw.projectIds.map(String),
+  } as const;
+  const parsed = inviteSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, fields };
+  const { prisma } = await db();
+  try {
+    const { user, link } = await inviteUser(prisma, actor, {
+      email: parsed.data.email,
+      isAdmin: parsed.data.isAdmin,
+      projectIds: parsed.data.projectIds,
+      password: parsed.data.method === "password" ? parsed.data.password : undefined,
+    });
+    revalidatePath("/settings/users");
+    if (!link) return { ok: true, message: `${user.email} can sign in now with the initial password.` };
+    return {
+      ok: true,
+      message: `Invited ${user.email}. Copy this link now and send it to them: it is shown only once, works once, and expires on ${day(link.expiresAt)}.`,
+      link: `${INVITE_PATH}${link.token}`,
+    };
+  } catch (error) {
+    return { ...refused(error), fields };
+  }
+}
+
+export async function updateUserAction(
+  _previous: UsersActionResult | null,
+  formData: FormData,
+): Promise<UsersActionResult> {
+  const actor = await admin();
+  if (!actor) return FORBIDDEN;
+  const parsed = z.object({ userId, ...membershipFields }).safeParse({
+    userId: formData.get("userId"),
+    isAdmin: formData.get("isAdmin") === "on",
+    projectIds: formData.getAll("projectIds"),
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { prisma } = await db();
+  try {
+    await updateUser(prisma, actor, parsed.data.userId, parsed.data);
+  } catch (error) {
+    return refused(error);
+  }
+  revalidatePath("/settings/users", "layout");
+  return { ok: true, message: "Saved. It applies from their next page." };
+}
+
+export async function sendNewLinkAction(
+  _previous: UsersActionResult | null,
+  formData: FormData,
+): Promise<UsersActionResult> {
+  const actor = await admin();
+  if (!actor) return FORBIDDEN;
+  const parsed = userId.safeParse(formData.get("userId"));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { prisma } = await db();
+  try {
+    const link = await sendNewLink(prisma, actor, parsed.data);
+    revalidatePath("/settings/users", "layout");
+    return {
+      ok: true,
+      message: `New link for ${link.email}. Copy it now: it is shown only once, works once, and expires on ${day(link.expiresAt)}. Any earlier link no longer works.`,
+      link: `${INVITE_PATH}${link.token}`,
+    };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+export async function removeUserAction(
+  _previous: UsersActionResult | null,
+  formData: FormData,
+): Promise<UsersActionResult> {
+  const actor = await admin();
+  if (!actor) return FORBIDDEN;
+  const parsed = userId.safeParse(formData.get("userId"));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { prisma } = await db();
+  let removed: string;
+  try {
+    ({ email: removed } = await removeUser(prisma, actor, parsed.data));
+  } catch (error) {
+    return refused(error);
+  }
+  revalidatePath("/settings/users", "layout");
+  if (parsed.data === actor.id) {
+    (await cookies()).delete(SESSION_COOKIE);
+    redirect("/login");
+  }
+  redirect(`/settings/users?removed=${encodeURIComponent(removed)}`);
+}

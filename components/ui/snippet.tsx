@@ -1,0 +1,47 @@
+import { CopyButton } from "./copy-button";
+
+// A block of text to paste elsewhere (a curl example, a config line) with a copy button. A long
+// line scrolls inside the block, not the page; the block takes keyboard focus so it can be
+// scrolled without a mouse, and its name says what it is.
+
+export function Snippet({ text, label, testId }: { text: string; label: string; testId?: string }) {
+  return (
+    <div className="relative">
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        className="overflow-x-auto rounded bg-zinc-100 p-3 pr-20 font-mono text-xs focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none dark:bg-zinc-800"
+        data-testid={testId}
+      >
+        {text}
+      </pre>
+      <CopyButton text={text} what={label.toLowerCase()} className="absolute top-2 right-2" />
+    </div>
+  );
+}
+
+/** A single value (a key, a URL) in a line of its own, wrapped where it must, with a copy button. */
+export function CopyableValue({
+  value,
+  what,
+  testId,
+  className = "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100",
+}: {
+  value: string;
+  what: string;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-start gap-2 rounded p-2 ${className}`}>
+      <code
+        className="min-w-0 flex-1 self-center font-mono text-sm break-all select-all"
+        data-testid={testId}
+      >
+        {value}
+      </code>
+      <CopyButton text={value} what={what} />
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
+import { LOCKS, withTryAdvisoryLock } from "../db/lock";
+import { metrics } from "../metrics";
+import { segmentsSql } from "../queries/rollup-range";
+import { bucketStart, MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../rollups";
+import type { AlertsConfig } from "./config";
+import { absoluteLink, buildMessage, signaturePath, type Figures, type MessageKind } from "./messages";
+import type { AlertRule } from "./rules";
+import { ruleFromRow, RULE_COLUMNS, type RuleRow } from "./store";
+
+// Evaluation: each enabled rule's condition, measured from the rollups (minute rows for
+// windows up to 48 h, hourly and daily rows beyond) and the failure-signature read model —
+// never by scanning calls; then its state moved (ok ↔ firing) and, when that calls for a
+// message, one put in the outbox in the same transaction.
+//
+// Firing once per cool-down: a rule that starts firing notifies unless it already did within
+// its cool-down (then this episode stays silent, and so does its end); a rule still firing
+// when the cool-down has passed notifies again ("still firing"); a rule that stops firing
+// after notifying sends one "resolved" message.
+
+export interface Measurement {
+  active: boolean;
+  figures: Figures;
+}
+
+const HOUR_MS = 3_600_000;
+const LAST_CALL_LOOKBACK_MS = 30 * 24 * HOUR_MS;
+const EXAMPLES = 5;
+
+/** The SQL selecting a window's tool_rollups rows: minute rows to the minute, or hour/day rows. */
+function windowSql(from: Date, to: Date, params: unknown[]): string {
+  if (to.getTime() - from.getTime() <= MINUTE_ROLLUP_RETENTION_MS) {
+    params.push(bucketStart(from, "minute"), to);
+    return `(granularity = 'minute' AND bucket_start >= $${params.length - 1} AND bucket_start <= $${params.length})`;
+  }
+  return segmentsSql(from, to, params);
+}
+
+function scopeSql(rule: Pick<AlertRule, "server" | "tool">, params: unknown[]): string {
+  let sql = "";
+  if (rule.server !== null) {
+    params.push(rule.server);
+    sql += ` AND server = $${params.length}`;
+  }
+  if (rule.tool !== null) {
+    params.push(rule.tool);
+    sql += ` AND tool = $${params.length}`;
+  }
+  return sql;
+}
+
+async function toolTotals(pool: Queryable, rule: AlertRule, from: Date, to: Date) {
+  const params: unknown[] = [rule.projectId, TOOL_CALL];
+  const window = windowSql(from, to, params);
+  const scope = scopeSql(rule, params);
+  const { rows } = await pool.query<{ calls: number; failures: number; silent: number }>(
+    `SELECT coalesce(sum(calls), 0)::int AS calls, coalesce(sum(failures), 0)::int AS failures,
+            coalesce(sum(silent_failures), 0)::int AS silent
+       FROM tool_rollups WHERE project_id = $1 AND method = $2 AND ${window}${scope}`,
+    params,
+  );
+  return rows[0]!;
+}
+
+async function lastCallAt(pool: Queryable, rule: AlertRule, now: Date): Promise<string | null> {
+  for (const [granularity, lookback] of [
+    ["minute", MINUTE_ROLLUP_RETENTION_MS],
+    ["hour", LAST_CALL_LOOKBACK_MS],
+  ] as const) {
+    const params: unknown[] = [rule.projectId, granularity, new Date(now.getTime() - lookback), now];
+    const scope = scopeSql(rule, params);
+    const { rows } = await pool.query<{ last: Date | null }>(
+      `SELECT max(bucket_start) AS last FROM tool_rollups
+        WHERE project_id = $1 AND granularity = $2 AND bucket_start >= $3 AND bucket_start <= $4 AND calls > 0${scope}`,
+      params,
+    );
+    if (rows[0]?.last) return rows[0].last.toISOString();
+  }
+  return null;
+}
+
+async function signatures(
+  pool: Queryable,
+  rule: AlertRule,
+  from: Date,
+  to: Date,
+  publicUrl: string | undefined,
+): Promise<Pick<Figures, "signatures" | "examples">> {
+  const column = rule.kind === "new_signature" ? "first_seen" : "status_changed_at";
+  const params: unknown[] = [rule.projectId, from, to];
+  const status = rule.kind === "new_signature" ? `status <> 'ignored'` : `status = 'regressed'`;
+  const scope = scopeSql(rule, params);
+  const where = `project_id = $1 AND ${status} AND ${column} >= $2 AND ${column} <= $3${scope}`;
+  const [count, examples] = await Promise.all([
+    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM failure_signatures WHERE ${where}`, params),
+    pool.query<{
+      signature: string;
+      server: string;
+      tool: string;
+      category: string;
+      error_code: string;
+      example_text: string;
+      first_seen: Date;
+      status_changed_at: Date | null;
+      calls: number;
+    }>(
+      `SELECT signature, server, tool, category, error_code, left(example_text, 500) AS example_text, first_seen,
+              status_changed_at, calls
+         FROM failure_signatures WHERE ${where} ORDER BY ${column} DESC, signature LIMIT ${EXAMPLES}`,
+      params,
+    ),
+  ]);
+  return {
+    signatures: count.rows[0]!.n,
+    examples: examples.rows.map((row) => ({
+      signature: row.signature,
+      server: row.server,
+      tool: row.tool,
+      category: row.category,
+      errorCode: row.error_code,
+      example: row.example_text,
+      firstSeen: row.first_seen.toISOString(),
+      statusChangedAt: row.status_changed_at?.toISOString() ?? null,
+      calls: row.calls,
+      link: absoluteLink(publicUrl, signaturePath(row.signature)),
+    })),
+  };
+}
+
+/** A rule's condition now: whether it holds, and the figures behind it. */
+export async function measure(
+  pool: Queryable,
+  rule: AlertRule,
+  now: Date,
+  publicUrl?: string,
+): Promise<Measurement> {
+  const from = new Date(now.getTime() - rule.windowMinutes * 60_000);
+  const window = { from: from.toISOString(), to: now.toISOString() };
+  switch (rule.kind) {
+    case "failure_rate": {
+      const totals = await toolTotals(pool, rule, from, now);
+      const rate = totals.calls === 0 ? 0 : (totals.failures / totals.calls) * 100;
+      return {
+        active: totals.calls >= (rule.minCalls ?? 1) && rate >= (rule.threshold ?? 100),
+        figures: {
+          ...window,
+          calls: totals.calls,
+          failures: totals.failures,
+          failureRatePercent: Math.round(rate * 10) / 10,
+        },
+      };
+    }
+    case "silent_failures": {
+      const totals = await toolTotals(pool, rule, from, now);
+      return {
+        active: totals.silent >= (rule.threshold ?? Infinity),
+        figures: { ...window, calls: totals.calls, silentFailures: totals.silent },
+      };
+    }
+    case "new_signature":
+    case "regressed_signature": {
+      const found = await signatures(pool, rule, from, now, publicUrl);
+      return { active: (found.signatures ?? 0) > 0, figures: { ...window, ...found } };
+    }
+    case "tool_silent": {
+      const totals = await toolTotals(pool, rule, from, now);
+      const silent = totals.calls === 0;
+      return {
+        active: silent,
+        figures: {
+          ...window,
+          calls: totals.calls,
+          lastCallAt: silent ? await lastCallAt(pool, rule, now) : null,
+        },
+      };
+    }
+  }
+}
+
+export interface Transition {
+  state: "ok" | "firing";
+  /** The message to send, if any. */
+  send?: MessageKind;
+  repeat: boolean;
+  notified: boolean;
+  notifiedAt: Date | null;
+  changed: boolean;
+}
+
+/** The state machine: where a rule goes given its condition, and whether that sends a message. */
+export function transition(
+  current: { state: string; notified: boolean; lastNotifiedAt: Date | null },
+  active: boolean,
+  cooldownMinutes: number,
+  now: Date,
+): Transition {
+  const coolingDown =
+    current.lastNotifiedAt !== null &&
+    now.getTime() - current.lastNotifiedAt.getTime() < cooldownMinutes * 60_000;
+  if (active) {
+    if (coolingDown) {
+      // Firing, but a message went out within the cool-down: stay quiet.
+      return {
+        state: "firing",
+        repeat: false,
+        notified: current.state === "firing" && current.notified,
+        notifiedAt: current.lastNotifiedAt,
+        changed: current.state !== "firing",
+      };
+    }
+    return {
+      state: "firing",
+      send: "firing",
+      repeat: current.state === "firing" && current.notified,
+      notified: true,
+      notifiedAt: now,
+      changed: current.state !== "firing",
+    };
+  }
+  if (current.state === "firing") {
+    return {
+      state: "ok",
+      send: current.notified ? "resolved" : undefined,
+      repeat: false,
+      notified: false,
+      notifiedAt: current.lastNotifiedAt,
+      changed: true,
+    };
+  }
+  return { state: "ok", repeat: false, notified: false, notifiedAt: current.lastNotifiedAt, changed: false };
+}
+
+export interface EvaluationSummary {
+  evaluated: number;
+  enqueued: number;
+  failed: number;
+}
+
+type StateRow = RuleRow & { project_name: string };
+
+/** Evaluates one rule: measures, then moves its state and enqueues a message atomically. */
+async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, now: Date): Promise<boolean> {
+  const measurement = await measure(pool, rule, now, config.publicUrl);
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    // The row lock orders evaluations of one rule: a second one (there should be none while
+    // the alerts lock is held) waits here and then sees the state this one wrote.
+    const { rows } = await client.query<StateRow>(
+      `SELECT ${RULE_COLUMNS}, p.name AS project_name FROM alert_rules r JOIN projects p ON p.id = r.project_id
+        WHERE r.project_id = $1 AND r.id = $2 FOR UPDATE OF r`,
+      [rule.projectId, rule.id],
+    );
+    const row = rows[0];
+    if (!row || !row.enabled) {
+      await client.query("ROLLBACK");
+      return false;
+    }
+    const current = ruleFromRow(row);
+    const next = transition(
+      { state: row.state, notified: row.notified, lastNotifiedAt: row.last_notified_at },
+      measurement.active,
+      current.cooldownMinutes,
+      now,
+    );
+    await client.query(
+      `UPDATE alert_rules SET state = $3, state_changed_at = CASE WHEN $4 THEN $5::timestamptz ELSE state_changed_at END,
+              notified = $6, last_notified_at = $7, last_evaluated_at = $5, last_figures = $8
+        WHERE project_id = $1 AND id = $2`,
+      [
+        rule.projectId,
+        rule.id,
+        next.state,
+        next.changed,
+        now,
+        next.notified,
+        next.notifiedAt,
+        JSON.stringify(measurement.figures),
+      ],
+    );
+    if (next.send) {
+      const message = buildMessage({
+        rule: current,
+        project: { id: rule.projectId, name: row.project_name },
+        status: next.send,
+        repeat: next.repeat,
+        figures: measurement.figures,
+        publicUrl: config.publicUrl,
+        at: now,
+      });
+      await client.query(
+        `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5)`,
+        [rule.projectId, rule.id, next.send, JSON.stringify(message), now],
+      );
+    }
+    await client.query("COMMIT");
+    return next.send !== undefined;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Evaluates every enabled rule of every project once. Callers hold the alerts lock (runAlertEvaluation). */
+export async function evaluateAllRules(
+  pool: Pool,
+  config: AlertsConfig,
+  now: Date = new Date(),
+): Promise<EvaluationSummary> {
+  const { rows } = await pool.query<RuleRow>(
+    `SELECT ${RULE_COLUMNS} FROM alert_rules r WHERE r.enabled ORDER BY r.project_id, r.created_at, r.id`,
+  );
+  const summary: EvaluationSummary = { evaluated: 0, enqueued: 0, failed: 0 };
+  for (const row of rows) {
+    const rule = ruleFromRow(row);
+    try {
+      if (await evaluateRule(pool, rule, config, now)) summary.enqueued += 1;
+      summary.evaluated += 1;
+      metrics().alertEvaluations.inc();
+    } catch (error) {
+      summary.failed += 1;
+      console.warn(`[faultline] alert rule ${rule.id} could not be evaluated:`, (error as Error).message);
+    }
+  }
+  return summary;
+}
+
+/**
+ * One evaluation round by one instance at a time: an instance that finds another already at
+ * it (the alerts advisory lock is taken) skips this round.
+ */
+export async function runAlertEvaluation(
+  pool: Pool,
+  config: AlertsConfig,
+  now?: Date,
+): Promise<{ ran: true; summary: EvaluationSummary } | { ran: false }> {
+  const outcome = await withTryAdvisoryLock(pool, LOCKS.alerts, () => evaluateAllRules(pool, config, now));
+  return outcome.ran ? { ran: true, summary: outcome.value } : { ran: false };
+}

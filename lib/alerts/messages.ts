@@ -1,0 +1,233 @@
+import { describeCondition, formatMinutes, ruleScope, type AlertRule, type RuleKind } from "./rules";
+
+// What an alert says. One message shape (the generic webhook's JSON: a Slack-compatible
+// `text`, the rule, the figures and a link to the view), and the Slack incoming-webhook body
+// made from it. Server, tool and example texts come from senders: everything put into `text`
+// is escaped for Slack's mrkdwn (&, <, >), so a tool named "<!channel>" cannot ping a channel
+// or forge a link.
+
+export type MessageKind = "firing" | "resolved" | "test";
+
+export interface SignatureFigure {
+  signature: string;
+  server: string;
+  tool: string;
+  category: string;
+  errorCode: string;
+  example: string;
+  firstSeen: string;
+  statusChangedAt: string | null;
+  calls: number;
+  link: string;
+}
+
+/** The numbers behind a rule's condition at one evaluation (which fields depends on the kind). */
+export interface Figures {
+  /** The window looked at. */
+  from: string;
+  to: string;
+  calls?: number;
+  failures?: number;
+  failureRatePercent?: number;
+  silentFailures?: number;
+  /** new_signature / regressed_signature: how many, and the most recent few. */
+  signatures?: number;
+  examples?: SignatureFigure[];
+  /** tool_silent: the last minute (or hour) with a call, when within 30 days. */
+  lastCallAt?: string | null;
+}
+
+export interface AlertMessage {
+  /** One line (Slack mrkdwn, escaped), for receivers that show only text. */
+  text: string;
+  status: MessageKind;
+  /** A firing message sent again after the cool-down because the condition still holds. */
+  repeat: boolean;
+  project: { id: string; name: string };
+  rule: {
+    id: string;
+    name: string;
+    kind: RuleKind;
+    condition: string;
+    server: string | null;
+    tool: string | null;
+    windowMinutes: number;
+    threshold: number | null;
+    minCalls: number | null;
+    cooldownMinutes: number;
+  };
+  figures: Figures;
+  /** The dashboard view showing these calls (absolute when FAULTLINE_PUBLIC_URL is set). */
+  link: string;
+  at: string;
+}
+
+/** Slack mrkdwn's three control characters. */
+export function escapeSlack(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function percent(value: number): string {
+  return `${Number(value.toFixed(1))}%`;
+}
+
+export function absoluteLink(publicUrl: string | undefined, path: string): string {
+  return publicUrl ? `${publicUrl}${path}` : path;
+}
+
+/** The dashboard view (a path) showing what a rule is about over a window. */
+export function viewPath(
+  rule: Pick<AlertRule, "kind" | "server" | "tool">,
+  window: { from: string; to: string },
+  examples: { signature: string }[] = [],
+): string {
+  const params = new URLSearchParams();
+  const range = () => {
+    params.set("range", "custom");
+    params.set("from", window.from);
+    params.set("to", window.to);
+  };
+  if (rule.kind === "new_signature" || rule.kind === "regressed_signature") {
+    if (examples.length === 1) return signaturePath(examples[0]!.signature);
+    return "/failures";
+  }
+  if (rule.kind === "tool_silent") params.set("range", "7d");
+  else range();
+  if (rule.server) params.set("server", rule.server);
+  if (rule.tool) params.set("tool", rule.tool);
+  if (rule.kind === "silent_failures") params.set("silentFailure", "true");
+  return `/calls?${params.toString()}`;
+}
+
+/** The failure signature's own page: its calls over time, the tools it hit, its status history. */
+export function signaturePath(signature: string): string {
+  return `/failures/${encodeURIComponent(signature)}`;
+}
+
+/** The figures in words, unescaped. */
+function summary(rule: AlertRule, figures: Figures, status: MessageKind): string {
+  const scope = ruleScope(rule);
+  const window = formatMinutes(rule.windowMinutes);
+  switch (rule.kind) {
+    case "failure_rate": {
+      const calls = figures.calls ?? 0;
+      const judged = calls >= (rule.minCalls ?? 1);
+      return `failure rate of ${scope} is ${percent(figures.failureRatePercent ?? 0)} (${figures.failures ?? 0} of ${calls} calls) over the last ${window}; threshold ${rule.threshold}%${
+        judged ? "" : `, too few calls to judge (at least ${rule.minCalls})`
+      }`;
+    }
+    case "silent_failures":
+      return `${figures.silentFailures ?? 0} silent failures of ${scope} (of ${figures.calls ?? 0} calls) in the last ${window}; threshold ${rule.threshold}`;
+    case "new_signature":
+    case "regressed_signature": {
+      const count = figures.signatures ?? 0;
+      const what = rule.kind === "new_signature" ? "new" : "regressed (seen again after being resolved)";
+      if (count === 0)
+        return `no ${rule.kind === "new_signature" ? "new" : "regressed"} failure signatures of ${scope} in the last ${window}`;
+      const first = figures.examples?.[0];
+      const example = first
+        ? `: "${clip(first.example, 160)}" (${first.server}/${first.tool || "-"}${first.category ? `, ${first.category}` : ""})`
+        : "";
+      return `${count} ${what} failure signature${count === 1 ? "" : "s"} of ${scope} in the last ${window}${example}${
+        count > 1 ? ` and ${count - 1} more` : ""
+      }`;
+    }
+    case "tool_silent": {
+      const calls = figures.calls ?? 0;
+      if (calls > 0 && status !== "firing")
+        return `${scope} is called again (${calls} calls in the last ${window})`;
+      return `no calls of ${scope} for ${window} (last call: ${figures.lastCallAt ?? "none in the last 30 days"})`;
+    }
+  }
+}
+
+export function buildMessage(input: {
+  rule: AlertRule;
+  project: { id: string; name: string };
+  status: MessageKind;
+  repeat?: boolean;
+  figures: Figures;
+  publicUrl: string | undefined;
+  at: Date;
+  /** Said after the figures, e.g. "the rule was disabled". */
+  note?: string;
+}): AlertMessage {
+  const { rule, project, status, figures } = input;
+  const link = absoluteLink(input.publicUrl, viewPath(rule, figures, figures.examples));
+  const heading =
+    status === "test"
+      ? "🧪 Test"
+      : status === "resolved"
+        ? "✅ Resolved"
+        : input.repeat
+          ? "🔴 Still firing"
+          : "🔴 Firing";
+  const about = `${heading} [${clip(project.name, 100)}] ${clip(rule.name, 200)}: ${clip(summary(rule, figures, status), 600)}`;
+  const linked = link.startsWith("http") ? ` <${link}|Open in Faultline>` : ` (${link})`;
+  const note = input.note
+    ? ` (${input.note})`
+    : status === "test"
+      ? " (a test message with the current figures)"
+      : "";
+  return {
+    text: `${escapeSlack(about)}${escapeSlack(note)}${linked}`,
+    status,
+    repeat: input.repeat ?? false,
+    project,
+    rule: {
+      id: rule.id,
+      name: rule.name,
+      kind: rule.kind,
+      condition: describeCondition(rule),
+      server: rule.server,
+      tool: rule.tool,
+      windowMinutes: rule.windowMinutes,
+      threshold: rule.threshold,
+      minCalls: rule.minCalls,
+      cooldownMinutes: rule.cooldownMinutes,
+    },
+    figures,
+    link,
+    at: input.at.toISOString(),
+  };
+}
+
+/** The Slack incoming-webhook body: the text, and a block with the rule's condition. */
+export function slackBody(message: AlertMessage): {
+  text: string;
+  blocks: (
+    | { type: "section"; text: { type: "mrkdwn"; text: string } }
+    | {
+        type: "context";
+        elements: { type: "mrkdwn"; text: string }[];
+      }
+  )[];
+} {
+  return {
+    text: message.text,
+    blocks: [
+      { type: "section", text: { type: "mrkdwn", text: message.text } },
+      {
+        type: "context",
+        elements: [
+          {
+            type: "mrkdwn",
+            text: escapeSlack(
+              `Rule: ${clip(message.rule.condition, 300)} · cool-down ${formatMinutes(message.rule.cooldownMinutes)}`,
+            ),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** What is POSTed to a receiver of this channel. */
+export function requestBody(channel: "webhook" | "slack", message: AlertMessage): unknown {
+  return channel === "slack" ? slackBody(message) : message;
+}

@@ -1,0 +1,219 @@
+import type { Pool } from "pg";
+import { metrics } from "../metrics";
+import { retryDelayMs, type AlertsConfig } from "./config";
+import { buildMessage, requestBody, type AlertMessage } from "./messages";
+import { measure } from "./evaluate";
+import { postJson, type SendResult } from "./receiver";
+import type { Channel } from "./rules";
+import { getRule, ruleFromRow } from "./store";
+
+// The outbox: messages waiting to reach their receivers. Any instance may send; a message is
+// claimed (FOR UPDATE SKIP LOCKED, its next attempt pushed past a lease) before it is sent, so
+// two senders never send one message at the same time, and one that dies mid-send leaves the
+// message to be retried when the lease runs out. A failed attempt is retried after
+// base × 2^(attempt−1) (at most an hour), up to the configured number of attempts; every
+// attempt is recorded. A rule's messages go out in order: a "resolved" waits for its "firing".
+// Delivery is at least once: a sender that dies after the receiver got a message but before
+// recording it sends that message again.
+
+const BATCH = 20;
+/** Names the message (not the attempt) in every request, for receivers that deduplicate. */
+export const DELIVERY_HEADER = "x-faultline-delivery";
+/** How long a claimed message is left to its sender before another may try it. */
+const LEASE_MARGIN_MS = 30_000;
+
+export interface AttemptOutcome {
+  projectId: string;
+  deliveryId: string;
+  attempt: number;
+  result: "delivered" | "retrying" | "failed";
+  send: SendResult;
+}
+
+interface Claimed {
+  project_id: string;
+  id: string;
+  rule_id: string;
+  kind: string;
+  message: AlertMessage;
+  attempts: number;
+  channel: Channel;
+  url: string;
+}
+
+async function claim(
+  pool: Pool,
+  config: AlertsConfig,
+  now: Date,
+  only?: { projectId: string; deliveryId: string },
+): Promise<Claimed[]> {
+  const params: unknown[] = [now, new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS)];
+  let which: string;
+  if (only) {
+    params.push(only.projectId, only.deliveryId);
+    // The one message asked for, due or not (a test message waits out of the sender's way).
+    which = `d.project_id = $3 AND d.id = $4::bigint AND d.status = 'pending' AND $1::timestamptz IS NOT NULL`;
+  } else {
+    params.push(BATCH);
+    which = `d.status = 'pending' AND d.next_attempt_at <= $1
+       AND (d.kind = 'test' OR NOT EXISTS (
+             SELECT 1 FROM alert_deliveries e
+              WHERE e.project_id = d.project_id AND e.rule_id = d.rule_id AND e.status = 'pending'
+                AND e.kind <> 'test' AND e.id < d.id))`;
+  }
+  const { rows } = await pool.query<Claimed>(
+    `WITH due AS (
+       SELECT d.project_id, d.id FROM alert_deliveries d
+        WHERE ${which}
+        ORDER BY d.next_attempt_at, d.id
+        ${only ? "" : "LIMIT $3"}
+        FOR UPDATE SKIP LOCKED)
+     UPDATE alert_deliveries d SET attempts = d.attempts + 1, next_attempt_at = $2
+       FROM due, alert_rules r
+      WHERE d.project_id = due.project_id AND d.id = due.id AND r.project_id = d.project_id AND r.id = d.rule_id
+     RETURNING d.project_id, d.id::text AS id, d.rule_id, d.kind, d.message, d.attempts, r.channel, r.url`,
+    params,
+  );
+  return rows;
+}
+
+async function record(
+  pool: Pool,
+  config: AlertsConfig,
+  claimed: Claimed,
+  send: SendResult,
+  at: Date,
+): Promise<AttemptOutcome> {
+  const result: AttemptOutcome["result"] = send.ok
+    ? "delivered"
+    : send.retryable && claimed.attempts < config.maxAttempts
+      ? "retrying"
+      : "failed";
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO alert_delivery_attempts (project_id, delivery_id, attempt, at, result, http_status, error, duration_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (project_id, delivery_id, attempt) DO NOTHING`,
+      [
+        claimed.project_id,
+        claimed.id,
+        claimed.attempts,
+        at,
+        result,
+        send.status ?? null,
+        send.error?.slice(0, 500) ?? null,
+        send.durationMs,
+      ],
+    );
+    if (result === "retrying") {
+      await client.query(
+        `UPDATE alert_deliveries SET next_attempt_at = $3 WHERE project_id = $1 AND id = $2 AND status = 'pending'`,
+        [claimed.project_id, claimed.id, new Date(at.getTime() + retryDelayMs(config, claimed.attempts))],
+      );
+    } else {
+      await client.query(
+        `UPDATE alert_deliveries SET status = $3, finished_at = $4 WHERE project_id = $1 AND id = $2 AND status = 'pending'`,
+        [claimed.project_id, claimed.id, result, at],
+      );
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  metrics().alertDeliveries.inc({ result });
+  return { projectId: claimed.project_id, deliveryId: claimed.id, attempt: claimed.attempts, result, send };
+}
+
+async function attempt(
+  pool: Pool,
+  config: AlertsConfig,
+  claimed: Claimed,
+  now: Date,
+): Promise<AttemptOutcome> {
+  const send = await postJson(claimed.url, requestBody(claimed.channel, claimed.message), {
+    allowPrivate: config.allowPrivate,
+    timeoutMs: config.timeoutMs,
+    // The same on every attempt of one message: a receiver may drop a repeat it already has.
+    headers: { [DELIVERY_HEADER]: claimed.id },
+  });
+  return record(pool, config, claimed, send, new Date(now.getTime() + send.durationMs));
+}
+
+/**
+ * Sends what is due (or only the given message, when due): claims a batch, POSTs each to its
+ * rule's receiver, records the attempts. Resolves with what was attempted.
+ */
+export async function processDeliveries(
+  pool: Pool,
+  config: AlertsConfig,
+  options: { now?: Date; only?: { projectId: string; deliveryId: string } } = {},
+): Promise<AttemptOutcome[]> {
+  const now = options.now ?? new Date();
+  const claimed = await claim(pool, config, now, options.only);
+  return Promise.all(claimed.map((item) => attempt(pool, config, item, now)));
+}
+
+/** Sends until nothing more is due now (a burst larger than a batch goes out in one call). */
+export async function drainDeliveries(pool: Pool, config: AlertsConfig): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await processDeliveries(pool, config);
+    total += done.length;
+    if (done.length < BATCH) return total;
+  }
+}
+
+/**
+ * "Send test": a test message for the rule (the current figures, said to be a test) is put in
+ * the outbox and sent at once; later attempts, if it fails, follow the usual backoff.
+ * Null when the project has no such rule.
+ */
+export async function sendTest(
+  pool: Pool,
+  config: AlertsConfig,
+  projectId: string,
+  ruleId: string,
+  now: Date = new Date(),
+): Promise<{ deliveryId: string; outcome: AttemptOutcome | undefined } | null> {
+  const row = await getRule(pool, projectId, ruleId);
+  if (!row) return null;
+  const rule = ruleFromRow(row);
+  const [{ rows: project }, measurement] = await Promise.all([
+    pool.query<{ name: string }>(`SELECT name FROM projects WHERE id = $1`, [projectId]),
+    measure(pool, rule, now, config.publicUrl),
+  ]);
+  const message = buildMessage({
+    rule,
+    project: { id: projectId, name: project[0]?.name ?? "" },
+    status: "test",
+    figures: measurement.figures,
+    publicUrl: config.publicUrl,
+    at: now,
+  });
+  // Queued beyond the background sender's reach for a moment, so that this request sends it.
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at)
+     VALUES ($1, $2, 'test', $3, $4) RETURNING id::text AS id`,
+    [projectId, ruleId, JSON.stringify(message), new Date(now.getTime() + LEASE_MARGIN_MS)],
+  );
+  const deliveryId = rows[0]!.id;
+  const [outcome] = await processDeliveries(pool, config, { now, only: { projectId, deliveryId } });
+  return { deliveryId, outcome };
+}
+
+/** Finished messages (and their attempts) are kept this long for Settings and the API. */
+export const DELIVERY_RETENTION_MS = 30 * 86_400_000;
+
+/** Deletes delivered and failed messages older than DELIVERY_RETENTION_MS; pending ones stay. */
+export async function pruneDeliveries(pool: Pool, now: Date = new Date()): Promise<number> {
+  const { rowCount } = await pool.query(
+    `DELETE FROM alert_deliveries WHERE status <> 'pending' AND finished_at < $1`,
+    [new Date(now.getTime() - DELIVERY_RETENTION_MS)],
+  );
+  return rowCount ?? 0;
+}

@@ -1,0 +1,294 @@
+import { z } from "zod";
+import { InvalidInputError, type FieldProblem } from "../errors";
+import { hasNoNul } from "../schemas/strings";
+import { checkReceiverUrl } from "./receiver-url";
+
+// Alert rules: their kinds, the fields each kind uses, and the one validation the API and the
+// Settings forms share. A rule is stored flat (lib/alerts/store.ts); what a field means
+// depends on the kind.
+
+export const RULE_KINDS = [
+  "failure_rate",
+  "silent_failures",
+  "new_signature",
+  "regressed_signature",
+  "tool_silent",
+] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+export const CHANNELS = ["webhook", "slack"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const KIND_LABELS: Record<RuleKind, string> = {
+  failure_rate: "Failure rate",
+  silent_failures: "Silent failures",
+  new_signature: "New failure signature",
+  regressed_signature: "Regressed failure signature",
+  tool_silent: "Tool silent (no calls)",
+};
+
+/** The longest window a rule may look back over (hourly and daily rollups beyond 48 h). */
+export const MAX_WINDOW_MINUTES = 30 * 24 * 60;
+export const MAX_COOLDOWN_MINUTES = 7 * 24 * 60;
+export const DEFAULT_COOLDOWN_MINUTES = 60;
+
+export type Field = "server" | "tool" | "threshold" | "minCalls";
+
+/** Which optional fields each kind takes (required ones must be given; the others must not be). */
+const KIND_FIELDS: Record<RuleKind, { required: Field[]; optional: Field[] }> = {
+  failure_rate: { required: ["threshold", "minCalls"], optional: ["server", "tool"] },
+  silent_failures: { required: ["threshold"], optional: ["server", "tool"] },
+  new_signature: { required: [], optional: ["server", "tool"] },
+  regressed_signature: { required: [], optional: ["server", "tool"] },
+  tool_silent: { required: ["server", "tool"], optional: [] },
+};
+
+/** The kind-specific fields a rule of `kind` uses (the rest must be left out). */
+export function kindFields(kind: RuleKind): Field[] {
+  return [...KIND_FIELDS[kind].required, ...KIND_FIELDS[kind].optional];
+}
+
+const FIELD_MEANING: Record<Field, string> = {
+  server: "the server the rule watches",
+  tool: "the tool the rule watches",
+  threshold: "the threshold",
+  minCalls: "the minimum call count",
+};
+
+export interface Destination {
+  type: Channel;
+  url: string;
+}
+
+/** A rule as stored and evaluated. */
+export interface AlertRule {
+  id: string;
+  projectId: string;
+  name: string;
+  kind: RuleKind;
+  enabled: boolean;
+  server: string | null;
+  tool: string | null;
+  windowMinutes: number;
+  /** failure_rate: a percentage (0–100]; silent_failures: a count (≥ 1); otherwise null. */
+  threshold: number | null;
+  /** failure_rate: the calls a window needs before its rate counts; otherwise null. */
+  minCalls: number | null;
+  cooldownMinutes: number;
+  destination: Destination;
+}
+
+/** A type error's message, or "is required" when the field is missing. */
+const expected = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message),
+});
+
+const label = (max: number) =>
+  z
+    .string(expected("must be a string"))
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, "must not contain a NUL character");
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number(expected("must be a number"))
+    .int("must be a whole number")
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+const destinationSchema = z.strictObject(
+  {
+    type: z.enum(CHANNELS, expected(`must be one of ${CHANNELS.join(", ")}`)),
+    url: z
+      .string(expected("must be a string"))
+      .trim()
+      .max(2000, "must be at most 2000 characters")
+      .superRefine((value, context) => {
+        const problem = checkReceiverUrl(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+  },
+  expected("must be an object {type, url}"),
+);
+
+const fields = {
+  name: label(200),
+  kind: z.enum(RULE_KINDS, expected(`must be one of ${RULE_KINDS.join(", ")}`)),
+  enabled: z.boolean(expected("must be true or false")),
+  server: label(200).nullable(),
+  tool: label(200).nullable(),
+  windowMinutes: wholeNumber(1, MAX_WINDOW_MINUTES),
+  threshold: z.number(expected("must be a number")),
+  minCalls: wholeNumber(1, 1_000_000),
+  cooldownMinutes: wholeNumber(1, MAX_COOLDOWN_MINUTES),
+  destination: destinationSchema,
+};
+
+const BODY = expected("must be a JSON object");
+
+const createSchema = z.strictObject(
+  {
+    name: fields.name,
+    kind: fields.kind,
+    enabled: fields.enabled.default(true),
+    server: fields.server.optional(),
+    tool: fields.tool.optional(),
+    windowMinutes: fields.windowMinutes,
+    threshold: fields.threshold.nullable().optional(),
+    minCalls: fields.minCalls.nullable().optional(),
+    cooldownMinutes: fields.cooldownMinutes.default(DEFAULT_COOLDOWN_MINUTES),
+    destination: fields.destination,
+  },
+  BODY,
+);
+
+const patchSchema = z.strictObject(
+  {
+    name: fields.name.optional(),
+    kind: fields.kind.optional(),
+    enabled: fields.enabled.optional(),
+    server: fields.server.optional(),
+    tool: fields.tool.optional(),
+    windowMinutes: fields.windowMinutes.optional(),
+    threshold: fields.threshold.nullable().optional(),
+    minCalls: fields.minCalls.nullable().optional(),
+    cooldownMinutes: fields.cooldownMinutes.optional(),
+    destination: fields.destination.optional(),
+  },
+  BODY,
+);
+
+/** What a caller may set: everything of a rule but its id, project and state. */
+export type RuleInput = Omit<AlertRule, "id" | "projectId">;
+
+function problemsOf(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      const prefix = issue.path.map(String).join(".");
+      return issue.keys.map((key) => ({
+        path: prefix ? `${prefix}.${key}` : key,
+        message: "is not a field of an alert rule",
+      }));
+    }
+    return [{ path: issue.path.map(String).join(".") || "(body)", message: issue.message }];
+  });
+}
+
+/** The rules each kind imposes on the fields: required ones present, unused ones absent, ranges. */
+function kindProblems(rule: RuleInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const { required, optional } = KIND_FIELDS[rule.kind];
+  for (const field of ["server", "tool", "threshold", "minCalls"] as const) {
+    const present = rule[field] !== null && rule[field] !== undefined;
+    if (required.includes(field) && !present) {
+      problems.push({
+        path: field,
+        message: `is required for a ${rule.kind} rule (${FIELD_MEANING[field]})`,
+      });
+    } else if (present && !required.includes(field) && !optional.includes(field)) {
+      problems.push({ path: field, message: `is not used by a ${rule.kind} rule; leave it out` });
+    }
+  }
+  if (
+    rule.kind === "failure_rate" &&
+    rule.threshold !== null &&
+    (rule.threshold <= 0 || rule.threshold > 100)
+  ) {
+    problems.push({
+      path: "threshold",
+      message: "must be a percentage above 0 and at most 100 for a failure_rate rule",
+    });
+  }
+  if (
+    rule.kind === "silent_failures" &&
+    rule.threshold !== null &&
+    (!Number.isInteger(rule.threshold) || rule.threshold < 1 || rule.threshold > 1_000_000)
+  ) {
+    problems.push({
+      path: "threshold",
+      message: "must be a whole number of silent failures between 1 and 1000000 for a silent_failures rule",
+    });
+  }
+  return problems;
+}
+
+function normalize(input: z.infer<typeof createSchema>): RuleInput {
+  return {
+    name: input.name,
+    kind: input.kind,
+    enabled: input.enabled,
+    server: input.server ?? null,
+    tool: input.tool ?? null,
+    windowMinutes: input.windowMinutes,
+    threshold: input.threshold ?? null,
+    minCalls: input.minCalls ?? null,
+    cooldownMinutes: input.cooldownMinutes,
+    destination: input.destination,
+  };
+}
+
+/** A new rule from a request body or a form, or InvalidInputError naming each field and its rule. */
+export function parseNewRule(body: unknown): RuleInput {
+  const parsed = createSchema.safeParse(body);
+  if (!parsed.success) throw new InvalidInputError(problemsOf(parsed.error));
+  const rule = normalize(parsed.data);
+  const problems = kindProblems(rule);
+  if (problems.length > 0) throw new InvalidInputError(problems);
+  return rule;
+}
+
+/**
+ * A rule changed by a PATCH body: the given fields replace the rule's (null clears an
+ * optional one; a destination is replaced whole); the result is checked as a new rule is.
+ */
+export function applyPatch(rule: RuleInput, body: unknown): RuleInput {
+  const parsed = patchSchema.safeParse(body);
+  if (!parsed.success) throw new InvalidInputError(problemsOf(parsed.error));
+  const patch = parsed.data;
+  if (patch.kind !== undefined && patch.kind !== rule.kind) {
+    throw new InvalidInputError([
+      { path: "kind", message: "cannot be changed; create a new rule of the other kind instead" },
+    ]);
+  }
+  const next: RuleInput = { ...rule };
+  for (const [key, value] of Object.entries(patch) as [keyof RuleInput, unknown][]) {
+    if (value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
+  }
+  const problems = kindProblems(next);
+  if (problems.length > 0) throw new InvalidInputError(problems);
+  return next;
+}
+
+/** "3 h", "45 min", "2 d": a window or a cool-down as people read it. */
+export function formatMinutes(minutes: number): string {
+  if (minutes % 1440 === 0) return `${minutes / 1440} d`;
+  if (minutes % 60 === 0) return `${minutes / 60} h`;
+  return `${minutes} min`;
+}
+
+/** What the rule watches: "crm/lookup_lead", "server crm", "tool search", or "every tool". */
+export function ruleScope(rule: Pick<AlertRule, "server" | "tool">): string {
+  if (rule.server && rule.tool) return `${rule.server}/${rule.tool}`;
+  if (rule.server) return `server ${rule.server}`;
+  if (rule.tool) return `tool ${rule.tool}`;
+  return "every tool";
+}
+
+/** The condition in words: "failure rate ≥ 50% over 5 min (at least 10 calls)". */
+export function describeCondition(rule: AlertRule): string {
+  const window = formatMinutes(rule.windowMinutes);
+  switch (rule.kind) {
+    case "failure_rate":
+      return `failure rate of ${ruleScope(rule)} ≥ ${rule.threshold}% over ${window} (at least ${rule.minCalls} calls)`;
+    case "silent_failures":
+      return `≥ ${rule.threshold} silent failures of ${ruleScope(rule)} in ${window}`;
+    case "new_signature":
+      return `a new failure signature of ${ruleScope(rule)} in the last ${window}`;
+    case "regressed_signature":
+      return `a failure signature of ${ruleScope(rule)} regressed in the last ${window}`;
+    case "tool_silent":
+      return `no calls of ${ruleScope(rule)} for ${window}`;
+  }
+}

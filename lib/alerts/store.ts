@@ -1,0 +1,347 @@
+import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
+import { InvalidInputError } from "../errors";
+import { buildMessage, type Figures } from "./messages";
+import {
+  applyPatch,
+  describeCondition,
+  parseNewRule,
+  type AlertRule,
+  type Channel,
+  type RuleInput,
+  type RuleKind,
+} from "./rules";
+
+// Alert rules and their deliveries in the database, always within one project: every query
+// here is keyed by the project the caller was allowed (a key's project, or one the signed-in
+// admin chose), so one project's rules are never seen or changed through another's.
+
+/** Rules a project may hold: evaluation walks them all every round. */
+export const MAX_RULES_PER_PROJECT = 100;
+
+export const RULE_COLUMNS = `r.project_id, r.id, r.name, r.kind, r.enabled, r.server, r.tool, r.window_minutes,
+  r.threshold, r.min_calls, r.cooldown_minutes, r.channel, r.url, r.state, r.state_changed_at, r.notified,
+  r.last_notified_at, r.last_evaluated_at, r.last_figures, r.created_at, r.updated_at`;
+
+export interface RuleRow {
+  project_id: string;
+  id: string;
+  name: string;
+  kind: RuleKind;
+  enabled: boolean;
+  server: string | null;
+  tool: string | null;
+  window_minutes: number;
+  threshold: number | null;
+  min_calls: number | null;
+  cooldown_minutes: number;
+  channel: Channel;
+  url: string;
+  state: "ok" | "firing";
+  state_changed_at: Date | null;
+  notified: boolean;
+  last_notified_at: Date | null;
+  last_evaluated_at: Date | null;
+  last_figures: Figures | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function ruleFromRow(row: RuleRow): AlertRule {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name,
+    kind: row.kind,
+    enabled: row.enabled,
+    server: row.server,
+    tool: row.tool,
+    windowMinutes: row.window_minutes,
+    threshold: row.threshold,
+    minCalls: row.min_calls,
+    cooldownMinutes: row.cooldown_minutes,
+    destination: { type: row.channel, url: row.url },
+  };
+}
+
+/**
+ * A receiver URL as shown back: scheme, host and the last four characters. Slack webhook URLs
+ * (and many others) carry their secret in the path, so the whole URL is only ever written.
+ */
+export function urlPreview(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const rest = `${parsed.pathname}${parsed.search}`;
+    return rest.length > 1 ? `${parsed.origin}/…${rest.slice(-4)}` : parsed.origin;
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+/** A rule as the API and Settings show it: its fields, its condition in words, its state; never the whole URL. */
+export interface RuleView {
+  id: string;
+  name: string;
+  kind: RuleKind;
+  enabled: boolean;
+  server: string | null;
+  tool: string | null;
+  windowMinutes: number;
+  threshold: number | null;
+  minCalls: number | null;
+  cooldownMinutes: number;
+  destination: { type: Channel; urlPreview: string };
+  condition: string;
+  state: {
+    status: "ok" | "firing";
+    since: string | null;
+    lastNotifiedAt: string | null;
+    lastEvaluatedAt: string | null;
+    figures: Figures | null;
+  };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function ruleView(row: RuleRow): RuleView {
+  const rule = ruleFromRow(row);
+  return {
+    id: rule.id,
+    name: rule.name,
+    kind: rule.kind,
+    enabled: rule.enabled,
+    server: rule.server,
+    tool: rule.tool,
+    windowMinutes: rule.windowMinutes,
+    threshold: rule.threshold,
+    minCalls: rule.minCalls,
+    cooldownMinutes: rule.cooldownMinutes,
+    destination: { type: rule.destination.type, urlPreview: urlPreview(rule.destination.url) },
+    condition: describeCondition(rule),
+    state: {
+      status: row.state,
+      since: row.state_changed_at?.toISOString() ?? null,
+      lastNotifiedAt: row.last_notified_at?.toISOString() ?? null,
+      lastEvaluatedAt: row.last_evaluated_at?.toISOString() ?? null,
+      figures: row.last_figures,
+    },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a rule (a UUID); anything else names none. */
+export function isRuleId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export async function listRules(pool: Queryable, projectId: string): Promise<RuleRow[]> {
+  const { rows } = await pool.query<RuleRow>(
+    `SELECT ${RULE_COLUMNS} FROM alert_rules r WHERE r.project_id = $1 ORDER BY r.created_at, r.id`,
+    [projectId],
+  );
+  return rows;
+}
+
+export async function getRule(pool: Queryable, projectId: string, id: string): Promise<RuleRow | null> {
+  if (!isRuleId(id)) return null;
+  const { rows } = await pool.query<RuleRow>(
+    `SELECT ${RULE_COLUMNS} FROM alert_rules r WHERE r.project_id = $1 AND r.id = $2`,
+    [projectId, id],
+  );
+  return rows[0] ?? null;
+}
+
+function ruleValues(rule: RuleInput): unknown[] {
+  return [
+    rule.name,
+    rule.kind,
+    rule.enabled,
+    rule.server,
+    rule.tool,
+    rule.windowMinutes,
+    rule.threshold,
+    rule.minCalls,
+    rule.cooldownMinutes,
+    rule.destination.type,
+    rule.destination.url,
+  ];
+}
+
+/** Creates a rule from a request body (validated here), or throws InvalidInputError. */
+export async function createRule(pool: Pool, projectId: string, body: unknown): Promise<RuleRow> {
+  const rule = parseNewRule(body);
+  // Counted and inserted under a lock on the project row, so concurrent creations cannot pass the cap together.
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(`SELECT 1 FROM projects WHERE id = $1 FOR UPDATE`, [projectId]);
+    const { rows: count } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM alert_rules WHERE project_id = $1`,
+      [projectId],
+    );
+    if (count[0]!.n >= MAX_RULES_PER_PROJECT) {
+      throw new InvalidInputError([
+        {
+          path: "(body)",
+          message: `a project may have at most ${MAX_RULES_PER_PROJECT} alert rules; delete one first`,
+        },
+      ]);
+    }
+    const { rows } = await client.query<RuleRow>(
+      `INSERT INTO alert_rules AS r (project_id, name, kind, enabled, server, tool, window_minutes, threshold, min_calls,
+              cooldown_minutes, channel, url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       RETURNING ${RULE_COLUMNS}`,
+      [projectId, ...ruleValues(rule)],
+    );
+    await client.query("COMMIT");
+    return rows[0]!;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Changes a rule by a PATCH body (validated here); null when the project has no such rule.
+ * A rule that is disabled goes back to ok (a resolved message follows if its firing was announced).
+ */
+export async function updateRule(
+  pool: Pool,
+  projectId: string,
+  id: string,
+  body: unknown,
+  options: { publicUrl?: string } = {},
+): Promise<RuleRow | null> {
+  if (!isRuleId(id)) return null;
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows: found } = await client.query<RuleRow & { project_name: string }>(
+      `SELECT ${RULE_COLUMNS}, p.name AS project_name FROM alert_rules r JOIN projects p ON p.id = r.project_id
+        WHERE r.project_id = $1 AND r.id = $2 FOR UPDATE OF r`,
+      [projectId, id],
+    );
+    const current = found[0];
+    if (!current) {
+      await client.query("ROLLBACK");
+      return null;
+    }
+    const next = applyPatch(ruleFromRow(current), body);
+    const disabling = current.enabled && !next.enabled;
+    const { rows } = await client.query<RuleRow>(
+      `UPDATE alert_rules AS r SET name = $3, kind = $4, enabled = $5, server = $6, tool = $7, window_minutes = $8,
+              threshold = $9, min_calls = $10, cooldown_minutes = $11, channel = $12, url = $13, updated_at = now()
+              ${disabling ? `, state = 'ok', notified = false, state_changed_at = CASE WHEN state = 'firing' THEN now() ELSE state_changed_at END` : ""}
+        WHERE r.project_id = $1 AND r.id = $2
+        RETURNING ${RULE_COLUMNS}`,
+      [projectId, id, ...ruleValues(next)],
+    );
+    if (disabling && current.state === "firing" && current.notified) {
+      const message = buildMessage({
+        rule: { ...next, id, projectId },
+        project: { id: projectId, name: current.project_name },
+        status: "resolved",
+        figures: current.last_figures ?? { from: new Date().toISOString(), to: new Date().toISOString() },
+        publicUrl: options.publicUrl,
+        at: new Date(),
+        note: "the rule was disabled",
+      });
+      await client.query(
+        `INSERT INTO alert_deliveries (project_id, rule_id, kind, message) VALUES ($1, $2, 'resolved', $3)`,
+        [projectId, id, JSON.stringify(message)],
+      );
+    }
+    await client.query("COMMIT");
+    return rows[0]!;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Deletes a rule with its pending messages and their attempts; false when there was none. */
+export async function deleteRule(pool: Queryable, projectId: string, id: string): Promise<boolean> {
+  if (!isRuleId(id)) return false;
+  const { rowCount } = await pool.query(`DELETE FROM alert_rules WHERE project_id = $1 AND id = $2`, [
+    projectId,
+    id,
+  ]);
+  return (rowCount ?? 0) > 0;
+}
+
+export interface AttemptView {
+  attempt: number;
+  at: string;
+  result: "delivered" | "retrying" | "failed";
+  httpStatus: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface DeliveryView {
+  id: string;
+  ruleId: string;
+  kind: "firing" | "resolved" | "test";
+  status: "pending" | "delivered" | "failed";
+  text: string;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  finishedAt: string | null;
+  attemptLog: AttemptView[];
+}
+
+/** The most recent messages of some rules (newest first, `perRule` each), with every attempt. */
+export async function recentDeliveries(
+  pool: Queryable,
+  projectId: string,
+  ruleIds: string[],
+  perRule = 10,
+): Promise<DeliveryView[]> {
+  const ids = ruleIds.filter(isRuleId);
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<{
+    id: string;
+    rule_id: string;
+    kind: DeliveryView["kind"];
+    status: DeliveryView["status"];
+    text: string | null;
+    attempts: number;
+    created_at: Date;
+    next_attempt_at: Date;
+    finished_at: Date | null;
+    log: AttemptView[] | null;
+  }>(
+    `SELECT d.id::text AS id, d.rule_id, d.kind, d.status, d.message->>'text' AS text, d.attempts, d.created_at,
+            d.next_attempt_at, d.finished_at,
+            (SELECT json_agg(json_build_object('attempt', a.attempt, 'at', a.at, 'result', a.result,
+                     'httpStatus', a.http_status, 'error', a.error, 'durationMs', a.duration_ms) ORDER BY a.attempt)
+               FROM alert_delivery_attempts a WHERE a.project_id = d.project_id AND a.delivery_id = d.id) AS log
+       FROM unnest($2::uuid[]) AS rule(id)
+       CROSS JOIN LATERAL (
+         SELECT * FROM alert_deliveries d WHERE d.project_id = $1 AND d.rule_id = rule.id ORDER BY d.id DESC LIMIT $3
+       ) d
+      ORDER BY d.id DESC`,
+    [projectId, ids, perRule],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    ruleId: row.rule_id,
+    kind: row.kind,
+    status: row.status,
+    text: row.text ?? "",
+    attempts: row.attempts,
+    createdAt: row.created_at.toISOString(),
+    nextAttemptAt: row.status === "pending" ? row.next_attempt_at.toISOString() : null,
+    finishedAt: row.finished_at?.toISOString() ?? null,
+    attemptLog: (row.log ?? []).map((attempt) => ({ ...attempt, at: new Date(attempt.at).toISOString() })),
+  }));
+}
