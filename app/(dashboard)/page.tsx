@@ -10,10 +10,16 @@ import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { callsByCode, change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
 import { failuresNeedingAttention } from "@/lib/queries/failures";
+import { viewHref } from "@/lib/view-href";
 import { AttentionCard } from "@/components/ui/attention-card";
 import { countCalls } from "@/lib/queries/stats";
 
 export const dynamic = "force-dynamic";
+
+/** Every failure (non-ok outcomes and silent failures), as Activity's outcome filter. */
+const FAILURE_OUTCOMES = ["tool_error", "protocol_error", "transport_error", "silent_failure"]
+  .map((outcome) => `outcome=${outcome}`)
+  .join("&");
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window } = await dashboardContext(searchParams);
@@ -41,19 +47,31 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     failuresNeedingAttention(reads, project.id, window),
   ]);
   const { current, previous, topTools, otherMethods } = overview;
+  const windowParams = { range: "custom", from: window.from.toISOString(), to: window.to.toISOString() };
   const windowLink = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   const totals = current.totals;
+  /** Activity for this window and server filter, plus `set`. */
+  const callsHref = (set: Record<string, string> = {}) =>
+    viewHref("/calls", { ...windowParams, server: window.servers }, [], set);
   const tiles = [
     {
       label: "Calls",
       value: totals.calls.toLocaleString("en-US"),
       change: change(totals.calls, previous.calls),
       higherIsWorse: false,
+      href: callsHref(),
+    },
+    {
+      label: "Failure rate",
+      value: percent(totals.failureRate),
+      change: change(totals.failureRate, rate(previous.failures, previous.calls)),
+      href: `${callsHref()}&${FAILURE_OUTCOMES}`,
     },
     {
       label: "Tool errors",
       value: percent(rate(totals.tool_error, totals.calls)),
       change: change(rate(totals.tool_error, totals.calls), rate(previous.tool_error, previous.calls)),
+      href: callsHref({ outcome: "tool_error" }),
     },
     {
       label: "Protocol errors",
@@ -62,6 +80,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         rate(totals.protocol_error, totals.calls),
         rate(previous.protocol_error, previous.calls),
       ),
+      href: callsHref({ outcome: "protocol_error" }),
     },
     {
       label: "Transport errors",
@@ -70,16 +89,19 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         rate(totals.transport_error, totals.calls),
         rate(previous.transport_error, previous.calls),
       ),
+      href: callsHref({ outcome: "transport_error" }),
     },
     {
       label: "Silent successes",
       value: totals.silentFailures.toLocaleString("en-US"),
       change: change(totals.silentFailures, previous.silentFailures),
+      href: callsHref({ outcome: "silent_failure" }),
     },
     {
       label: "Wasted retries",
       value: totals.wastedRetries.toLocaleString("en-US"),
       change: change(totals.wastedRetries, previous.wastedRetries),
+      href: callsHref({ flag: "wasted_retry" }),
     },
   ];
   return (
@@ -92,21 +114,26 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       <p className="sr-only" data-testid="status">
         Faultline is up and holds <span data-testid="call-count">{held}</span> calls.
       </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-7">
         {tiles.map((tile) => (
           <Tile key={tile.label} {...tile} testId={`tile-${tile.label.toLowerCase().replaceAll(" ", "-")}`} />
         ))}
       </div>
       <AttentionCard regressed={attention.regressed} fresh={attention.fresh} windowLink={windowLink} />
-      <div className="mt-4 grid gap-4 xl:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-3">
         <Card title="Calls over time, by outcome" className="xl:col-span-2">
           <OutcomeChart data={outcomePoints(current.series)} bucket={current.bucket} />
         </Card>
         <Card title="Failures by category">
           {current.byCategory.length ? (
             <BarListChart
-              data={current.byCategory.map((row) => ({ label: row.category, value: row.calls }))}
+              data={current.byCategory.map((row) => ({
+                label: row.category,
+                value: row.calls,
+                href: `${callsHref({ category: row.category })}&${FAILURE_OUTCOMES}`,
+              }))}
               seriesName="failures"
+              title="Failures by category"
               testId="category-chart"
             />
           ) : (
@@ -116,8 +143,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <Card title="Top error codes">
           {current.byErrorCode.length ? (
             <BarListChart
-              data={callsByCode(current.byErrorCode).slice(0, 10)}
+              data={callsByCode(current.byErrorCode)
+                .slice(0, 10)
+                .map((row) => ({ ...row, href: callsHref({ errorCode: row.label }) }))}
               seriesName="calls"
+              title="Top error codes"
               color={SERIES_COLORS.transport_error}
               testId="codes-chart"
             />
@@ -131,8 +161,10 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               data={topTools.map((tool) => ({
                 label: `${tool.server} / ${tool.tool || "—"}`,
                 value: tool.failures,
+                href: `${viewHref("/calls", windowParams, [], { server: tool.server, tool: tool.tool || undefined })}&${FAILURE_OUTCOMES}`,
               }))}
               seriesName="failures"
+              title="Top failing tools"
               color={SERIES_COLORS.protocol_error}
               testId="tools-chart"
             />

@@ -1,6 +1,16 @@
 "use client";
 
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { SERIES_COLORS } from "./palette";
 
 export interface OutcomePoint {
@@ -27,12 +37,22 @@ export function formatTick(iso: string, bucket: string): string {
     : date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 }
 
-/** Calls over time, stacked by outcome; silent failures are their own series (taken out of ok). */
+/**
+ * Calls over time, stacked by outcome; silent failures are their own series (taken out of ok).
+ * Steps, not curves: a bucket's count holds for its whole width and a spike stays a spike. Only
+ * outcomes present in the window are drawn; the last bucket, still filling, is marked partial.
+ */
 export function OutcomeChart({ data, bucket }: { data: OutcomePoint[]; bucket: string }) {
+  const present = SERIES.filter((series) => data.some((point) => point[series.key] > 0));
+  const last = data.at(-1);
   return (
     <div className="h-72 w-full" data-testid="outcome-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <AreaChart
+          data={data}
+          margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+          title="Calls over time, by outcome"
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
           <XAxis
             dataKey="t"
@@ -43,10 +63,18 @@ export function OutcomeChart({ data, bucket }: { data: OutcomePoint[]; bucket: s
           <YAxis allowDecimals={false} fontSize={12} width={48} />
           <Tooltip labelFormatter={(value) => new Date(String(value)).toLocaleString()} />
           <Legend />
-          {SERIES.map((series) => (
+          {last ? (
+            <ReferenceLine
+              x={last.t}
+              stroke="#52525b"
+              strokeDasharray="4 3"
+              label={{ value: "partial", position: "insideTopRight", fontSize: 11, fill: "#52525b" }}
+            />
+          ) : null}
+          {present.map((series) => (
             <Area
               key={series.key}
-              type="monotone"
+              type="stepAfter"
               dataKey={series.key}
               name={series.name}
               stackId="calls"

@@ -9,7 +9,7 @@ export function SignatureChart({ data }: { data: { t: string; calls: number }[] 
   return (
     <div className="h-48 w-full" data-testid="signature-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} title="Calls per hour">
           <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" vertical={false} />
           <XAxis
             dataKey="t"

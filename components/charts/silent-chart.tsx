@@ -8,7 +8,11 @@ export function SilentChart({ data, bucket }: { data: { t: string; silent: numbe
   return (
     <div className="h-48 w-full" data-testid="silent-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <LineChart
+          data={data}
+          margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+          title="Silent successes over time"
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
           <XAxis
             dataKey="t"
@@ -20,7 +24,7 @@ export function SilentChart({ data, bucket }: { data: { t: string; silent: numbe
           <Tooltip labelFormatter={(value) => new Date(String(value)).toLocaleString()} />
           <Legend />
           <Line
-            type="monotone"
+            type="stepAfter"
             dataKey="silent"
             name="silent successes"
             stroke={SERIES_COLORS.silent}

@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { RANGE_LABELS } from "@/lib/schemas/dashboard";
+import { CopyButton } from "@/components/ui/copy-button";
+import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "@/lib/schemas/dashboard";
 
 // Time range and server filter, kept in the URL so a view can be shared by link.
 
@@ -14,6 +15,22 @@ function toLocalInput(iso: string | null): string {
   if (Number.isNaN(date.getTime())) return "";
   const offset = date.getTimezoneOffset() * 60_000;
   return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+/**
+ * This view's URL with its window pinned: "last hour" becomes the hour it is now, so a
+ * colleague opening the link later sees the same calls. Relative links still work as bookmarks.
+ */
+function exactLink(params: URLSearchParams, pathname: string, now = Date.now()): string {
+  const next = new URLSearchParams(params.toString());
+  const range = (next.get("range") ?? "24h") as RangePreset | "custom";
+  if (range !== "custom") {
+    next.set("range", "custom");
+    next.set("from", new Date(now - (RANGE_PRESETS[range] ?? RANGE_PRESETS["24h"])).toISOString());
+    next.set("to", new Date(now).toISOString());
+  }
+  next.delete("live");
+  return `${window.location.origin}${pathname}?${next.toString()}`;
 }
 
 export function TimeRangeFilter({ servers }: { servers: string[] }) {
@@ -110,7 +127,7 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
             if (event.target.value) next.set("server", event.target.value);
           })
         }
-        className="rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+        className="max-w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 sm:max-w-64 dark:border-zinc-700 dark:bg-zinc-900"
       >
         <option value="">All servers</option>
         {servers.map((server) => (
@@ -119,6 +136,14 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
           </option>
         ))}
       </select>
+      <CopyButton
+        text={() => exactLink(params, pathname)}
+        label="Copy link"
+        what="to this view with its time window pinned"
+        size="sm"
+        testId="copy-link"
+        title="Copy a link to this view with its time window pinned"
+      />
     </div>
   );
 }

@@ -1,17 +1,22 @@
 // A headline number with its change against the previous period of the same length.
 
+import Link from "next/link";
+
 export function Tile({
   label,
   value,
   change,
   higherIsWorse = true,
   testId,
+  href,
 }: {
   label: string;
   value: string;
   change: number | null;
   higherIsWorse?: boolean;
   testId?: string;
+  /** The calls behind the number. */
+  href?: string;
 }) {
   let delta = "no earlier data";
   let tone = "text-zinc-500";
@@ -26,14 +31,26 @@ export function Tile({
           ? "text-red-700 dark:text-red-400"
           : "text-emerald-700 dark:text-emerald-400";
   }
-  return (
-    <div
-      className="rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
-      data-testid={testId}
-    >
+  const body = (
+    <>
       <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</p>
       <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
       <p className={`mt-1 text-xs ${tone}`}>{delta}</p>
+    </>
+  );
+  const box =
+    "block rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900";
+  return href ? (
+    <Link
+      href={href}
+      className={`${box} hover:border-zinc-400 focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none`}
+      data-testid={testId}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={box} data-testid={testId}>
+      {body}
     </div>
   );
 }

@@ -318,6 +318,55 @@ describe("hostile tool text", () => {
   });
 });
 
+describe("every number is a link, and views agree", () => {
+  it("Overview tiles and bars open the calls behind them; the read API counts the same calls", async () => {
+    await open("/?range=24h");
+    const number = async (testId: string) =>
+      Number((await page.locator(`[data-testid="${testId}"] p`).nth(1).textContent())!.replace(/[,%]/g, ""));
+    const calls = await number("tile-calls");
+    const failureRate = await number("tile-failure-rate");
+    const silent = await number("tile-silent-successes");
+
+    // The Failure rate tile's link is the Activity view of exactly those calls.
+    const failuresHref = (await page.locator('[data-testid="tile-failure-rate"]').getAttribute("href"))!;
+    const view = new URL(failuresHref, app.url).searchParams;
+    const count = async (extra: string) => {
+      const response = await fetch(
+        `${app.url}/api/v1/calls?from=${view.get("from")}&to=${view.get("to")}&limit=500&${extra}`,
+        { headers: { authorization: `Bearer ${KEY}` } },
+      );
+      return ((await response.json()) as { calls: unknown[] }).calls.length;
+    };
+    const failures = await count(failuresHref.split("?")[1]!.replace(/(^|&)(range|from|to)=[^&]*/g, ""));
+    expect(await count("")).toBe(calls);
+    expect(failureRate).toBeCloseTo((100 * failures) / calls, 1);
+    expect(await count("outcome=silent_failure")).toBe(silent);
+
+    await page.locator('[data-testid="tile-silent-successes"]').click();
+    await page.waitForURL(/outcome=silent_failure/, { waitUntil: "networkidle" });
+    await expect(page.locator('[data-testid="row-count"]').textContent()).resolves.toContain(
+      `${silent} calls`,
+    );
+
+    // A bar of "Failures by category" opens that category's failing calls.
+    await open("/?range=24h");
+    await page.locator('[data-testid="category-chart"] .recharts-bar-rectangle').first().click();
+    await page.waitForURL(/category=/, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).searchParams.getAll("outcome")).toContain("silent_failure");
+
+    // "Copy link" pins the window: the link says from/to, not "last 24 hours".
+    await open("/?range=24h");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.locator('[data-testid="copy-link"]').click();
+    await page.locator('[data-testid="copy-link"]', { hasText: "Copied" }).waitFor();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.searchParams.get("range")).toBe("custom");
+    expect(Date.parse(copied.searchParams.get("to")!) - Date.parse(copied.searchParams.get("from")!)).toBe(
+      86_400_000,
+    );
+  });
+});
+
 describe("find anything from the search box", () => {
   const search = async (text: string) => {
     await open("/calls?range=24h");
