@@ -5,6 +5,8 @@
 //
 //   npx tsx bench/reads.ts --calls 1000000
 import { createHash, randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import type { Queryable } from "../lib/db/connect";
 import { parseArgs } from "node:util";
 import { connect } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
@@ -18,11 +20,17 @@ import { getStats } from "../lib/queries/stats";
 import { listTools } from "../lib/queries/tools";
 import { resolveWindow } from "../lib/schemas/dashboard";
 import { listCallsQuerySchema } from "../lib/schemas/read";
+import { PROJECT_COOKIE, SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { startAppServer } from "../test/helpers/app-server";
 import { createDatabase, dropDatabase, percentile, report, round } from "./lib";
 
 const { values } = parseArgs({
-  options: { calls: { type: "string", default: "1000000" }, runs: { type: "string", default: "20" } },
+  options: {
+    calls: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "20" },
+    /** Write EXPLAIN (ANALYZE, BUFFERS) of every page query here (markdown). */
+    plans: { type: "string" },
+  },
 });
 const N = Number(values.calls);
 const RUNS = Number(values.runs);
@@ -92,7 +100,8 @@ SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), 
        count(*) FILTER (WHERE partial), count(*) FILTER (WHERE empty), 0, count(*) FILTER (WHERE retryable),
        count(*) FILTER (WHERE error_code IS NOT NULL)
   FROM calls WHERE project_id = $1 AND occurred_at >= ${since}
- GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
+ GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+ ORDER BY 3`;
 
 const TOOL_ROLLUPS = (granularity: string, since: string) => `
 INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures, silent_failures,
@@ -105,7 +114,8 @@ SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), 
        count(*) FILTER (WHERE (outcome <> 'ok' OR silent_failure) AND error_code IS NOT NULL), 0, 0,
        sum(duration_ms), count(duration_ms), ${HISTOGRAM}
   FROM calls WHERE project_id = $1 AND occurred_at >= ${since}
- GROUP BY 1, 2, 3, 4, 5, 6`;
+ GROUP BY 1, 2, 3, 4, 5, 6
+ ORDER BY 3`;
 
 async function generate(pool: import("pg").Pool) {
   const chunk = 500_000;
@@ -128,7 +138,7 @@ async function generate(pool: import("pg").Pool) {
   await pool.query(
     `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
      SELECT project_id, signature, date_trunc('hour', occurred_at), count(*)
-       FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure) GROUP BY 1, 2, 3`,
+       FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure) GROUP BY 1, 2, 3 ORDER BY 3`,
     [PROJECT],
   );
   await pool.query(
@@ -165,41 +175,51 @@ async function main() {
 
     const now = new Date();
     const window = (range: string) => resolveWindow({ range }, now);
-    const list = (params: Record<string, string>) =>
-      listCalls(reads, PROJECT, listCallsQuerySchema.parse(params), now);
-    const first = await list({});
+    const first = await listCalls(reads, PROJECT, listCallsQuerySchema.parse({}), now);
     const cursor = first.nextCursor!;
     const someId = first.calls[10]!.id;
-    const queries = [
-      await timed("overview 24h", () => getOverview(reads, PROJECT, window("24h"))),
-      await timed("overview 7d", () => getOverview(reads, PROJECT, window("7d"))),
-      await timed("stats 30d", () =>
-        getStats(reads, PROJECT, { from: window("30d").from, to: now, server: [], method: [] }, now),
-      ),
-      await timed("activity, unfiltered", () => list({})),
-      await timed("activity, outcome", () => list({ outcome: "tool_error" })),
-      await timed("activity, category", () => list({ category: "rate_limited" })),
-      await timed("activity, error code", () => list({ errorCode: "-32601" })),
-      await timed("activity, server", (index) => list({ server: `server-${index % 20}` })),
-      await timed("activity, tool", (index) => list({ tool: `tool_${(index * 37) % 2000}` })),
-      await timed("activity, flag", () => list({ flag: "error_text" })),
-      await timed("activity, silent failures", () => list({ silentFailure: "true" })),
-      await timed("activity, session", (index) => list({ sessionId: `session-${(index * 997) % (N / 25)}` })),
-      await timed("activity, next page (cursor)", () => list({ cursor })),
-      await timed("activity, text search 7d (rare)", (index) =>
-        list({ q: `cus_0999${index % 10}`, from: window("7d").from.toISOString() }),
-      ),
-      await timed("activity, text search 30d (none)", (index) => list({ q: `nothing-like-this-${index}` })),
-      await timed("call by id", () => getCall(reads, PROJECT, someId)),
-      await timed("error codes 24h", () => listErrorCodes(reads, PROJECT, window("24h"))),
-      await timed("error codes 30d", () => listErrorCodes(reads, PROJECT, window("30d"))),
-      await timed("failures 24h", () => listFailureSignatures(reads, PROJECT, window("24h"))),
-      await timed("failures 30d", () => listFailureSignatures(reads, PROJECT, window("30d"))),
-      await timed("tools 24h", () => listTools(reads, PROJECT, window("24h"))),
-      await timed("tools 30d", () => listTools(reads, PROJECT, window("30d"))),
-      await timed("silent groups", () => listSilentGroups(reads, PROJECT, { statuses: ["open"] })),
-      await timed("filter options 7d", () => filterOptions(reads, PROJECT, window("7d"))),
+    const list = (on: Queryable, params: Record<string, string>) =>
+      listCalls(on, PROJECT, listCallsQuerySchema.parse(params), now);
+    const cases: [string, (index: number, on: Queryable) => Promise<unknown>][] = [
+      ["overview 24h", (_, on) => getOverview(on, PROJECT, window("24h"))],
+      ["overview 7d", (_, on) => getOverview(on, PROJECT, window("7d"))],
+      [
+        "stats 30d",
+        (_, on) => getStats(on, PROJECT, { from: window("30d").from, to: now, server: [], method: [] }, now),
+      ],
+      ["activity, unfiltered", (_, on) => list(on, {})],
+      ["activity, outcome", (_, on) => list(on, { outcome: "tool_error" })],
+      ["activity, category", (_, on) => list(on, { category: "rate_limited" })],
+      ["activity, error code", (_, on) => list(on, { errorCode: "-32601" })],
+      ["activity, server", (index, on) => list(on, { server: `server-${index % 20}` })],
+      ["activity, tool", (index, on) => list(on, { tool: `tool_${(index * 37) % 2000}` })],
+      ["activity, flag", (_, on) => list(on, { flag: "error_text" })],
+      ["activity, silent failures", (_, on) => list(on, { silentFailure: "true" })],
+      ["activity, session", (index, on) => list(on, { sessionId: `session-${(index * 997) % (N / 25)}` })],
+      ["activity, next page (cursor)", (_, on) => list(on, { cursor })],
+      [
+        "activity, text search 7d (rare)",
+        (index, on) => list(on, { q: `cus_0999${index % 10}`, from: window("7d").from.toISOString() }),
+      ],
+      ["activity, text search 30d (none)", (index, on) => list(on, { q: `nothing-like-this-${index}` })],
+      ["call by id", (_, on) => getCall(on, PROJECT, someId)],
+      ["error codes 24h", (_, on) => listErrorCodes(on, PROJECT, window("24h"))],
+      ["error codes 30d", (_, on) => listErrorCodes(on, PROJECT, window("30d"))],
+      ["failures 24h", (_, on) => listFailureSignatures(on, PROJECT, window("24h"))],
+      ["failures 30d", (_, on) => listFailureSignatures(on, PROJECT, window("30d"))],
+      ["failures 30d, search", (_, on) => listFailureSignatures(on, PROJECT, window("30d"), { q: "parse" })],
+      ["tools 24h", (_, on) => listTools(on, PROJECT, window("24h"))],
+      ["tools 30d", (_, on) => listTools(on, PROJECT, window("30d"))],
+      [
+        "tools 30d, by calls, search",
+        (_, on) => listTools(on, PROJECT, window("30d"), { sort: "calls", q: "tool_1" }),
+      ],
+      ["silent groups", (_, on) => listSilentGroups(on, PROJECT, { statuses: ["open"] })],
+      ["filter options 7d", (_, on) => filterOptions(on, PROJECT, window("7d"))],
     ];
+    const queries = [];
+    for (const [label, run] of cases) queries.push(await timed(label, (index) => run(index, reads)));
+    if (values.plans) writeFileSync(values.plans, await explainAll(pool, cases, sizes[0]!.size));
 
     // Pages, signed in, through the built app.
     const { createUser } = await import("../lib/auth/users");
@@ -239,11 +259,21 @@ async function main() {
         for (let run = 0; run < Math.min(RUNS, 8); run++) {
           const started = performance.now();
           const response = await fetch(`${app.url}${page}`, {
-            headers: { cookie: `faultline_session=${token}` },
+            headers: { cookie: `${SESSION_COOKIE}=${token}; ${PROJECT_COOKIE}=bench` },
+            redirect: "manual",
           });
           ttfb.push(performance.now() - started);
-          bytes = (await response.arrayBuffer()).byteLength;
+          const body = await response.text();
           total.push(performance.now() - started);
+          bytes = Buffer.byteLength(body);
+          // A redirect to sign-in or another project's (empty) page would time nothing real.
+          if (
+            response.status !== 200 ||
+            body.includes('data-testid="empty-state"') ||
+            body.includes("This page could not be loaded")
+          ) {
+            throw new Error(`${page} answered ${response.status} without the bench project's data`);
+          }
         }
         pages.push({
           page,
@@ -260,6 +290,41 @@ async function main() {
     await close();
     await dropDatabase(database.name);
   }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs, as markdown. */
+async function explainAll(
+  pool: import("pg").Pool,
+  cases: [string, (index: number, on: Queryable) => Promise<unknown>][],
+  size: string,
+): Promise<string> {
+  const lines = [
+    `# Query plans at ${N.toLocaleString("en-US")} calls`,
+    "",
+    `Written by \`npm run bench\` (bench/reads.ts --plans): every statement behind every page, run once`,
+    `more with \`EXPLAIN (ANALYZE, BUFFERS)\` on the generated data (${size} database; ${new Date().toISOString()}).`,
+    "",
+  ];
+  for (const [label, run] of cases) {
+    const statements: { text: string; values: unknown[] }[] = [];
+    const recorder: Queryable = {
+      query: ((text: string, values?: unknown[]) => {
+        statements.push({ text, values: values ?? [] });
+        return pool.query(text, values);
+      }) as Queryable["query"],
+    };
+    await run(0, recorder);
+    lines.push(`## ${label}`, "");
+    for (const statement of statements) {
+      const { rows } = await pool.query<{ "QUERY PLAN": string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+        statement.values,
+      );
+      lines.push("```sql", statement.text.trim().replace(/\n\s+/g, "\n  "), "```", "", "```");
+      lines.push(...rows.map((row) => row["QUERY PLAN"]), "```", "");
+    }
+  }
+  return lines.join("\n");
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,8 @@
 //      and each page's time to first byte signed in (bench/reads.ts)
 //   e. the server's peak RSS during a and b
 // Prints a table and writes bench/results.json.
-import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { applyMigrations } from "../lib/db/migrate";
@@ -18,7 +18,12 @@ import { startAppServer } from "../test/helpers/app-server";
 import { createDatabase, dropDatabase, round, sampleRss } from "./lib";
 
 const { values } = parseArgs({
-  options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
+  options: {
+    quick: { type: "boolean", default: false },
+    only: { type: "string" },
+    /** Build the app first even when a build exists (scenarios a, b and the page timings need one). */
+    build: { type: "boolean", default: false },
+  },
 });
 const quick = values.quick;
 const KEY = "flk_bench_key_00000000000000000000000";
@@ -143,6 +148,33 @@ function table(results: Record<string, Record<string, number>>) {
     console.log(`${label.padEnd(width)}  ${value}${target ? `   (${target})` : ""}`);
 }
 
+interface ReadsResult {
+  calls: number;
+  generateSeconds: number;
+  databaseSize: string;
+  queries: { query: string; p50: number; p95: number }[];
+  pages: { page: string; ttfbP50: number; totalP50: number; kb: number }[];
+}
+
+/** d: each query's p50 / p95 (ms) and each page's time to first byte, one column per size. */
+function readsTable(reads: ReadsResult[]) {
+  const header = reads.map((r) => `${(r.calls / 1e6).toLocaleString("en-US")}M calls (${r.databaseSize})`);
+  const rows: string[][] = [["d. query, p50 / p95 ms", ...header]];
+  for (const [index, query] of reads[0]!.queries.entries()) {
+    rows.push([query.query, ...reads.map((r) => `${r.queries[index]!.p50} / ${r.queries[index]!.p95}`)]);
+  }
+  rows.push(["page, signed in: first byte / whole page p50 ms", ...header]);
+  for (const [index, page] of reads[0]!.pages.entries()) {
+    rows.push([
+      page.page.replace(/^\/calls\/g\d+$/, "/calls/{id}"),
+      ...reads.map((r) => `${r.pages[index]!.ttfbP50} / ${r.pages[index]!.totalP50}`),
+    ]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log("");
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+}
+
 async function main() {
   const results: Record<string, unknown> = {
     machine: `${os.cpus().length} cores, ${round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? ""}`,
@@ -150,16 +182,26 @@ async function main() {
     at: new Date().toISOString(),
   };
   const started = performance.now();
+  if (values.build || !existsSync(".next/BUILD_ID")) {
+    console.error("[bench] building the app (npm run build) …");
+    execFileSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
   if (!values.only || values.only === "ingest") await ingestScenarios(results);
   if (!values.only || values.only === "reads") {
     results.reads = [];
-    for (const calls of quick ? [1_000_000] : [1_000_000, 10_000_000]) {
-      (results.reads as unknown[]).push(await scenario("bench/reads.ts", ["--calls", String(calls)]));
+    const sizes = quick ? [1_000_000] : [1_000_000, 10_000_000];
+    for (const calls of sizes) {
+      // The plans of the largest size are kept in bench/PLANS.md (a quick run leaves them alone).
+      const plans = !quick && calls === sizes.at(-1) ? ["--plans", "bench/PLANS.md"] : [];
+      (results.reads as unknown[]).push(
+        await scenario("bench/reads.ts", ["--calls", String(calls), ...plans]),
+      );
     }
   }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
+  if (results.reads) readsTable(results.reads as ReadsResult[]);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 

@@ -16,12 +16,13 @@ const port = Number(process.env.PORT ?? 3000);
 const DRAIN_MS = 10_000;
 
 async function main() {
-  await startOrExit();
   const dir = path.resolve(__dirname, "..");
   // The config as `next build` resolved it, handed over exactly as Next's own standalone
   // server.js does: loading next.config.ts again would compile it with SWC, whose native module
-  // then stays resident (~60 MB of the server's memory for nothing).
+  // then stays resident (~60 MB of the server's memory for nothing). No build: say so before
+  // anything is started.
   if (!dev) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(builtConfig(dir));
+  await startOrExit();
   const app = next({ dev, hostname, port, dir });
   await app.prepare();
   const server = createServer({

@@ -30,7 +30,7 @@ export interface PoolSizes {
 
 export const DEFAULT_POOL_SIZES: PoolSizes = { write: 10, read: 8, readTimeoutMs: 10_000 };
 
-function pool(url: string, max: number, extra: { statement_timeout?: number } = {}): Pool {
+function pool(url: string, max: number, extra: { statement_timeout?: number; options?: string } = {}): Pool {
   const created = new Pool({
     connectionString: url,
     max,
@@ -46,7 +46,9 @@ function pool(url: string, max: number, extra: { statement_timeout?: number } = 
 
 export function connect(url: string, sizes: PoolSizes = DEFAULT_POOL_SIZES): Database {
   const writes = pool(url, sizes.write);
-  const reads = pool(url, sizes.read, { statement_timeout: sizes.readTimeoutMs });
+  // Dashboard queries aggregate tens of thousands of rollup rows at most: PostgreSQL's JIT
+  // would spend ~150 ms compiling each of them for nothing (bench/PLANS.md), so reads run without it.
+  const reads = pool(url, sizes.read, { statement_timeout: sizes.readTimeoutMs, options: "-c jit=off" });
   const prisma = new PrismaClient({ adapter: new PrismaPg(writes) });
   return {
     pool: writes,

@@ -64,7 +64,9 @@ export async function listSilentGroups(
        CROSS JOIN LATERAL (
          SELECT c.id, c.occurred_at, c.text FROM calls c
           WHERE c.project_id = $1 AND c.silent_failure AND c.server = g.server
-            AND coalesce(c.tool, '') = g.tool AND g.reason = ANY(c.flags)
+            -- c.tool itself (not coalesce(c.tool, '')) so the partial silent index serves the
+            -- whole key; silent failures are tool calls, which always name their tool.
+            AND c.tool = nullif(g.tool, '') AND g.reason = ANY(c.flags)
           ORDER BY c.occurred_at DESC LIMIT 3) e`,
     [projectId, JSON.stringify(rows.map(({ server, tool, reason }) => ({ server, tool, reason })))],
   );
