@@ -2,6 +2,7 @@
 
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import Link from "next/link";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // Per-tool health. The server sorts and pages (the order lives in the URL, so a sorted view
 // can be shared); a sortable heading is a link to the same view in the other order.
@@ -19,6 +20,8 @@ export interface ToolTableRow {
   withCodeShare: number | null;
   opaqueShare: number | null;
   rawExceptionShare: number | null;
+  /** The failure rate in the period before, for the change column. */
+  previousFailureRate: number | null;
 }
 
 /** Per sortable column: the link that sorts by it, and how the view is sorted by it now. */
@@ -30,11 +33,22 @@ const share = (value: number | null) => (value === null ? "—" : `${(value * 10
 const count = (value: number) => value.toLocaleString("en-US");
 
 const columns = helper.columns([
-  helper.accessor("server", { header: "Server" }),
+  helper.accessor("server", {
+    header: "Server",
+    cell: (info) => (
+      <span className="block max-w-36 truncate 2xl:max-w-64" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
   helper.accessor("tool", {
     header: "Tool",
     cell: (info) => (
-      <Link href={info.row.original.callsHref} className="underline decoration-zinc-400 underline-offset-2">
+      <Link
+        href={info.row.original.callsHref}
+        className="block max-w-44 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
+        title={info.getValue() || undefined}
+      >
         {info.getValue() || "—"}
       </Link>
     ),
@@ -42,6 +56,23 @@ const columns = helper.columns([
   helper.accessor("calls", { header: "Calls", cell: (info) => count(info.getValue()) }),
   helper.accessor("failures", { header: "Failures", cell: (info) => count(info.getValue()) }),
   helper.accessor("failureRate", { header: "Failure rate", cell: (info) => share(info.getValue()) }),
+  helper.accessor("previousFailureRate", {
+    header: "vs period before",
+    cell: (info) => {
+      const before = info.getValue();
+      if (before === null) return <span title="no calls in the period before">new</span>;
+      const points = (info.row.original.failureRate - before) * 100;
+      if (Math.abs(points) < 0.05) return "=";
+      return (
+        <span
+          className={points > 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}
+          title={`${share(before)} in the period before`}
+        >
+          {points > 0 ? "▲" : "▼"} {Math.abs(points).toFixed(1)} pts
+        </span>
+      );
+    },
+  }),
   helper.accessor("silentRate", { header: "Silent-failure rate", cell: (info) => share(info.getValue()) }),
   helper.accessor("p95Ms", {
     header: "p95 duration",
@@ -55,7 +86,10 @@ const columns = helper.columns([
 export function ToolsTable({ rows, sortLinks }: { rows: ToolTableRow[]; sortLinks: SortLinks }) {
   const table = useTable({ features, columns, data: rows });
   return (
-    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <ScrollRegion
+      label="Tools"
+      className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <table className="min-w-full text-left text-sm" data-testid="tools-table">
         <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-400">
           {table.getHeaderGroups().map((group) => (
@@ -73,7 +107,7 @@ export function ToolsTable({ rows, sortLinks }: { rows: ToolTableRow[]; sortLink
                           ? "descending"
                           : undefined
                     }
-                    className="px-3 py-2 font-medium whitespace-nowrap"
+                    className="px-2 py-2 align-bottom font-medium 2xl:px-3"
                   >
                     {sort ? (
                       <Link
@@ -98,7 +132,7 @@ export function ToolsTable({ rows, sortLinks }: { rows: ToolTableRow[]; sortLink
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-testid="tool-row">
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 tabular-nums">
+                <td key={cell.id} className="px-2 py-2 whitespace-nowrap tabular-nums 2xl:px-3">
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
@@ -106,6 +140,6 @@ export function ToolsTable({ rows, sortLinks }: { rows: ToolTableRow[]; sortLink
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

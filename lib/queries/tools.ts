@@ -20,6 +20,8 @@ export interface ToolRow {
   withCodeShare: number | null;
   opaqueShare: number | null;
   rawExceptionShare: number | null;
+  /** The failure rate in the period before (same length), when asked for and the tool had calls then. */
+  previousFailureRate: number | null;
 }
 
 /** What the table can be ordered by, and the SQL value each sorts on (ties: server, then tool). */
@@ -41,6 +43,8 @@ export interface ToolPageQuery {
   dir?: "asc" | "desc";
   cursor?: string;
   limit?: number;
+  /** The period before, to compare each tool's failure rate with. */
+  previous?: { from: Date; to: Date };
 }
 
 export interface ToolPage {
@@ -114,7 +118,13 @@ export async function listTools(
   const found = rows.filter((row) => row.server !== null).slice(0, limit);
   const last = found.at(-1);
   const nextCursor = rows.length > limit && last ? encodeKeyset([last.k, last.server!, last.tool]) : null;
-  const histograms = await durationHistograms(pool, range, found as { server: string; tool: string }[]);
+  const pageTools = found as { server: string; tool: string }[];
+  const [histograms, before] = await Promise.all([
+    durationHistograms(pool, range, pageTools),
+    query.previous
+      ? previousRates(pool, scope(projectId, { ...window, ...query.previous }), pageTools)
+      : new Map<string, number>(),
+  ]);
   const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
   const tools = found.map((row) => ({
     server: row.server!,
@@ -129,8 +139,31 @@ export async function listTools(
     withCodeShare: share(row.with_code, row.failures),
     opaqueShare: share(row.opaque, row.failures),
     rawExceptionShare: share(row.raw, row.failures),
+    previousFailureRate: before.get(`${row.server}\u0000${row.tool}`) ?? null,
   }));
   return { tools, total, nextCursor };
+}
+
+/** The page's tools' failure rates over another window (the period before). */
+async function previousRates(
+  pool: Queryable,
+  range: { sql: string; params: unknown[] },
+  tools: { server: string; tool: string }[],
+): Promise<Map<string, number>> {
+  const rates = new Map<string, number>();
+  if (tools.length === 0) return rates;
+  const params = [...range.params, tools.map((row) => row.server), tools.map((row) => row.tool)];
+  const { rows } = await pool.query<{ server: string; tool: string; calls: number; failures: number }>(
+    `SELECT server, tool, sum(calls)::int AS calls, sum(failures)::int AS failures
+       FROM tool_rollups
+      WHERE ${range.sql}
+        AND (server, tool) IN (SELECT * FROM unnest($${params.length - 1}::text[], $${params.length}::text[]))
+      GROUP BY server, tool`,
+    params,
+  );
+  for (const row of rows)
+    if (row.calls > 0) rates.set(`${row.server}\u0000${row.tool}`, row.failures / row.calls);
+  return rates;
 }
 
 /** Duration histograms summed over the window, for the page's tools only. */

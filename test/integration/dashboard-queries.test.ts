@@ -125,6 +125,13 @@ describe("dashboard queries", () => {
     const calls = byCalls.tools.map((tool) => tool.calls);
     expect(calls).toEqual([...calls].sort((a, b) => a - b));
 
+    // Compared with a period: the same window gives the same rate; an empty one gives none.
+    const same = await listTools(api.database.pool, projectId, scope, { previous: scope });
+    expect(same.tools.every((tool) => tool.previousFailureRate === tool.failureRate)).toBe(true);
+    const earlier = { from: new Date(scope.from.getTime() - 86_400_000), to: scope.from };
+    const none = await listTools(api.database.pool, projectId, scope, { previous: earlier });
+    expect(none.tools.every((tool) => tool.previousFailureRate === null)).toBe(true);
+
     const found = await listTools(api.database.pool, projectId, scope, { q: "ARG" });
     expect(found).toMatchObject({ total: 1, tools: [{ tool: "charge" }] });
     // Search text is matched literally: LIKE's wildcards find nothing here.

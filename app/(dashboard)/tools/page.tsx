@@ -38,7 +38,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
   const [page, options] = project
     ? await Promise.all([
         orFirstPage(list.cursor, (cursor) =>
-          listTools(reads, project.id, window, { q: list.q, sort, dir, cursor }),
+          listTools(reads, project.id, window, { q: list.q, sort, dir, cursor, previous: window.previous }),
         ),
         filterOptions(reads, project.id, window),
       ])
@@ -65,7 +65,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
     <>
       <PageHeader
         title="Tools"
-        description="Per server and tool: volume, how often calls fail (silently too), p95 duration, and the quality of the errors they return. Click a heading to sort, a tool to see its calls."
+        description="Per server and tool: volume, how often calls fail (silently too) and how that compares with the period before, p95 duration, and the quality of the errors they return. Click a heading to sort, a tool to see its calls."
         actions={<TimeRangeFilter servers={options.servers} />}
       />
       <ListSearch path="/tools" params={params} label="Search tools" placeholder="Server or tool name" />
@@ -90,6 +90,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
               withCodeShare: tool.withCodeShare,
               opaqueShare: tool.opaqueShare,
               rawExceptionShare: tool.rawExceptionShare,
+              previousFailureRate: tool.previousFailureRate,
             }))}
           />
           <Pager
