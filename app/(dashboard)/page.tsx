@@ -35,7 +35,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <EmptyState title="No calls recorded yet">
           <FirstCallHelp />
         </EmptyState>
-        <p className="mt-4 text-xs text-zinc-500" data-testid="status">
+        <p className="mt-4 text-xs text-zinc-500 dark:text-zinc-400" data-testid="status">
           Faultline is up and holds <span data-testid="call-count">0</span> calls.
         </p>
       </>
@@ -137,7 +137,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               testId="category-chart"
             />
           ) : (
-            <p className="text-sm text-zinc-500">No failures in this period.</p>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">No failures in this period.</p>
           )}
         </Card>
         <Card title="Top error codes">
@@ -152,7 +152,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               testId="codes-chart"
             />
           ) : (
-            <p className="text-sm text-zinc-500">No error codes in this period.</p>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">No error codes in this period.</p>
           )}
         </Card>
         <Card title="Top failing tools">
@@ -169,7 +169,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               testId="tools-chart"
             />
           ) : (
-            <p className="text-sm text-zinc-500">No failing tools in this period.</p>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">No failing tools in this period.</p>
           )}
         </Card>
         {otherMethods.length ? (
@@ -183,7 +183,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                   >
                     {row.method}
                   </Link>
-                  <span className={row.failures ? "text-red-700 dark:text-red-400" : "text-zinc-500"}>
+                  <span
+                    className={
+                      row.failures ? "text-red-700 dark:text-red-400" : "text-zinc-500 dark:text-zinc-400"
+                    }
+                  >
                     {row.failures.toLocaleString("en-US")} failed of {row.calls.toLocaleString("en-US")}
                   </span>
                 </li>

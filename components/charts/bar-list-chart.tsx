@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { legendText } from "./legend";
 import { SERIES_COLORS } from "./palette";
 
 /**
@@ -57,7 +58,7 @@ export function BarListChart({
               tickFormatter={(value: string) => (value.length > 22 ? `${value.slice(0, 21)}…` : value)}
             />
             <Tooltip />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar
               dataKey="value"
               name={seriesName}

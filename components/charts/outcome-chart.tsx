@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { legendText } from "./legend";
 import { SERIES_COLORS } from "./palette";
 
 export interface OutcomePoint {
@@ -62,7 +63,7 @@ export function OutcomeChart({ data, bucket }: { data: OutcomePoint[]; bucket: s
           />
           <YAxis allowDecimals={false} fontSize={12} width={48} />
           <Tooltip labelFormatter={(value) => new Date(String(value)).toLocaleString()} />
-          <Legend />
+          <Legend formatter={legendText} />
           {last ? (
             <ReferenceLine
               x={last.t}

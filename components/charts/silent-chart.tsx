@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatTick } from "./outcome-chart";
+import { legendText } from "./legend";
 import { SERIES_COLORS } from "./palette";
 
 export function SilentChart({ data, bucket }: { data: { t: string; silent: number }[]; bucket: string }) {
@@ -22,7 +23,7 @@ export function SilentChart({ data, bucket }: { data: { t: string; silent: numbe
           />
           <YAxis allowDecimals={false} fontSize={12} width={48} />
           <Tooltip labelFormatter={(value) => new Date(String(value)).toLocaleString()} />
-          <Legend />
+          <Legend formatter={legendText} />
           <Line
             type="stepAfter"
             dataKey="silent"

@@ -18,7 +18,8 @@ function CheckboxGroup({
   selected: string[];
 }) {
   return (
-    <details className="relative">
+    // On a phone the open list spans the screen (positioned against the page), not off its edge.
+    <details className="sm:relative">
       <summary
         className="cursor-pointer rounded-md border border-zinc-300 bg-white px-2 py-1.5 select-none dark:border-zinc-700 dark:bg-zinc-900"
         data-testid={`filter-${name}`}
@@ -26,9 +27,11 @@ function CheckboxGroup({
         {legend}
         {selected.length ? ` (${selected.length})` : ""}
       </summary>
-      <fieldset className="absolute z-10 mt-1 max-h-72 w-64 overflow-y-auto rounded-md border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+      <fieldset className="absolute inset-x-4 z-10 mt-1 max-h-72 overflow-y-auto sm:inset-x-auto sm:w-64 rounded-md border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
         <legend className="sr-only">{legend}</legend>
-        {options.length === 0 ? <p className="text-xs text-zinc-500">None seen in this period.</p> : null}
+        {options.length === 0 ? (
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">None seen in this period.</p>
+        ) : null}
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 py-0.5 text-sm">
             <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} />
@@ -82,7 +85,7 @@ export function ActivityFilters({
         defaultValue={query.q ?? ""}
         placeholder="Search text, code, tool"
         maxLength={200}
-        className="w-56 rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
+        className="w-56 max-w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
       />
       <button
         type="submit"

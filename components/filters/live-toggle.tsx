@@ -34,10 +34,13 @@ export function LiveToggle({ enabled }: { enabled: boolean }) {
       />
       Live
       {live && enabled ? (
-        <span
-          className="inline-block h-2 w-2 animate-pulse rounded-full bg-emerald-500"
-          aria-label="polling"
-        />
+        <>
+          <span
+            className="inline-block h-2 w-2 animate-pulse rounded-full bg-emerald-500"
+            aria-hidden="true"
+          />
+          <span className="sr-only">(polling)</span>
+        </>
       ) : null}
     </label>
   );

@@ -127,7 +127,7 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
             if (event.target.value) next.set("server", event.target.value);
           })
         }
-        className="max-w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 sm:max-w-64 dark:border-zinc-700 dark:bg-zinc-900"
+        className="max-w-56 rounded-md border border-zinc-300 bg-white px-2 py-1.5 lg:max-w-72 dark:border-zinc-700 dark:bg-zinc-900"
       >
         <option value="">All servers</option>
         {servers.map((server) => (

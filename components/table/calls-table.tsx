@@ -12,6 +12,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
 import { LocalTime } from "@/components/ui/local-time";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // The Activity table: rows come from the server (keyset-paged there); the table owns only
 // which columns are shown. Tool text is rendered as React text, never as HTML.
@@ -30,6 +31,16 @@ export interface CallRow {
   durationMs: number | null;
   sessionId: string | null;
   httpStatus: number | null;
+}
+
+/** A name cut to one line at a fixed width, in full on hover. */
+function Clipped({ text }: { text: string | null }) {
+  if (!text) return <>—</>;
+  return (
+    <span className="block max-w-28 truncate 2xl:max-w-60" title={text}>
+      {text}
+    </span>
+  );
 }
 
 const features = tableFeatures({ columnVisibilityFeature });
@@ -56,20 +67,31 @@ const columns = helper.columns([
     header: "Category",
     cell: (info) => <CategoryBadge category={info.getValue()} />,
   }),
-  helper.accessor("errorCode", { header: "Error code", cell: (info) => <CodeChip code={info.getValue()} /> }),
-  helper.accessor("server", { header: "Server" }),
-  helper.accessor("tool", { header: "Tool", cell: (info) => info.getValue() ?? "—" }),
+  helper.accessor("errorCode", {
+    header: "Error code",
+    cell: (info) => <CodeChip code={info.getValue()} className="max-w-32 2xl:max-w-48" />,
+  }),
+  helper.accessor("server", { header: "Server", cell: (info) => <Clipped text={info.getValue()} /> }),
+  helper.accessor("tool", { header: "Tool", cell: (info) => <Clipped text={info.getValue()} /> }),
   helper.accessor("text", {
     header: "Text",
+    // The column takes the width left over; two lines at most, the whole text on hover.
     cell: (info) => (
-      <span className="line-clamp-2 w-56 font-mono text-xs break-all text-zinc-700 2xl:w-96 dark:text-zinc-300">
+      <span
+        className="line-clamp-2 min-w-36 font-mono text-xs break-all text-zinc-700 dark:text-zinc-300"
+        title={info.getValue() || undefined}
+      >
         {info.getValue()}
       </span>
     ),
   }),
   helper.accessor("durationMs", {
     header: "Duration",
-    cell: (info) => (info.getValue() === null ? "—" : `${Math.round(info.getValue() ?? 0)} ms`),
+    cell: (info) => (
+      <span className="whitespace-nowrap">
+        {info.getValue() === null ? "—" : `${Math.round(info.getValue() ?? 0).toLocaleString("en-US")} ms`}
+      </span>
+    ),
   }),
   helper.accessor("flags", {
     header: "Flags",
@@ -77,7 +99,7 @@ const columns = helper.columns([
       <span className="text-xs text-zinc-600 dark:text-zinc-400">{info.getValue().join(", ") || "—"}</span>
     ),
   }),
-  helper.accessor("sessionId", { header: "Session", cell: (info) => info.getValue() ?? "—" }),
+  helper.accessor("sessionId", { header: "Session", cell: (info) => <Clipped text={info.getValue()} /> }),
   helper.accessor("httpStatus", { header: "HTTP", cell: (info) => info.getValue() ?? "—" }),
 ]);
 
@@ -128,13 +150,20 @@ export function CallsTable({ rows }: { rows: CallRow[] }) {
           ))}
         </fieldset>
       </details>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+      <ScrollRegion
+        label="Calls"
+        className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <table className="min-w-full text-left text-sm" data-testid="calls-table">
           <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-400">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="px-2 py-2 font-medium whitespace-nowrap 2xl:px-3"
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
@@ -154,7 +183,7 @@ export function CallsTable({ rows }: { rows: CallRow[] }) {
                 className="cursor-pointer align-top hover:bg-zinc-50 dark:hover:bg-zinc-800/50"
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
+                  <td key={cell.id} className="px-2 py-2 2xl:px-3">
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
@@ -162,7 +191,7 @@ export function CallsTable({ rows }: { rows: CallRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -36,7 +36,7 @@ const columns = helper.columns([
   helper.accessor("server", {
     header: "Server",
     cell: (info) => (
-      <span className="block max-w-36 truncate 2xl:max-w-64" title={info.getValue()}>
+      <span className="block max-w-32 truncate 2xl:max-w-64" title={info.getValue()}>
         {info.getValue()}
       </span>
     ),
@@ -46,7 +46,7 @@ const columns = helper.columns([
     cell: (info) => (
       <Link
         href={info.row.original.callsHref}
-        className="block max-w-44 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
+        className="block max-w-40 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
         title={info.getValue() || undefined}
       >
         {info.getValue() || "—"}

@@ -19,7 +19,7 @@ export function AttentionCard({
     ...fresh.groups.map((group) => ({
       group,
       badge: (
-        <span className="rounded bg-orange-600 px-1.5 py-0.5 text-xs font-semibold text-white">NEW</span>
+        <span className="rounded bg-orange-700 px-1.5 py-0.5 text-xs font-semibold text-white">NEW</span>
       ),
     })),
   ];
@@ -39,6 +39,7 @@ export function AttentionCard({
             <Link
               href={`/failures/${group.signature}?${windowLink}`}
               className="min-w-0 flex-1 truncate underline"
+              title={`${group.server} / ${group.tool || "—"}: ${group.exampleText || "(no text)"}`}
             >
               {group.server} / {group.tool || "—"}: {group.exampleText || "(no text)"}
             </Link>

@@ -38,7 +38,7 @@ export function OutcomeBadge({ outcome, silent = false }: { outcome: string; sil
   };
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${style.className}`}
+      className={`inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${style.className}`}
     >
       <span aria-hidden="true">{style.glyph}</span> {style.label}
     </span>
@@ -60,7 +60,7 @@ const CATEGORY_STYLES: Record<string, string> = {
 
 /** The category's name is always written out; the colour only repeats it. */
 export function CategoryBadge({ category }: { category: string | null }) {
-  if (!category) return <span className="text-zinc-400">—</span>;
+  if (!category) return <span className="text-zinc-600 dark:text-zinc-400">—</span>;
   return (
     <span
       className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${CATEGORY_STYLES[category] ?? CATEGORY_STYLES.unknown}`}
@@ -70,10 +70,14 @@ export function CategoryBadge({ category }: { category: string | null }) {
   );
 }
 
-export function CodeChip({ code }: { code: string | null }) {
-  if (!code) return <span className="text-zinc-400">—</span>;
+/** An error code; with a `className` setting a max width, a long one is cut, in full on hover. */
+export function CodeChip({ code, className }: { code: string | null; className?: string }) {
+  if (!code) return <span className="text-zinc-600 dark:text-zinc-400">—</span>;
   return (
-    <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
+    <code
+      className={`rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100 ${className ? `inline-block truncate align-bottom ${className}` : "break-all"}`}
+      title={className ? code : undefined}
+    >
       {code}
     </code>
   );

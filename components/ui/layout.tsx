@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Snippet } from "./snippet";
 
 export function PageHeader({
   title,
@@ -11,13 +12,13 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{title}</h1>
         {description ? (
           <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
         ) : null}
       </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }
@@ -60,9 +61,12 @@ export function FirstCallHelp() {
         Send a call to the webhook with an ingest key (printed once at first start, or `npm run keys --
         create`):
       </p>
-      <pre className="overflow-x-auto rounded bg-zinc-100 p-3 text-xs dark:bg-zinc-800">{`curl -s http://localhost:3000/api/v1/calls \\
+      <Snippet
+        label="Example request"
+        text={`curl -s http://localhost:3000/api/v1/calls \\
   -H "Authorization: Bearer $FAULTLINE_KEY" -H "Content-Type: application/json" \\
-  -d '{"server":"crm","tool":"lookup_lead","isError":false,"text":"ok"}'`}</pre>
+  -d '{"server":"crm","tool":"lookup_lead","isError":false,"text":"ok"}'`}
+      />
       <p>
         Or fill this instance with realistic traffic: <code className="font-mono">npm run demo</code>.
       </p>

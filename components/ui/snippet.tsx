@@ -6,17 +6,20 @@ import { CopyButton } from "./copy-button";
 
 export function Snippet({ text, label, testId }: { text: string; label: string; testId?: string }) {
   return (
-    <div className="relative">
+    <div className="min-w-0 rounded bg-zinc-100 dark:bg-zinc-800">
+      <div className="flex items-center justify-between gap-2 px-3 pt-2">
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">{label}</span>
+        <CopyButton text={text} what={`the ${label.toLowerCase()}`} />
+      </div>
       <pre
         tabIndex={0}
         role="region"
         aria-label={label}
-        className="overflow-x-auto rounded bg-zinc-100 p-3 pr-20 font-mono text-xs focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none dark:bg-zinc-800"
+        className="overflow-x-auto rounded p-3 pt-2 font-mono text-xs focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none"
         data-testid={testId}
       >
         {text}
       </pre>
-      <CopyButton text={text} what={label.toLowerCase()} className="absolute top-2 right-2" />
     </div>
   );
 }

@@ -19,21 +19,21 @@ export function Tile({
   href?: string;
 }) {
   let delta = "no earlier data";
-  let tone = "text-zinc-500";
+  let tone = "text-zinc-500 dark:text-zinc-400";
   if (change !== null) {
     const arrow = change > 0 ? "▲" : change < 0 ? "▼" : "=";
     delta = `${arrow} ${Math.abs(change * 100).toFixed(change !== 0 && Math.abs(change) < 0.1 ? 1 : 0)}% vs previous period`;
     const worse = higherIsWorse ? change > 0 : change < 0;
     tone =
       change === 0
-        ? "text-zinc-500"
+        ? "text-zinc-500 dark:text-zinc-400"
         : worse
           ? "text-red-700 dark:text-red-400"
           : "text-emerald-700 dark:text-emerald-400";
   }
   const body = (
     <>
-      <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</p>
+      <p className="text-xs font-medium tracking-wide text-zinc-500 dark:text-zinc-400 uppercase">{label}</p>
       <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
       <p className={`mt-1 text-xs ${tone}`}>{delta}</p>
     </>

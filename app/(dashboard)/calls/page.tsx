@@ -137,11 +137,11 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           </Link>
         </p>
       ) : null}
-      <div className="mb-2 flex items-center justify-between text-sm text-zinc-600 dark:text-zinc-400">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
         <span data-testid="row-count">
           {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
         </span>
-        <span className="flex items-center gap-3">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {/* Every call of this view (all pages, same filters and period), streamed by the export API. */}
           <span>
             Download{" "}

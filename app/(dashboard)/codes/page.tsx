@@ -6,6 +6,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Sparkline } from "@/components/ui/sparkline";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { filterOptions, listErrorCodes } from "@/lib/queries/breakdowns";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,10 @@ export default async function CodesPage({ searchParams }: { searchParams: Promis
       {codes.length === 0 ? (
         <EmptyState title="No error codes in this period" />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <ScrollRegion
+          label="Error codes"
+          className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+        >
           <table className="min-w-full text-left text-sm" data-testid="codes-table">
             <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-400">
               <tr>
@@ -83,7 +87,7 @@ export default async function CodesPage({ searchParams }: { searchParams: Promis
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

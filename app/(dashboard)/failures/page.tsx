@@ -96,13 +96,13 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
               className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
               data-testid="signature-group"
             >
-              <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     {group.status !== "open" ? <SignatureStatusBadge status={group.status} /> : null}
                     {group.isNew ? (
                       <span
-                        className="rounded bg-orange-600 px-1.5 py-0.5 text-xs font-semibold text-white"
+                        className="rounded bg-orange-700 px-1.5 py-0.5 text-xs font-semibold text-white"
                         data-testid="new-badge"
                       >
                         NEW
@@ -118,25 +118,29 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                         "new",
                         "status",
                       ])}
-                      className="text-sm font-medium underline decoration-zinc-400 underline-offset-2"
+                      className="min-w-0 text-sm font-medium wrap-anywhere underline decoration-zinc-400 underline-offset-2"
                       data-testid="signature-link"
                     >
                       {group.server} / {group.tool || "—"}
                     </Link>
                   </div>
-                  <pre className="mt-2 max-h-20 overflow-auto font-mono text-xs break-all whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
+                  {/* Three lines at most; the whole text on hover, and on the signature's page. */}
+                  <pre
+                    className="mt-2 line-clamp-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
+                    title={group.exampleText || undefined}
+                  >
                     {group.exampleText || "(no text)"}
                   </pre>
-                  <p className="mt-2 text-xs text-zinc-500">
+                  <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
                     First seen <LocalTime value={group.firstSeen} /> · last seen{" "}
                     <LocalTime value={group.lastSeen} /> · {group.totalCalls.toLocaleString("en-US")} in all
                   </p>
                 </div>
-                <div className="flex flex-col items-end gap-1">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:flex-nowrap sm:items-end sm:gap-1">
                   <span className="text-2xl font-semibold tabular-nums">
                     {group.callsInWindow.toLocaleString("en-US")}
                   </span>
-                  <span className="text-xs text-zinc-500">in this period</span>
+                  <span className="text-xs text-zinc-500 dark:text-zinc-400">in this period</span>
                   <Sparkline
                     values={group.sparkline}
                     label={`Occurrences over the period for signature ${group.signature}`}

@@ -47,7 +47,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                   {candidate.name}
                 </span>
                 {candidate.id === project?.id ? (
-                  <span className="text-xs text-zinc-500">(shown in the dashboard)</span>
+                  <span className="text-xs text-zinc-500 dark:text-zinc-400">(shown in the dashboard)</span>
                 ) : (
                   <form action={selectProjectAction}>
                     <input type="hidden" name="name" value={candidate.name} />
@@ -106,7 +106,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           ) : null}
           <ScrollRegion label={`Keys of ${project?.name ?? "this project"}`} className="mt-4">
             <table className="min-w-full text-left text-sm whitespace-nowrap">
-              <thead className="text-xs text-zinc-500 uppercase">
+              <thead className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
                 <tr>
                   {["Name", "Key", "Scopes", "Created", "Last used", ""].map((heading) => (
                     <th key={heading} scope="col" className="py-1 pr-3 font-medium">
@@ -129,7 +129,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                     </td>
                     <td className="py-1.5">
                       {key.revokedAt ? (
-                        <span className="text-xs text-zinc-500">revoked</span>
+                        <span className="text-xs text-zinc-500 dark:text-zinc-400">revoked</span>
                       ) : (
                         <form action={revokeKeyAction}>
                           <input type="hidden" name="id" value={key.id} />
@@ -151,8 +151,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             an ingest key.
           </p>
           <CopyableValue value={`${baseUrl}/api/v1/calls`} what="the webhook URL" testId="webhook-url" />
-          <p className="mt-3 mb-1 text-sm text-zinc-600 dark:text-zinc-400">For example:</p>
-          <Snippet text={example} label="Example request" testId="webhook-example" />
+          <div className="mt-3">
+            <Snippet text={example} label="Example request" testId="webhook-example" />
+          </div>
           <p className="mt-3 mb-1 text-sm text-zinc-600 dark:text-zinc-400">
             OpenTelemetry: point an OTLP/HTTP exporter (protobuf or JSON, gzip or not) at this URL with the
             same header.

@@ -85,15 +85,15 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
               data-group={`${group.server}/${group.tool}/${group.reason}`}
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="font-medium">
+                <div className="min-w-0 flex-1 basis-72">
+                  <p className="font-medium wrap-anywhere">
                     {group.server} / {group.tool || "—"} ·{" "}
                     <code className="font-mono text-sm">{group.reason}</code>
                   </p>
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     {FLAG_SENTENCES[group.reason as Flag]}
                   </p>
-                  <p className="mt-1 text-xs text-zinc-500">
+                  <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
                     {group.calls.toLocaleString("en-US")} calls · first <LocalTime value={group.firstSeen} />{" "}
                     · last <LocalTime value={group.lastSeen} />
                   </p>
@@ -118,16 +118,20 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
                   <li key={example.id}>
                     <Link
                       href={`/calls/${encodeURIComponent(example.id)}`}
-                      className="text-xs text-zinc-500 underline"
+                      className="text-xs text-zinc-500 dark:text-zinc-400 underline"
                     >
                       <LocalTime value={example.occurredAt} />
                     </Link>
-                    <pre
-                      className="mt-1 max-h-24 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800"
-                      data-testid="example-text"
-                    >
-                      {example.text || "(no text)"}
-                    </pre>
+                    {/* Four lines at most; the whole text on hover, and on the call's page. */}
+                    <div className="mt-1 rounded bg-zinc-100 p-2 dark:bg-zinc-800">
+                      <pre
+                        className="line-clamp-4 font-mono text-xs break-all whitespace-pre-wrap"
+                        title={example.text || undefined}
+                        data-testid="example-text"
+                      >
+                        {example.text || "(no text)"}
+                      </pre>
+                    </div>
                   </li>
                 ))}
               </ul>

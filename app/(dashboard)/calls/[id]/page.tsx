@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { FLAG_SENTENCES, NEXT_STEPS } from "@/lib/classify/explain";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
-      <dt className="text-zinc-500">{label}</dt>
+      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
       <dd className="col-span-2 break-all">{children ?? "—"}</dd>
     </div>
   );
@@ -65,7 +66,7 @@ export default async function CallPage({
           </>
         }
       />
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           {advice ? (
             <Card title="What an agent should do next">
@@ -82,7 +83,10 @@ export default async function CallPage({
             title={`What the agent saw (${call.textLength.toLocaleString("en-US")} characters${call.textLength > 512 ? ", first 512 kept" : ""})`}
           >
             <pre
-              className="max-h-96 overflow-auto rounded bg-zinc-100 p-3 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800"
+              tabIndex={0}
+              role="region"
+              aria-label="What the agent saw"
+              className="max-h-96 overflow-auto rounded bg-zinc-100 p-3 font-mono text-xs break-all whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none dark:bg-zinc-800"
               data-testid="call-text"
             >
               {call.text || "(no text)"}
@@ -110,7 +114,10 @@ export default async function CallPage({
         <Card title="Fields">
           <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
             <Field label="Call id">
-              <code className="font-mono text-xs">{call.id}</code>
+              <span className="flex items-start justify-between gap-2">
+                <code className="min-w-0 self-center font-mono text-xs">{call.id}</code>
+                <CopyButton text={call.id} what="the call id" />
+              </span>
             </Field>
             <Field label="Occurred">
               <LocalTime value={call.occurredAt} />

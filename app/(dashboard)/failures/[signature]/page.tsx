@@ -26,12 +26,12 @@ function Breakdown({
   return (
     <Card title={title}>
       {rows.length === 0 ? (
-        <p className="text-sm text-zinc-500">None recorded.</p>
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">None recorded.</p>
       ) : (
         <ul className="space-y-1 text-sm" data-testid={testId}>
           {rows.map((row) => (
             <li key={row.value} className="flex justify-between gap-3">
-              <span className="truncate font-mono text-xs" title={row.value}>
+              <span className="min-w-0 truncate font-mono text-xs" title={row.value}>
                 {row.value || "—"}
               </span>
               <span className="tabular-nums">{row.calls.toLocaleString("en-US")}</span>
@@ -107,7 +107,7 @@ export default async function SignaturePage({
           ; then it opens again.
         </p>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           <Card title={`Calls per hour in this period (${activity.callsInWindow.toLocaleString("en-US")})`}>
             <SignatureChart data={activity.hourly} />
@@ -130,7 +130,12 @@ export default async function SignaturePage({
                     <Link href={`/calls/${encodeURIComponent(example.id)}`} className="text-xs underline">
                       <LocalTime value={example.occurredAt} />
                     </Link>
-                    <pre className="mt-1 max-h-32 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-800">
+                    <pre
+                      tabIndex={0}
+                      role="region"
+                      aria-label={`Text of call ${example.id}`}
+                      className="mt-1 max-h-32 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs break-all whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none dark:bg-zinc-800"
+                    >
                       {example.text || "(no text)"}
                     </pre>
                   </li>
@@ -140,13 +145,17 @@ export default async function SignaturePage({
           </Card>
           <Card title="Status history">
             {activity.history.length === 0 ? (
-              <p className="text-sm text-zinc-500">No changes yet: open since it was first seen.</p>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+                No changes yet: open since it was first seen.
+              </p>
             ) : (
               <ol className="space-y-1.5 text-sm" data-testid="signature-history">
                 {activity.history.map((event, index) => (
                   <li key={index}>
                     <LocalTime value={event.at} /> · <strong>{event.actor}</strong>: {event.from} → {event.to}
-                    {event.detail ? <span className="text-zinc-500"> ({event.detail})</span> : null}
+                    {event.detail ? (
+                      <span className="text-zinc-500 dark:text-zinc-400"> ({event.detail})</span>
+                    ) : null}
                   </li>
                 ))}
               </ol>
@@ -158,7 +167,7 @@ export default async function SignaturePage({
           <Breakdown title="Sessions" rows={activity.sessions} testId="signature-sessions" />
           <Breakdown title="Agents" rows={activity.agents} testId="signature-agents" />
           {activity.sampled >= BREAKDOWN_SAMPLE ? (
-            <p className="text-xs text-zinc-500">
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">
               From its latest {BREAKDOWN_SAMPLE.toLocaleString("en-US")} calls in this period.
             </p>
           ) : null}

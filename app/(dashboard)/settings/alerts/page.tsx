@@ -61,11 +61,12 @@ function StateBadge({ rule }: { rule: RuleView }) {
 }
 
 function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
-  if (deliveries.length === 0) return <p className="text-xs text-zinc-500">No messages sent yet.</p>;
+  if (deliveries.length === 0)
+    return <p className="text-xs text-zinc-500 dark:text-zinc-400">No messages sent yet.</p>;
   return (
     <ScrollRegion label="Recent messages and their delivery attempts">
       <table className="min-w-full text-left text-xs" data-testid="delivery-attempts">
-        <thead className="text-zinc-500 uppercase">
+        <thead className="text-zinc-500 dark:text-zinc-400 uppercase">
           <tr>
             {["Message", "Status", "Attempt", "At", "Result", "HTTP", "Error"].map((heading) => (
               <th key={heading} scope="col" className="py-1 pr-3 font-medium">
@@ -87,7 +88,7 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
                     <>
                       {delivery.status}
                       {delivery.nextAttemptAt ? (
-                        <span className="text-zinc-500">
+                        <span className="text-zinc-500 dark:text-zinc-400">
                           {" "}
                           (next <LocalTime value={delivery.nextAttemptAt} style="time" />)
                         </span>
@@ -207,7 +208,7 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     Fires on {rule.condition}; at most one message per {formatMinutes(rule.cooldownMinutes)}
                   </p>
-                  <p className="text-xs text-zinc-500">
+                  <p className="text-xs text-zinc-500 dark:text-zinc-400">
                     {rule.destination.type === "slack" ? "Slack" : "Webhook"}{" "}
                     <span className="font-mono">{rule.destination.urlPreview}</span>
                     {rule.state.lastEvaluatedAt ? (

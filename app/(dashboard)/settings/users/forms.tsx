@@ -16,7 +16,8 @@ export interface ProjectOption {
 }
 
 function ProjectChoices({ projects, chosen }: { projects: ProjectOption[]; chosen: string[] }) {
-  if (projects.length === 0) return <p className="text-sm text-zinc-500">No projects yet.</p>;
+  if (projects.length === 0)
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">No projects yet.</p>;
   return (
     <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
       <legend className="mb-1 text-sm">Projects</legend>

@@ -48,7 +48,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
           ) : null}
           <ScrollRegion label="Users">
             <table className="min-w-full text-left text-sm">
-              <thead className="text-xs text-zinc-500 uppercase">
+              <thead className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
                 <tr>
                   {["Email", "Role", "Projects", "Sign-in", "Added", ""].map((heading) => (
                     <th key={heading} scope="col" className="py-1 pr-3 font-medium">
@@ -63,7 +63,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                     <td className="py-1.5 pr-3">
                       {listed.email}
                       {listed.id === user.id ? (
-                        <span className="ml-1 text-xs text-zinc-500">(you)</span>
+                        <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">(you)</span>
                       ) : null}
                     </td>
                     <td className="py-1.5 pr-3">{listed.isAdmin ? "admin" : "member"}</td>
@@ -73,12 +73,12 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                         : listed.projectIds
                             .map((id) => projectName.get(id))
                             .filter(Boolean)
-                            .join(", ") || <span className="text-zinc-500">none</span>}
+                            .join(", ") || <span className="text-zinc-500 dark:text-zinc-400">none</span>}
                     </td>
                     <td className="py-1.5 pr-3" data-testid="sign-in-state">
                       {listed.hasPassword ? "password set" : "invited"}
                       {listed.link ? (
-                        <span className="text-xs text-zinc-500">
+                        <span className="text-xs text-zinc-500 dark:text-zinc-400">
                           {" "}
                           · link {listed.link.expiresAt <= now ? "expired" : "open until"}{" "}
                           <LocalTime value={listed.link.expiresAt} style="date" />
