@@ -94,8 +94,8 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
                     {FLAG_SENTENCES[group.reason as Flag]}
                   </p>
                   <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-                    {group.calls.toLocaleString("en-US")} calls · first <LocalTime value={group.firstSeen} />{" "}
-                    · last <LocalTime value={group.lastSeen} />
+                    {group.calls.toLocaleString("en-US")} {group.calls === 1 ? "call" : "calls"} in all ·
+                    first <LocalTime value={group.firstSeen} /> · last <LocalTime value={group.lastSeen} />
                   </p>
                 </div>
                 <div className="flex gap-2">
