@@ -1,4 +1,4 @@
-import { describeCondition, formatMinutes, ruleScope, type AlertRule, type RuleKind } from "./rules";
+import { describeCondition, formatMinutes, ruleScope, type AlertRule, type RuleFields } from "./rules";
 
 // What an alert says. One message shape (the generic webhook's JSON: a Slack-compatible
 // `text`, the rule, the figures and a link to the view), and the Slack incoming-webhook body
@@ -45,17 +45,8 @@ export interface AlertMessage {
   repeat: boolean;
   project: { id: string; name: string };
   rule: {
-    id: string;
-    name: string;
-    kind: RuleKind;
     condition: string;
-    server: string | null;
-    tool: string | null;
-    windowMinutes: number;
-    threshold: number | null;
-    minCalls: number | null;
-    cooldownMinutes: number;
-  };
+  } & Omit<RuleFields, "enabled">;
   figures: Figures;
   /** The dashboard view showing these calls (absolute when FAULTLINE_PUBLIC_URL is set). */
   link: string;

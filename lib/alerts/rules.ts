@@ -60,10 +60,9 @@ export interface Destination {
   url: string;
 }
 
-/** A rule as stored and evaluated. */
-export interface AlertRule {
+/** What a rule says, as every view of it (API, Settings, messages) shows it. */
+export interface RuleFields {
   id: string;
-  projectId: string;
   name: string;
   kind: RuleKind;
   enabled: boolean;
@@ -75,6 +74,11 @@ export interface AlertRule {
   /** failure_rate: the calls a window needs before its rate counts; otherwise null. */
   minCalls: number | null;
   cooldownMinutes: number;
+}
+
+/** A rule as stored and evaluated. */
+export interface AlertRule extends RuleFields {
+  projectId: string;
   destination: Destination;
 }
 

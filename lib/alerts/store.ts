@@ -9,6 +9,7 @@ import {
   type AlertRule,
   type Channel,
   type RuleInput,
+  type RuleFields,
   type RuleKind,
 } from "./rules";
 
@@ -79,17 +80,7 @@ export function urlPreview(url: string): string {
 }
 
 /** A rule as the API and Settings show it: its fields, its condition in words, its state; never the whole URL. */
-export interface RuleView {
-  id: string;
-  name: string;
-  kind: RuleKind;
-  enabled: boolean;
-  server: string | null;
-  tool: string | null;
-  windowMinutes: number;
-  threshold: number | null;
-  minCalls: number | null;
-  cooldownMinutes: number;
+export interface RuleView extends RuleFields {
   destination: { type: Channel; urlPreview: string };
   condition: string;
   state: {

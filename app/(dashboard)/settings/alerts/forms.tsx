@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useActionState, useState } from "react";
-import type { Field, RuleKind } from "@/lib/alerts/rules";
+import type { Field, RuleFields, RuleKind } from "@/lib/alerts/rules";
 import { saveRuleAction, sendTestAction, type AlertActionResult } from "./actions";
 
 // The rule form (create and edit) and the "send test" button. Only the fields the chosen kind
@@ -19,17 +19,7 @@ export interface KindOption {
   fields: Field[];
 }
 
-export interface RuleFormValues {
-  id: string;
-  name: string;
-  kind: RuleKind;
-  enabled: boolean;
-  server: string | null;
-  tool: string | null;
-  windowMinutes: number;
-  threshold: number | null;
-  minCalls: number | null;
-  cooldownMinutes: number;
+export interface RuleFormValues extends RuleFields {
   channel: "webhook" | "slack";
   urlPreview: string;
 }
