@@ -4,8 +4,9 @@ import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
-import { FLAG_SENTENCES, NEXT_STEPS } from "@/lib/classify/explain";
-import type { Category, Flag } from "@/lib/classify/types";
+import { NextStepCard } from "@/components/ui/next-step";
+import { FLAG_SENTENCES } from "@/lib/classify/explain";
+import type { Flag } from "@/lib/classify/types";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { getCall } from "@/lib/queries/calls";
 
@@ -32,7 +33,6 @@ export default async function CallPage({
   const call = context.project ? await getCall(context.reads, context.project.id, callId) : null;
   if (!call) notFound();
   const failed = call.outcome !== "ok" || call.silentFailure;
-  const advice = failed && call.category ? NEXT_STEPS[call.category as Category] : undefined;
   const since = new Date(call.occurredAt.getTime() - 30 * 86_400_000).toISOString();
   const sameTool = `/calls?range=custom&from=${since}&server=${encodeURIComponent(call.server)}${call.tool ? `&tool=${encodeURIComponent(call.tool)}` : ""}`;
   const sameSignature = `/calls?range=custom&from=${since}&signature=${call.signature}`;
@@ -68,16 +68,12 @@ export default async function CallPage({
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
-          {advice ? (
-            <Card title="What an agent should do next">
-              <p className="font-medium" data-testid="next-step">
-                {advice.action}
-              </p>
-              <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{advice.detail}</p>
+          {failed ? (
+            <NextStepCard category={call.category}>
               <p className="mt-2 text-sm">
                 Retryable: <strong>{call.retryable === null ? "—" : call.retryable ? "yes" : "no"}</strong>
               </p>
-            </Card>
+            </NextStepCard>
           ) : null}
           <Card
             title={`What the agent saw (${call.textLength.toLocaleString("en-US")} characters${call.textLength > 512 ? ", first 512 kept" : ""})`}

@@ -6,8 +6,7 @@ import { CategoryBadge, CodeChip, OutcomeBadge, SignatureStatusBadge } from "@/c
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { SignatureActions } from "@/components/ui/signature-actions";
-import { NEXT_STEPS } from "@/lib/classify/explain";
-import type { Category } from "@/lib/classify/types";
+import { NextStepCard } from "@/components/ui/next-step";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { BREAKDOWN_SAMPLE, getSignature, getSignatureActivity } from "@/lib/queries/signature";
 import { viewHref } from "@/lib/view-href";
@@ -55,7 +54,6 @@ export default async function SignaturePage({
   const signature = project ? await getSignature(reads, project.id, decodeURIComponent(raw)) : null;
   if (!project || !signature) notFound();
   const activity = await getSignatureActivity(reads, project.id, signature.signature, window);
-  const advice = signature.category ? NEXT_STEPS[signature.category as Category] : undefined;
   const callsHref = viewHref("/calls", {}, [], {
     range: "custom",
     from: window.from.toISOString(),
@@ -112,14 +110,7 @@ export default async function SignaturePage({
           <Card title={`Calls per hour in this period (${activity.callsInWindow.toLocaleString("en-US")})`}>
             <SignatureChart data={activity.hourly} />
           </Card>
-          {advice ? (
-            <Card title="What an agent should do next">
-              <p className="font-medium" data-testid="next-step">
-                {advice.action}
-              </p>
-              <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{advice.detail}</p>
-            </Card>
-          ) : null}
+          <NextStepCard category={signature.category} />
           <Card title="What the agent saw (latest calls)">
             {activity.examples.length === 0 ? (
               <pre className="font-mono text-xs break-all whitespace-pre-wrap">{signature.exampleText}</pre>
