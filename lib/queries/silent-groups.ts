@@ -14,6 +14,8 @@ export interface SilentGroup {
   status: ReviewStatus;
   statusChangedAt: Date | null;
   calls: number;
+  /** Calls of the group inside `window`, when one was given. */
+  callsInWindow: number | null;
   firstSeen: Date;
   lastSeen: Date;
   examples: { id: string; occurredAt: Date; text: string }[];
@@ -22,7 +24,7 @@ export interface SilentGroup {
 export async function listSilentGroups(
   pool: Queryable,
   projectId: string,
-  options: { statuses: ReviewStatus[]; since?: Date; servers?: string[] },
+  options: { statuses: ReviewStatus[]; since?: Date; servers?: string[]; window?: { from: Date; to: Date } },
 ): Promise<SilentGroup[]> {
   const params: unknown[] = [projectId, options.statuses];
   let filters = "";
@@ -70,6 +72,9 @@ export async function listSilentGroups(
           ORDER BY c.occurred_at DESC LIMIT 3) e`,
     [projectId, JSON.stringify(rows.map(({ server, tool, reason }) => ({ server, tool, reason })))],
   );
+  const inWindow = options.window
+    ? await countInWindow(pool, projectId, options.window, rows)
+    : new Map<string, number>();
   const byGroup = new Map<string, SilentGroup["examples"]>();
   for (const example of examples.rows) {
     const key = JSON.stringify([example.server, example.tool, example.reason]);
@@ -86,8 +91,38 @@ export async function listSilentGroups(
     calls: row.calls,
     firstSeen: row.first_seen,
     lastSeen: row.last_seen,
+    callsInWindow: options.window
+      ? (inWindow.get(JSON.stringify([row.server, row.tool, row.reason])) ?? 0)
+      : null,
     examples: byGroup.get(JSON.stringify([row.server, row.tool, row.reason])) ?? [],
   }));
+}
+
+/**
+ * Each listed group's silent failures inside the window, from the calls themselves (the groups
+ * keep all-time counts only), through the partial silent index on (project, server, tool, time).
+ */
+async function countInWindow(
+  pool: Queryable,
+  projectId: string,
+  window: { from: Date; to: Date },
+  groups: { server: string; tool: string; reason: string }[],
+): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ server: string; tool: string; reason: string; calls: number }>(
+    `SELECT g.server, g.tool, g.reason, n.calls
+       FROM jsonb_to_recordset($4::jsonb) AS g(server text, tool text, reason text)
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS calls FROM calls c
+          WHERE c.project_id = $1 AND c.silent_failure AND c.server = g.server AND c.tool = nullif(g.tool, '')
+            AND c.occurred_at >= $2 AND c.occurred_at < $3 AND g.reason = ANY(c.flags)) n`,
+    [
+      projectId,
+      window.from,
+      window.to,
+      JSON.stringify(groups.map(({ server, tool, reason }) => ({ server, tool, reason }))),
+    ],
+  );
+  return new Map(rows.map((row) => [JSON.stringify([row.server, row.tool, row.reason]), row.calls]));
 }
 
 export async function setSilentGroupStatus(

@@ -202,6 +202,22 @@ describe("dashboard queries", () => {
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ server: "docs", tool: "parse", reason: "error_text", calls: 3 });
     expect(open[0]!.examples.map((example) => example.id)).toEqual(["silent-0", "silent-1", "silent-2"]);
+    // Counted in a period from the calls themselves; the group's own count is all-time.
+    const inWindow = await listSilentGroups(api.database.pool, projectId, {
+      statuses: ["open"],
+      window: window(),
+    });
+    expect(inWindow[0]).toMatchObject({ calls: 3, callsInWindow: 3 });
+    const before = {
+      from: new Date(now.getTime() - 7 * 86_400_000),
+      to: new Date(now.getTime() - 86_400_000),
+    };
+    const earlier = await listSilentGroups(api.database.pool, projectId, {
+      statuses: ["open"],
+      window: before,
+    });
+    expect(earlier[0]).toMatchObject({ calls: 3, callsInWindow: 0 });
+    expect(open[0]!.callsInWindow).toBeNull();
 
     expect(
       await setSilentGroupStatus(

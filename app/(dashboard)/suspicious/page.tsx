@@ -35,6 +35,16 @@ function ReviewButton({ group, status, label }: { group: SilentGroup; status: Re
   );
 }
 
+const plural = (count: number, noun: string) =>
+  `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
+
+/** Most calls in the period first; then the most recently seen. */
+function byCountInWindow(groups: SilentGroup[]): SilentGroup[] {
+  return [...groups].sort(
+    (a, b) => (b.callsInWindow ?? 0) - (a.callsInWindow ?? 0) || b.lastSeen.getTime() - a.lastSeen.getTime(),
+  );
+}
+
 export default async function SilentSuccessesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
   const view = VIEWS.find((candidate) => candidate.status === params.view) ?? VIEWS[0]!;
@@ -44,7 +54,8 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
           statuses: [view.status],
           since: view.status === "open" ? window.from : undefined,
           servers: window.servers,
-        }),
+          window,
+        }).then(byCountInWindow),
         filterOptions(reads, project.id, window),
       ])
     : [[], { servers: [] as string[] }];
@@ -93,9 +104,15 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     {FLAG_SENTENCES[group.reason as Flag]}
                   </p>
-                  <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-                    {group.calls.toLocaleString("en-US")} {group.calls === 1 ? "call" : "calls"} in all ·
-                    first <LocalTime value={group.firstSeen} /> · last <LocalTime value={group.lastSeen} />
+                  <p
+                    className="mt-1 text-xs text-zinc-500 dark:text-zinc-400"
+                    data-testid="silent-group-counts"
+                  >
+                    <strong className="text-sm text-zinc-800 dark:text-zinc-200">
+                      {plural(group.callsInWindow ?? 0, "call")} in this period
+                    </strong>{" "}
+                    · {group.calls.toLocaleString("en-US")} in all · first{" "}
+                    <LocalTime value={group.firstSeen} /> · last <LocalTime value={group.lastSeen} />
                   </p>
                 </div>
                 <div className="flex gap-2">
