@@ -116,7 +116,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-7">
         {tiles.map((tile) => (
-          <Tile key={tile.label} {...tile} testId={`tile-${tile.label.toLowerCase().replaceAll(" ", "-")}`} />
+          <Tile
+            key={tile.label}
+            {...tile}
+            earlierCalls={previous.calls > 0}
+            testId={`tile-${tile.label.toLowerCase().replaceAll(" ", "-")}`}
+          />
         ))}
       </div>
       <AttentionCard regressed={attention.regressed} fresh={attention.fresh} windowLink={windowLink} />

@@ -9,6 +9,7 @@ export function Tile({
   higherIsWorse = true,
   testId,
   href,
+  earlierCalls = false,
 }: {
   label: string;
   value: string;
@@ -17,10 +18,15 @@ export function Tile({
   testId?: string;
   /** The calls behind the number. */
   href?: string;
+  /** The previous period had calls: a change from zero is a rise, not a missing comparison. */
+  earlierCalls?: boolean;
 }) {
   let delta = "no earlier data";
   let tone = "text-zinc-500 dark:text-zinc-400";
-  if (change !== null) {
+  if (change === null && earlierCalls) {
+    delta = "▲ from 0 in the previous period";
+    tone = higherIsWorse ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400";
+  } else if (change !== null) {
     const arrow = change > 0 ? "▲" : change < 0 ? "▼" : "=";
     delta = `${arrow} ${Math.abs(change * 100).toFixed(change !== 0 && Math.abs(change) < 0.1 ? 1 : 0)}% vs previous period`;
     const worse = higherIsWorse ? change > 0 : change < 0;

@@ -1,3 +1,4 @@
+import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 import type { Queryable } from "../db/connect";
 import type { DashboardWindow } from "../schemas/dashboard";
 import { listOtherMethods, type MethodRow } from "./breakdowns";
@@ -33,7 +34,18 @@ export async function getOverview(
     getStats(
       pool,
       projectId,
-      { ...query, from: window.previous.from, to: window.previous.to, bucket: "day" },
+      // The same bucket as the current period (day buckets would round the previous period out
+      // to whole days and compare a day and a half with 24 hours), hours where minutes are gone.
+      {
+        ...query,
+        from: window.previous.from,
+        to: window.previous.to,
+        bucket:
+          window.bucket === "minute" &&
+          window.to.getTime() - window.previous.from.getTime() > MINUTE_ROLLUP_RETENTION_MS
+            ? "hour"
+            : window.bucket,
+      },
       window.to,
     ),
     listTools(pool, projectId, rollupWindow, { sort: "failures", limit: 10 }),
