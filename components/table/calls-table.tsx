@@ -31,6 +31,29 @@ export interface CallRow {
   durationMs: number | null;
   sessionId: string | null;
   httpStatus: number | null;
+  /** The text search of the view, marked where it occurs in the text. */
+  highlight?: string;
+}
+
+/** `text` with every case-insensitive occurrence of `term` in a <mark> (plain string search: no regex). */
+function Highlighted({ text, term }: { text: string; term?: string }) {
+  const haystack = text.toLowerCase();
+  // Lower-casing can change a string's length (rare letters): then the positions would not line up.
+  if (!term || haystack.length !== text.length) return <>{text}</>;
+  const needle = term.toLowerCase();
+  const parts: React.ReactNode[] = [];
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at !== -1 && needle; at = haystack.indexOf(needle, from)) {
+    if (at > from) parts.push(text.slice(from, at));
+    parts.push(
+      <mark key={at} className="rounded-sm bg-yellow-200 text-zinc-900 dark:bg-yellow-600 dark:text-zinc-50">
+        {text.slice(at, at + needle.length)}
+      </mark>,
+    );
+    from = at + needle.length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
 }
 
 /** A name cut to one line at a fixed width, in full on hover. */
@@ -81,7 +104,7 @@ const columns = helper.columns([
         className="line-clamp-2 min-w-36 font-mono text-xs break-all text-zinc-700 dark:text-zinc-300"
         title={info.getValue() || undefined}
       >
-        {info.getValue()}
+        <Highlighted text={info.getValue()} term={info.row.original.highlight} />
       </span>
     ),
   }),

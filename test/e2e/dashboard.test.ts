@@ -400,6 +400,13 @@ describe("find anything from the search box", () => {
     const signature = href!.match(/\/failures\/([0-9a-f]+)/)![1]!;
     await search(signature);
     await page.waitForURL(new RegExp(`/failures/${signature}`), { waitUntil: "networkidle" });
+
+    // Anything else is text to search: the matches are marked in the rows.
+    await search("PARSE doc");
+    await page.waitForURL(/q=PARSE/, { waitUntil: "networkidle" });
+    const marks = await page.locator('[data-testid="call-row"] mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(["parse doc"]));
   });
 });
 

@@ -97,6 +97,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     durationMs: call.durationMs,
     sessionId: call.sessionId,
     httpStatus: call.httpStatus,
+    highlight: query.q,
   }));
   const firstPage = !query.cursor && !page.prevCursor;
 
