@@ -5,7 +5,8 @@ import { containsPattern } from "./like";
 
 // Failures grouped by signature ("the same problem"), from the signature read model.
 
-export interface SignatureGroup {
+/** A failure signature as every view shows it. */
+export interface SignatureSummary {
   signature: string;
   server: string;
   tool: string;
@@ -17,10 +18,14 @@ export interface SignatureGroup {
   firstSeen: Date;
   lastSeen: Date;
   totalCalls: number;
-  callsInWindow: number;
-  isNew: boolean;
   status: SignatureStatus;
   statusChangedAt: Date | null;
+}
+
+/** One row of the Failures page: the signature and its occurrences in the window. */
+export interface SignatureGroup extends SignatureSummary {
+  callsInWindow: number;
+  isNew: boolean;
   sparkline: number[];
 }
 
@@ -42,6 +47,25 @@ export interface SignatureRowColumns {
   status_changed_at: Date | null;
 }
 type PageRow = SignatureRowColumns & { in_window: number };
+
+/** A failure_signatures row as the views show it ('' stored for "none" reads as null). */
+export function toSignatureSummary(row: SignatureRowColumns & { signature: string }): SignatureSummary {
+  return {
+    signature: row.signature,
+    server: row.server,
+    tool: row.tool,
+    outcome: row.outcome,
+    category: row.category || null,
+    errorCode: row.error_code || null,
+    silentFailure: row.silent_failure,
+    exampleText: row.example_text,
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+    totalCalls: row.calls,
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+  };
+}
 const CURSOR_SHAPE = ["number", "string", "string"] as const;
 
 export interface FailurePageQuery {
@@ -157,21 +181,9 @@ async function withSparklines(
     sparklines.set(point.signature, series);
   }
   return rows.map((row) => ({
-    signature: row.signature!,
-    server: row.server,
-    tool: row.tool,
-    outcome: row.outcome,
-    category: row.category || null,
-    errorCode: row.error_code || null,
-    silentFailure: row.silent_failure,
-    exampleText: row.example_text,
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    totalCalls: row.calls,
+    ...toSignatureSummary({ ...row, signature: row.signature! }),
     callsInWindow: row.in_window,
     isNew: row.first_seen >= window.from,
-    status: row.status,
-    statusChangedAt: row.status_changed_at,
     sparkline: sparklines.get(row.signature!) ?? new Array<number>(count).fill(0),
   }));
 }

@@ -1,6 +1,5 @@
 import type { Queryable } from "../db/connect";
-import type { SignatureStatus } from "../failures/lifecycle";
-import type { SignatureRowColumns } from "./failures";
+import { toSignatureSummary, type SignatureRowColumns, type SignatureSummary } from "./failures";
 
 // One failure signature's page: what it is, when it happened, whom it hit, what the agent
 // saw, and who changed its status when.
@@ -8,20 +7,7 @@ import type { SignatureRowColumns } from "./failures";
 /** Breakdowns read at most this many of the signature's latest calls in the window. */
 export const BREAKDOWN_SAMPLE = 10_000;
 
-export interface SignatureDetail {
-  signature: string;
-  server: string;
-  tool: string;
-  outcome: string;
-  category: string | null;
-  errorCode: string | null;
-  silentFailure: boolean;
-  exampleText: string;
-  firstSeen: Date;
-  lastSeen: Date;
-  totalCalls: number;
-  status: SignatureStatus;
-  statusChangedAt: Date | null;
+export interface SignatureDetail extends SignatureSummary {
   ignoreUntil: Date | null;
   ignoreUntilCalls: number | null;
 }
@@ -56,19 +42,7 @@ export async function getSignature(
   const row = rows[0];
   if (!row) return null;
   return {
-    signature: row.signature,
-    server: row.server,
-    tool: row.tool,
-    outcome: row.outcome,
-    category: row.category || null,
-    errorCode: row.error_code || null,
-    silentFailure: row.silent_failure,
-    exampleText: row.example_text,
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    totalCalls: row.calls,
-    status: row.status,
-    statusChangedAt: row.status_changed_at,
+    ...toSignatureSummary(row),
     ignoreUntil: row.ignore_until,
     ignoreUntilCalls: row.ignore_until_calls,
   };

@@ -56,7 +56,8 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         to: window.to.toISOString(),
       });
   // What was typed may name one thing exactly: go there (`text=1` searches the text instead).
-  if (query.q && params.text !== "1") {
+  // Only on the first page: a later page of a search was already a text search.
+  if (query.q && params.text !== "1" && !query.cursor && !query.after) {
     const found = await findExact(reads, project.id, query.q);
     if (found === "call") redirect(`/calls/${encodeURIComponent(query.q)}`);
     if (found === "signature") redirect(viewHref(`/failures/${query.q}`, carriedWindow(window), []));
