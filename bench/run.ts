@@ -7,6 +7,8 @@
 //   d. reads at 1 and 10 million stored calls (--quick: 1 million): every page's queries p50/p95,
 //      and each page's time to first byte signed in (bench/reads.ts)
 //   e. the server's peak RSS during a and b
+//   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
+//      content is on screen, and the everyday interactions (bench/felt.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -15,6 +17,7 @@ import { parseArgs } from "node:util";
 import { applyMigrations } from "../lib/db/migrate";
 import { connect } from "../lib/db/connect";
 import { startAppServer } from "../test/helpers/app-server";
+import { feltTable, type FeltResult } from "./felt-table";
 import { createDatabase, dropDatabase, round, sampleRss } from "./lib";
 
 const { values } = parseArgs({
@@ -198,10 +201,14 @@ async function main() {
       );
     }
   }
+  if (!values.only || values.only === "felt") {
+    results.felt = await scenario("bench/felt.ts", ["--calls", "1000000"]);
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
+  if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 

@@ -1,0 +1,143 @@
+// The bench's data set: N calls generated in SQL straight into Faultline's own tables (30 days,
+// 20 servers, 2,000 tools, a realistic mix of outcomes, codes, texts and signatures), with the
+// rollups and read models derived from them. Used by bench/reads.ts and bench/felt.ts.
+import { createHash, randomBytes } from "node:crypto";
+import type pg from "pg";
+import { createUser } from "../lib/auth/users";
+import type { PrismaClient } from "../lib/db/generated/client";
+import { DURATION_BOUNDS_MS } from "../lib/rollups";
+
+/** The generated project's id (its name is "bench"). */
+export const PROJECT = "00000000-0000-4000-8000-00000000b0b0";
+export const PROJECT_NAME = "bench";
+export const ADMIN = { email: "bench@example.test", password: "bench password 1" };
+
+// One pseudo-random 32-bit hash per call index, and the mix derived from it.
+const GENERATE = `
+INSERT INTO calls (project_id, id, occurred_at, received_at, duration_ms, server, tool, method, session_id, agent,
+                   http_status, outcome, category, error_code, retryable, silent_failure, partial, empty, flags,
+                   text, text_length, signature)
+SELECT $1::uuid, 'g' || i, t, t, (h % 3000)::float8, 'server-' || (h % 2000 % 20), 'tool_' || (h % 2000), 'tools/call',
+       'session-' || (i / 25), 'agent-' || (h % 7), 200, outcome, category, code,
+       CASE WHEN outcome = 'ok' AND NOT silent THEN NULL ELSE category IN ('transient', 'rate_limited', 'internal') END,
+       silent, false, outcome = 'ok' AND r BETWEEN 70 AND 74, flags, text, length(text),
+       substr(md5(concat_ws('|', h % 2000, outcome, category, code, template)), 1, 16)
+  FROM (
+    SELECT i, h, r, t, outcome, silent, category, code, template,
+           CASE WHEN silent THEN ARRAY['error_text']
+                WHEN outcome <> 'ok' AND code IS NULL THEN ARRAY['no_error_code'] ELSE ARRAY[]::text[] END AS flags,
+           CASE template
+             WHEN 0 THEN 'Found ' || (h % 50) || ' records for customer cus_' || (h % 100000) || repeat(' lorem ipsum', (h % 30)::int)
+             WHEN 1 THEN 'Payment required. Metered calls are paused until the organization adds credit.'
+             WHEN 2 THEN 'MCP error -32602: Input validation error: invalid id "' || (h % 100000) || '"'
+             WHEN 3 THEN 'Order ' || (h % 100000) || ' was delivered 61 days ago; returns close after 45 days.'
+             WHEN 4 THEN 'Error: could not parse document ' || (h % 1000) || '.pdf'
+             WHEN 5 THEN 'Unknown tool: tool_' || (h % 2000)
+             WHEN 6 THEN 'Service Unavailable'
+             ELSE 'Too Many Requests'
+           END AS text
+      FROM (
+        SELECT i, h, r, t, outcome, silent,
+               CASE outcome WHEN 'tool_error' THEN (ARRAY['business', 'validation', 'business'])[1 + h % 3]
+                            WHEN 'protocol_error' THEN (ARRAY['unknown_tool', 'validation'])[1 + h % 2]
+                            WHEN 'transport_error' THEN (ARRAY['transient', 'rate_limited'])[1 + h % 2]
+                            ELSE CASE WHEN silent THEN 'unknown' END END AS category,
+               CASE outcome WHEN 'tool_error' THEN (ARRAY['payment_required', '-32602', NULL])[1 + h % 3]
+                            WHEN 'protocol_error' THEN (ARRAY['-32601', '-32602'])[1 + h % 2]
+                            WHEN 'transport_error' THEN (ARRAY['http_503', 'http_429'])[1 + h % 2] END AS code,
+               CASE outcome WHEN 'tool_error' THEN (ARRAY[1, 2, 3])[1 + h % 3]
+                            WHEN 'protocol_error' THEN (ARRAY[5, 2])[1 + h % 2]
+                            WHEN 'transport_error' THEN (ARRAY[6, 7])[1 + h % 2]
+                            ELSE CASE WHEN silent THEN 4 ELSE 0 END END AS template
+          FROM (
+            SELECT i, h, (h >> 8) % 100 AS r,
+                   now() - make_interval(secs => (1 - i::float8 / $2) * 30 * 86400 + (h % 60)) AS t,
+                   CASE WHEN (h >> 8) % 100 < 84 THEN 'ok' WHEN (h >> 8) % 100 < 91 THEN 'tool_error'
+                        WHEN (h >> 8) % 100 < 95 THEN 'protocol_error' ELSE 'transport_error' END AS outcome,
+                   (h >> 8) % 100 BETWEEN 81 AND 83 AS silent
+              FROM (SELECT i, (i::bigint * 2654435761) % 4294967296 AS h FROM generate_series($3::int, $4::int) AS i) s
+          ) m
+      ) c
+  ) x`;
+
+const HISTOGRAM = `ARRAY[${[
+  ...DURATION_BOUNDS_MS.map((bound, index) => {
+    const lower = index === 0 ? -1 : DURATION_BOUNDS_MS[index - 1]!;
+    return `count(*) FILTER (WHERE duration_ms > ${lower} AND duration_ms <= ${bound})::int`;
+  }),
+  `count(*) FILTER (WHERE duration_ms > ${DURATION_BOUNDS_MS.at(-1)})::int`,
+].join(", ")}]`;
+
+const OUTCOME_ROLLUPS = (granularity: string, since: string) => `
+INSERT INTO outcome_rollups (project_id, granularity, bucket_start, method, server, outcome, category, error_code,
+                             calls, silent_failures, partials, empties, wasted_retries, retryable, with_error_code)
+SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), method, server, outcome,
+       coalesce(category, ''), coalesce(error_code, ''), count(*), count(*) FILTER (WHERE silent_failure),
+       count(*) FILTER (WHERE partial), count(*) FILTER (WHERE empty), 0, count(*) FILTER (WHERE retryable),
+       count(*) FILTER (WHERE error_code IS NOT NULL)
+  FROM calls WHERE project_id = $1 AND occurred_at >= ${since}
+ GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+ ORDER BY 3`;
+
+const TOOL_ROLLUPS = (granularity: string, since: string) => `
+INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures, silent_failures,
+                          tool_errors, protocol_errors, transport_errors, with_error_code, opaque_errors, raw_exceptions,
+                          duration_ms_sum, duration_count, duration_histogram)
+SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), method, server, coalesce(tool, ''),
+       count(*), count(*) FILTER (WHERE outcome <> 'ok' OR silent_failure), count(*) FILTER (WHERE silent_failure),
+       count(*) FILTER (WHERE outcome = 'tool_error'), count(*) FILTER (WHERE outcome = 'protocol_error'),
+       count(*) FILTER (WHERE outcome = 'transport_error'),
+       count(*) FILTER (WHERE (outcome <> 'ok' OR silent_failure) AND error_code IS NOT NULL), 0, 0,
+       sum(duration_ms), count(duration_ms), ${HISTOGRAM}
+  FROM calls WHERE project_id = $1 AND occurred_at >= ${since}
+ GROUP BY 1, 2, 3, 4, 5, 6
+ ORDER BY 3`;
+
+/** Writes the project and `calls` calls into an empty, migrated database. */
+export async function generateDataset(pool: pg.Pool, calls: number): Promise<void> {
+  await pool.query(`INSERT INTO projects (id, name) VALUES ($1, $2)`, [PROJECT, PROJECT_NAME]);
+  const chunk = 500_000;
+  for (let start = 1; start <= calls; start += chunk) {
+    await pool.query(GENERATE, [PROJECT, calls, start, Math.min(calls, start + chunk - 1)]);
+  }
+  for (const rollups of [OUTCOME_ROLLUPS, TOOL_ROLLUPS]) {
+    await pool.query(rollups("day", "'-infinity'"), [PROJECT]);
+    await pool.query(rollups("hour", "'-infinity'"), [PROJECT]);
+    await pool.query(rollups("minute", "now() - interval '48 hours'"), [PROJECT]);
+  }
+  await pool.query(
+    `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+                                     example_text, first_seen, last_seen, calls)
+     SELECT project_id, signature, min(server), min(tool), min(outcome), coalesce(min(category), ''), coalesce(min(error_code), ''),
+            bool_or(silent_failure), min(text), min(occurred_at), max(occurred_at), count(*)
+       FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure) GROUP BY project_id, signature`,
+    [PROJECT],
+  );
+  await pool.query(
+    `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
+     SELECT project_id, signature, date_trunc('hour', occurred_at), count(*)
+       FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure) GROUP BY 1, 2, 3 ORDER BY 3`,
+    [PROJECT],
+  );
+  await pool.query(
+    `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
+     SELECT project_id, server, tool, 'error_text', count(*), min(occurred_at), max(occurred_at), min(text)
+       FROM calls WHERE project_id = $1 AND silent_failure GROUP BY 1, 2, 3`,
+    [PROJECT],
+  );
+  await pool.query("VACUUM ANALYZE");
+}
+
+/** The admin (created here) and a signed-in session's token for them. */
+export async function signedInAdmin(prisma: PrismaClient): Promise<string> {
+  const user = await createUser(prisma, { ...ADMIN, isAdmin: true });
+  const token = randomBytes(32).toString("base64url");
+  await prisma.session.create({
+    data: {
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return token;
+}
