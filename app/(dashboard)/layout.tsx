@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Suspense, type ReactNode } from "react";
 import { Nav } from "@/components/ui/nav";
 import { requireUser } from "@/lib/dashboard-context";

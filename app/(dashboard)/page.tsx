@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
+import { Suspense } from "react";
 import { BarListChart } from "@/components/charts/bar-list-chart";
 import { OutcomeChart } from "@/components/charts/outcome-chart";
 import { SERIES_COLORS } from "@/components/charts/palette";
@@ -7,8 +8,15 @@ import { TimeRangeFilter } from "@/components/filters/time-range";
 import { Card, EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
 import { percent, Tile } from "@/components/ui/tile";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { filterOptions } from "@/lib/queries/breakdowns";
-import { callsByCode, change, getOverview, outcomePoints, rate } from "@/lib/queries/overview";
+import { listServers } from "@/lib/queries/breakdowns";
+import {
+  callsByCode,
+  change,
+  getFailingTools,
+  getOverviewTotals,
+  outcomePoints,
+  rate,
+} from "@/lib/queries/overview";
 import { failuresNeedingAttention } from "@/lib/queries/failures";
 import { viewHref } from "@/lib/view-href";
 import { AttentionCard } from "@/components/ui/attention-card";
@@ -41,12 +49,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </>
     );
   }
-  const [overview, options, attention] = await Promise.all([
-    getOverview(reads, project.id, window),
-    filterOptions(reads, project.id, { ...window, servers: [] }),
-    failuresNeedingAttention(reads, project.id, window),
+  // The headline and charts come with the page; what needs attention and the failing tools
+  // stream in after it (their queries are the slowest over a long window).
+  const [{ current, previous }, servers] = await Promise.all([
+    getOverviewTotals(reads, project.id, window),
+    listServers(reads, project.id, window),
   ]);
-  const { current, previous, topTools, otherMethods } = overview;
   const windowParams = { range: "custom", from: window.from.toISOString(), to: window.to.toISOString() };
   const windowLink = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   const totals = current.totals;
@@ -109,7 +117,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="Overview"
         description={`Project ${project.name}. ${percent(totals.failureRate)} of calls failed, ${totals.silentFailures.toLocaleString("en-US")} of them while claiming success.`}
-        actions={<TimeRangeFilter servers={options.servers} />}
+        actions={<TimeRangeFilter servers={servers} />}
       />
       <p className="sr-only" data-testid="status">
         Faultline is up and holds <span data-testid="call-count">{held}</span> calls.
@@ -124,7 +132,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           />
         ))}
       </div>
-      <AttentionCard regressed={attention.regressed} fresh={attention.fresh} windowLink={windowLink} />
+      <Suspense fallback={null}>
+        <Attention reads={reads} projectId={project.id} window={window} windowLink={windowLink} />
+      </Suspense>
       <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-3">
         <Card title="Calls over time, by outcome" className="xl:col-span-2">
           <OutcomeChart data={outcomePoints(current.series)} bucket={current.bucket} />
@@ -160,46 +170,23 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             <p className="text-sm text-zinc-500 dark:text-zinc-400">No error codes in this period.</p>
           )}
         </Card>
-        <Card title="Top failing tools">
-          {topTools.length ? (
-            <BarListChart
-              data={topTools.map((tool) => ({
-                label: `${tool.server} / ${tool.tool || "—"}`,
-                value: tool.failures,
-                href: `${viewHref("/calls", windowParams, [], { server: tool.server, tool: tool.tool || undefined })}&${FAILURE_OUTCOMES}`,
-              }))}
-              seriesName="failures"
-              title="Top failing tools"
-              color={SERIES_COLORS.protocol_error}
-              testId="tools-chart"
-            />
-          ) : (
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">No failing tools in this period.</p>
-          )}
-        </Card>
-        {otherMethods.length ? (
-          <Card title="Other methods (not in the tool figures)">
-            <ul className="space-y-1 text-sm" data-testid="other-methods">
-              {otherMethods.map((row) => (
-                <li key={row.method} className="flex items-baseline justify-between gap-2">
-                  <Link
-                    className="font-mono text-xs underline"
-                    href={`/calls?${windowLink}&method=${encodeURIComponent(row.method)}`}
-                  >
-                    {row.method}
-                  </Link>
-                  <span
-                    className={
-                      row.failures ? "text-red-700 dark:text-red-400" : "text-zinc-500 dark:text-zinc-400"
-                    }
-                  >
-                    {row.failures.toLocaleString("en-US")} failed of {row.calls.toLocaleString("en-US")}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
+        <Suspense
+          fallback={
+            <Card title="Top failing tools">
+              <div className="h-40 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" role="status">
+                <span className="sr-only">Loading the failing tools…</span>
+              </div>
+            </Card>
+          }
+        >
+          <FailingToolsCards
+            reads={reads}
+            projectId={project.id}
+            window={window}
+            windowParams={windowParams}
+            windowLink={windowLink}
+          />
+        </Suspense>
         <Card title="Silent successes over time">
           <SilentChart
             data={current.series.map((point) => ({ t: point.t, silent: point.silentFailures }))}
@@ -208,5 +195,102 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </Card>
       </div>
     </>
+  );
+}
+
+type Reads = Awaited<ReturnType<typeof dashboardContext>>["reads"];
+type OverviewWindow = Awaited<ReturnType<typeof dashboardContext>>["window"];
+
+/** Regressed and new signatures in the window; nothing when there are none. Streamed. */
+async function Attention({
+  reads,
+  projectId,
+  window,
+  windowLink,
+}: {
+  reads: Reads;
+  projectId: string;
+  window: OverviewWindow;
+  windowLink: string;
+}) {
+  const attention = await failuresNeedingAttention(reads, projectId, window).catch(streamFailed);
+  if (!attention) return <SectionFailed what="What needs attention" />;
+  return <AttentionCard regressed={attention.regressed} fresh={attention.fresh} windowLink={windowLink} />;
+}
+
+/** Top failing tools and the other methods' figures. Streamed. */
+async function FailingToolsCards({
+  reads,
+  projectId,
+  window,
+  windowParams,
+  windowLink,
+}: {
+  reads: Reads;
+  projectId: string;
+  window: OverviewWindow;
+  windowParams: Record<string, string>;
+  windowLink: string;
+}) {
+  const failing = await getFailingTools(reads, projectId, window).catch(streamFailed);
+  if (!failing) return <SectionFailed what="The failing tools" />;
+  const { topTools, otherMethods } = failing;
+  return (
+    <>
+      <Card title="Top failing tools">
+        {topTools.length ? (
+          <BarListChart
+            data={topTools.map((tool) => ({
+              label: `${tool.server} / ${tool.tool || "—"}`,
+              value: tool.failures,
+              href: `${viewHref("/calls", windowParams, [], { server: tool.server, tool: tool.tool || undefined })}&${FAILURE_OUTCOMES}`,
+            }))}
+            seriesName="failures"
+            title="Top failing tools"
+            color={SERIES_COLORS.protocol_error}
+            testId="tools-chart"
+          />
+        ) : (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">No failing tools in this period.</p>
+        )}
+      </Card>
+      {otherMethods.length ? (
+        <Card title="Other methods (not in the tool figures)">
+          <ul className="space-y-1 text-sm" data-testid="other-methods">
+            {otherMethods.map((row) => (
+              <li key={row.method} className="flex items-baseline justify-between gap-2">
+                <Link
+                  className="font-mono text-xs underline"
+                  href={`/calls?${windowLink}&method=${encodeURIComponent(row.method)}`}
+                >
+                  {row.method}
+                </Link>
+                <span
+                  className={
+                    row.failures ? "text-red-700 dark:text-red-400" : "text-zinc-500 dark:text-zinc-400"
+                  }
+                >
+                  {row.failures.toLocaleString("en-US")} failed of {row.calls.toLocaleString("en-US")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+/** A streamed section's query failed (a timeout, a busy database): the rest of the page stands. */
+function streamFailed(error: unknown): null {
+  console.error("[faultline] an Overview section could not be loaded:", error);
+  return null;
+}
+
+function SectionFailed({ what }: { what: string }) {
+  return (
+    <p role="alert" className="mt-4 text-sm text-amber-800 dark:text-amber-200">
+      {what} could not be loaded just now; reload the page to try again.
+    </p>
   );
 }

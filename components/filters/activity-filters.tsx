@@ -1,10 +1,12 @@
-import Link from "next/link";
+import Form from "next/form";
+import { Link } from "@/components/ui/link";
 import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { OUTCOME_FILTERS } from "@/lib/schemas/read";
 import type { ListCallsQuery } from "@/lib/schemas/read";
 
-// The Activity filters as a plain GET form: every choice lands in the URL (repeated keys for
-// multi-selects), works without JavaScript, and a view can be shared by link.
+// The Activity filters as a GET form: every choice lands in the URL (repeated keys for
+// multi-selects) and a view can be shared by link. next/form applies it as a navigation within
+// the app (no full reload) and falls back to a plain form submission without JavaScript.
 
 function CheckboxGroup({
   name,
@@ -53,9 +55,9 @@ export function ActivityFilters({
   carried: Record<string, string>;
 }) {
   return (
-    <form
-      method="get"
+    <Form
       action="/calls"
+      prefetch={false}
       className="mb-4 flex flex-wrap items-center gap-2 text-sm"
       role="search"
       aria-label="Filter calls"
@@ -97,6 +99,6 @@ export function ActivityFilters({
       <Link href="/calls" className="text-zinc-600 underline-offset-2 hover:underline dark:text-zinc-400">
         Clear
       </Link>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,10 @@
+import Form from "next/form";
+import { Link } from "@/components/ui/link";
 import { viewHref, type ViewParams } from "@/lib/view-href";
 
-// A plain GET form (works without JavaScript) searching a dashboard list; every other
-// parameter of the view rides along as hidden fields, and a new search starts at page one.
+// A GET form searching a dashboard list (next/form: a navigation within the app, a plain form
+// without JavaScript); every other parameter of the view rides along as hidden fields, and a new
+// search starts at page one.
 
 export function ListSearch({
   path,
@@ -24,7 +27,12 @@ export function ListSearch({
   }
   const q = typeof params.q === "string" ? params.q : "";
   return (
-    <form method="get" action={path} role="search" className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+    <Form
+      action={path}
+      prefetch={false}
+      role="search"
+      className="mb-4 flex flex-wrap items-center gap-3 text-sm"
+    >
       {kept.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
@@ -53,10 +61,10 @@ export function ListSearch({
         Search
       </button>
       {q || newOnly ? (
-        <a href={viewHref(path, params, ["q", "new", "cursor"])} className="underline">
+        <Link href={viewHref(path, params, ["q", "new", "cursor"])} className="underline">
           Clear
-        </a>
+        </Link>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from "@/lib/schemas/dashboard";
 
@@ -40,13 +40,15 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
   const range = (params.get("range") ?? "24h") as Range;
   const [from, setFrom] = useState(toLocalInput(params.get("from")));
   const [to, setTo] = useState(toLocalInput(params.get("to")));
+  // The page stays as it is until the new window's data is in; meanwhile this says it is coming.
+  const [pending, startTransition] = useTransition();
 
   const navigate = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params.toString());
     next.delete("cursor");
     next.delete("after");
     change(next);
-    router.push(`${pathname}?${next.toString()}`);
+    startTransition(() => router.push(`${pathname}?${next.toString()}`));
   };
 
   return (
@@ -136,6 +138,11 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
           </option>
         ))}
       </select>
+      {pending ? (
+        <span role="status" className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="range-pending">
+          Loading…
+        </span>
+      ) : null}
       <CopyButton
         text={() => exactLink(params, pathname)}
         label="Copy link"

@@ -7,7 +7,7 @@ import {
   useTable,
   type ColumnVisibilityState,
 } from "@tanstack/react-table";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 
 // Per-tool health. The server sorts and pages (the order lives in the URL, so a sorted view

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { FailurePage } from "@/lib/queries/failures";
 import { SignatureStatusBadge } from "./badges";
 

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useLinkStatus } from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname, useSearchParams } from "next/navigation";
 
 const LINKS = [
@@ -12,6 +13,23 @@ const LINKS = [
   { href: "/tools", label: "Tools" },
   { href: "/settings", label: "Settings" },
 ];
+
+/**
+ * While the page a link opens is on its way (pages show once their data is in, with no skeleton
+ * before), the link says so: a spinner beside it, announced as loading.
+ */
+function Pending() {
+  const { pending } = useLinkStatus();
+  return pending ? (
+    <span
+      role="status"
+      data-testid="nav-pending"
+      className="ml-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-[-1px]"
+    >
+      <span className="sr-only">Loading…</span>
+    </span>
+  ) : null;
+}
 
 /** Sidebar links; the time range and server filter travel with them. */
 export function Nav() {
@@ -37,6 +55,7 @@ export function Nav() {
             }`}
           >
             {link.label}
+            <Pending />
           </Link>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { viewHref, type ViewParams } from "@/lib/view-href";
 
 // "N of TOTAL" and the links of a keyset-paged list: the next page, and back to the first.

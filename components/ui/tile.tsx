@@ -1,6 +1,6 @@
 // A headline number with its change against the previous period of the same length.
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export function Tile({
   label,

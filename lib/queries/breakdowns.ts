@@ -126,6 +126,23 @@ export async function filterOptions(
   };
 }
 
+/** The servers seen in the window (the server filter's choices). */
+export async function listServers(
+  pool: Queryable,
+  projectId: string,
+  window: RollupWindow,
+): Promise<string[]> {
+  const range = scope(projectId, { ...window, servers: [] }, "all");
+  const { rows } = await pool.query<{ server: string }>(
+    `SELECT DISTINCT server FROM outcome_rollups WHERE ${range.sql} LIMIT 5000`,
+    range.params,
+  );
+  return rows
+    .map((row) => row.server)
+    .filter(Boolean)
+    .sort();
+}
+
 export interface MethodRow {
   method: string;
   calls: number;

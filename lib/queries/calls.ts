@@ -121,6 +121,30 @@ export async function listCalls(
   };
 }
 
+/** At most this many calls are counted for a search's match count; more reads "more than". */
+export const MATCH_COUNT_CAP = 1000;
+
+/**
+ * How many calls the filters select in their window, counting no further than `cap`: a count
+ * the page can always afford, however common the searched word (its work stops at cap + 1 rows).
+ */
+export async function countSelectedCalls(
+  pool: Queryable,
+  projectId: string,
+  query: CallFilters,
+  now = new Date(),
+  cap = MATCH_COUNT_CAP,
+): Promise<{ count: number; capped: boolean }> {
+  const { where, params } = selectCalls(projectId, query, now);
+  params.push(cap + 1);
+  const { rows } = await pool.query<{ matched: number }>(
+    `SELECT count(*)::int AS matched FROM (SELECT 1 FROM calls WHERE ${where.join(" AND ")} LIMIT $${params.length}) s`,
+    params,
+  );
+  const matched = rows[0]?.matched ?? 0;
+  return { count: Math.min(matched, cap), capped: matched > cap };
+}
+
 /** One call by id; null for an id no call can have (too long, or holding a NUL). */
 export async function getCall(pool: Queryable, projectId: string, id: string): Promise<StoredCall | null> {
   if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;

@@ -8,19 +8,25 @@ import { getStats, type Stats } from "./stats";
 // The Overview page's data: this period, the previous one for comparison, and the tools
 // that fail most. Chart-ready shapes are prepared here, not in components.
 
-export interface Overview {
+export interface OverviewTotals {
   current: Stats;
   previous: Stats["totals"];
+}
+
+export interface FailingTools {
   topTools: ToolRow[];
   /** initialize, tools/list, resources/read…: not in the tool figures above, shown apart. */
   otherMethods: MethodRow[];
 }
 
-export async function getOverview(
+export type Overview = OverviewTotals & FailingTools;
+
+/** The headline: this period's figures and series, and the previous period's totals. */
+export async function getOverviewTotals(
   pool: Queryable,
   projectId: string,
   window: DashboardWindow,
-): Promise<Overview> {
+): Promise<OverviewTotals> {
   const query = {
     from: window.from,
     to: window.to,
@@ -28,8 +34,7 @@ export async function getOverview(
     server: window.servers,
     method: [],
   };
-  const rollupWindow = { from: window.from, to: window.to, bucket: window.bucket, servers: window.servers };
-  const [current, previous, tools, otherMethods] = await Promise.all([
+  const [current, previous] = await Promise.all([
     getStats(pool, projectId, query, window.to),
     getStats(
       pool,
@@ -48,15 +53,35 @@ export async function getOverview(
       },
       window.to,
     ),
+  ]);
+  return { current, previous: previous.totals };
+}
+
+/** The tools that fail most in the window, and the other methods' figures. */
+export async function getFailingTools(
+  pool: Queryable,
+  projectId: string,
+  window: DashboardWindow,
+): Promise<FailingTools> {
+  const rollupWindow = { from: window.from, to: window.to, bucket: window.bucket, servers: window.servers };
+  const [tools, otherMethods] = await Promise.all([
     listTools(pool, projectId, rollupWindow, { sort: "failures", limit: 10 }),
     listOtherMethods(pool, projectId, rollupWindow),
   ]);
-  return {
-    current,
-    previous: previous.totals,
-    topTools: tools.tools.filter((tool) => tool.failures > 0),
-    otherMethods,
-  };
+  return { topTools: tools.tools.filter((tool) => tool.failures > 0), otherMethods };
+}
+
+/** Everything the Overview shows (the page itself streams the failing tools after the rest). */
+export async function getOverview(
+  pool: Queryable,
+  projectId: string,
+  window: DashboardWindow,
+): Promise<Overview> {
+  const [totals, tools] = await Promise.all([
+    getOverviewTotals(pool, projectId, window),
+    getFailingTools(pool, projectId, window),
+  ]);
+  return { ...totals, ...tools };
 }
 
 /** Silent failures are their own series; the ok series keeps only clean successes. */

@@ -407,6 +407,92 @@ describe("find anything from the search box", () => {
     const marks = await page.locator('[data-testid="call-row"] mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     expect(new Set(marks)).toEqual(new Set(["parse doc"]));
+    // … and counted: every match is on this one page, so the count is the rows shown.
+    const counted = page.locator('[data-testid="match-count"]');
+    await counted.waitFor();
+    const matching = (await rowIds()).length;
+    expect(matching).toBeGreaterThan(1);
+    await expect(counted.textContent()).resolves.toBe(`${matching} calls match “PARSE doc” in this period`);
+    await search("nothing matches this");
+    await page.waitForURL(/q=nothing/, { waitUntil: "networkidle" });
+    await expect(page.locator('[data-testid="match-count"]').textContent()).resolves.toBe(
+      "0 calls match “nothing matches this” in this period",
+    );
+  });
+});
+
+describe("filters apply within the app, and without JavaScript", () => {
+  /** Marks this document: a full reload loses the mark, a navigation within the app keeps it. */
+  const mark = () => page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+  const kept = () => page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1);
+
+  it("Activity's Apply and a list's Search change the rows without reloading the page", async () => {
+    await open("/calls?range=24h");
+    await mark();
+    await page.locator('[data-testid="filter-errorCode"]').click();
+    await page.getByLabel("payment_required").check();
+    await page.locator('[data-testid="apply-filters"]').click();
+    await page.waitForURL(/errorCode=payment_required/, { waitUntil: "networkidle" });
+    await page.locator('[data-testid="row-count"]').filter({ hasText: "6 calls on this page" }).waitFor();
+    expect(await kept()).toBe(true);
+
+    await open("/failures?range=24h");
+    await mark();
+    await page.getByLabel("Search failures").fill("payment");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=payment/, { waitUntil: "networkidle" });
+    await expect(page.locator('[data-testid="signature-link"]').allTextContents()).resolves.toEqual([
+      expect.stringContaining("billing / charge"),
+    ]);
+    expect(await kept()).toBe(true);
+  });
+
+  it("a page of links sends the server no prefetch requests after it is shown", async () => {
+    const prefetches: string[] = [];
+    const watch = (request: import("playwright-core").Request) => {
+      if (request.url().includes("_rsc=") || request.headers()["next-router-prefetch"])
+        prefetches.push(request.url());
+    };
+    page.on("request", watch);
+    try {
+      for (const path of ["/tools?range=24h", "/calls?range=24h", "/?range=24h"]) {
+        await open(path);
+        await page.waitForTimeout(500);
+      }
+    } finally {
+      page.off("request", watch);
+    }
+    expect(prefetches).toEqual([]);
+  });
+
+  it("every page's content is in its first HTML, and the filters work, with JavaScript off", async () => {
+    // Streamed parts (what needs attention, the failing tools, a match count) need JavaScript
+    // to swap in; the content each page is for must not wait behind a loading skeleton.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(await page.context().cookies());
+    const plain = await context.newPage();
+    try {
+      for (const [path, selector] of [
+        ["/?range=24h", '[data-testid="tile-calls"]'],
+        ["/calls?range=24h", '[data-testid="call-row"]'],
+        ["/calls/pay-0", '[data-testid="call-text"]'],
+        ["/failures?range=24h", '[data-testid="signature-group"]'],
+        ["/suspicious?range=24h", '[data-testid="silent-group"]'],
+        ["/codes?range=24h", '[data-testid="code-link"]'],
+        ["/tools?range=24h", '[data-testid="tool-row"]'],
+      ] as const) {
+        await plain.goto(`${app.url}${path}`);
+        expect(await plain.locator(selector).first().isVisible(), path).toBe(true);
+      }
+      await plain.goto(`${app.url}/calls?range=24h`);
+      await plain.locator('[data-testid="filter-errorCode"]').click();
+      await plain.getByLabel("payment_required").check();
+      await plain.locator('[data-testid="apply-filters"]').click();
+      await plain.waitForURL(/errorCode=payment_required/);
+      expect(await plain.locator('[data-testid="call-row"]').count()).toBe(6);
+    } finally {
+      await context.close();
+    }
   });
 });
 

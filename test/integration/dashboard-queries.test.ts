@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listErrorCodes, filterOptions } from "../../lib/queries/breakdowns";
+import { listErrorCodes, filterOptions, listServers } from "../../lib/queries/breakdowns";
+import { countSelectedCalls } from "../../lib/queries/calls";
+import { listCallsQuerySchema } from "../../lib/schemas/read";
 import { listTools } from "../../lib/queries/tools";
 import { listFailureSignatures } from "../../lib/queries/failures";
 import { getOverview } from "../../lib/queries/overview";
@@ -182,6 +184,42 @@ describe("dashboard queries", () => {
       servers: ["billing", "booking", "crm", "docs"],
       tools: ["book", "charge", "lookup", "parse"],
     });
+  });
+
+  it("a search's match count: exact up to the cap, 'more than' past it, with the list's filters", async () => {
+    const query = (params: Record<string, string>) =>
+      listCallsQuerySchema.parse({ from: window().from.toISOString(), ...params });
+    const pool = api.database.pool;
+    // "payment required" is in 4 calls of the window (a fifth is older than the window).
+    await expect(countSelectedCalls(pool, projectId, query({ q: "payment required" }))).resolves.toEqual({
+      count: 4,
+      capped: false,
+    });
+    await expect(
+      countSelectedCalls(pool, projectId, query({ q: "payment required" }), now, 3),
+    ).resolves.toEqual({ count: 3, capped: true });
+    await expect(
+      countSelectedCalls(pool, projectId, query({ q: "payment required" }), now, 4),
+    ).resolves.toEqual({ count: 4, capped: false });
+    // Every other filter narrows the count as it narrows the rows.
+    await expect(
+      countSelectedCalls(pool, projectId, query({ q: "payment", outcome: "silent_failure" })),
+    ).resolves.toEqual({ count: 0, capped: false });
+    await expect(countSelectedCalls(pool, projectId, query({ q: "PARSE" }))).resolves.toEqual({
+      count: 3,
+      capped: false,
+    });
+  });
+
+  it("the server filter's choices are the servers seen in the window", async () => {
+    await expect(listServers(api.database.pool, projectId, window())).resolves.toEqual([
+      "billing",
+      "booking",
+      "crm",
+      "docs",
+    ]);
+    const options = await filterOptions(api.database.pool, projectId, { ...window(), servers: [] });
+    expect(options.servers).toEqual(await listServers(api.database.pool, projectId, window()));
   });
 
   it("failures: grouped by signature, counted in the window, new ones marked", async () => {

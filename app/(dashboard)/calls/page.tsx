@@ -1,4 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
+import { Suspense } from "react";
+import { MatchCount } from "@/components/ui/match-count";
 import { ActivityFilters } from "@/components/filters/activity-filters";
 import { LiveToggle } from "@/components/filters/live-toggle";
 import { TimeRangeFilter } from "@/components/filters/time-range";
@@ -8,7 +10,7 @@ import { viewHref } from "@/lib/view-href";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { callsExportPath } from "@/lib/export/link";
 import { filterOptions } from "@/lib/queries/breakdowns";
-import { listCalls } from "@/lib/queries/calls";
+import { countSelectedCalls, listCalls } from "@/lib/queries/calls";
 import { findExact } from "@/lib/queries/find";
 import { redirect } from "next/navigation";
 import { listCallsQuerySchema } from "@/lib/schemas/read";
@@ -71,6 +73,8 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     foundField && foundValue
       ? { field: foundField, value: Array.isArray(foundValue) ? foundValue.join(", ") : foundValue }
       : undefined;
+  // A search's match count streams in beside the rows: they never wait for it.
+  const matches = query.q ? countSelectedCalls(reads, project.id, query).catch(() => null) : undefined;
   const [page, options] = await Promise.all([
     listCalls(reads, project.id, query),
     filterOptions(reads, project.id, window),
@@ -143,6 +147,11 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         <span data-testid="row-count">
           {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
         </span>
+        {matches && query.q ? (
+          <Suspense fallback={<span className="text-zinc-500 dark:text-zinc-400">Counting matches…</span>}>
+            <MatchCount matches={matches} searched={query.q} />
+          </Suspense>
+        ) : null}
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {/* Every call of this view (all pages, same filters and period), streamed by the export API. */}
           <span>

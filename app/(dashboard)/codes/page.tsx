@@ -1,27 +1,27 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { Sparkline } from "@/components/ui/sparkline";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { filterOptions, listErrorCodes } from "@/lib/queries/breakdowns";
+import { listErrorCodes, listServers } from "@/lib/queries/breakdowns";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const dynamic = "force-dynamic";
 
 export default async function CodesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window } = await dashboardContext(searchParams);
-  const [codes, options] = project
-    ? await Promise.all([listErrorCodes(reads, project.id, window), filterOptions(reads, project.id, window)])
-    : [[], { servers: [] as string[] }];
+  const [codes, servers] = project
+    ? await Promise.all([listErrorCodes(reads, project.id, window), listServers(reads, project.id, window)])
+    : [[], [] as string[]];
   const range = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   return (
     <>
       <PageHeader
         title="Error codes"
         description="Every error code seen in this period, with the layer it failed at, its category and whether a retry can help. A code opens Activity filtered by it."
-        actions={<TimeRangeFilter servers={options.servers} />}
+        actions={<TimeRangeFilter servers={servers} />}
       />
       {codes.length === 0 ? (
         <EmptyState title="No error codes in this period" />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CategoryBadge, CodeChip, OutcomeBadge, SignatureStatusBadge } from "@/components/ui/badges";
 import { SignatureActions } from "@/components/ui/signature-actions";
@@ -8,7 +8,7 @@ import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { Sparkline } from "@/components/ui/sparkline";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { filterOptions } from "@/lib/queries/breakdowns";
+import { listServers } from "@/lib/queries/breakdowns";
 import { listFailureSignatures, type FailurePage } from "@/lib/queries/failures";
 import { orFirstPage } from "@/lib/queries/keyset";
 import { listPageSchema } from "@/lib/schemas/dashboard";
@@ -33,7 +33,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
   const list = listPageSchema.parse(params);
   const tab = STATUS_TABS.find((candidate) => candidate.value === params.status) ?? STATUS_TABS[0]!;
   const empty: FailurePage = { groups: [], total: 0, newTotal: 0, nextCursor: null };
-  const [page, options] = project
+  const [page, servers] = project
     ? await Promise.all([
         orFirstPage(list.cursor, (cursor) =>
           listFailureSignatures(reads, project.id, window, {
@@ -43,16 +43,16 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
             cursor,
           }),
         ),
-        filterOptions(reads, project.id, window),
+        listServers(reads, project.id, window),
       ])
-    : [empty, { servers: [] as string[] }];
+    : [empty, [] as string[]];
   const groups = page.groups;
   return (
     <>
       <PageHeader
         title="Failures"
         description="Failures grouped by signature — the same problem with ids, numbers and quoted values masked. Signatures first seen in this period are marked new."
-        actions={<TimeRangeFilter servers={options.servers} />}
+        actions={<TimeRangeFilter servers={servers} />}
       />
       <nav aria-label="Status" className="mb-3 flex flex-wrap gap-1 text-sm" data-testid="status-tabs">
         {STATUS_TABS.map((candidate) => (

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { CopyableValue, Snippet } from "@/components/ui/snippet";

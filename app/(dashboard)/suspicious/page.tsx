@@ -1,11 +1,11 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { FLAG_SENTENCES } from "@/lib/classify/explain";
 import type { Flag } from "@/lib/classify/types";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { filterOptions } from "@/lib/queries/breakdowns";
+import { listServers } from "@/lib/queries/breakdowns";
 import { listSilentGroups, type ReviewStatus, type SilentGroup } from "@/lib/queries/silent-groups";
 import { reviewSilentGroup } from "./actions";
 
@@ -48,7 +48,7 @@ function byCountInWindow(groups: SilentGroup[]): SilentGroup[] {
 export default async function SilentSuccessesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
   const view = VIEWS.find((candidate) => candidate.status === params.view) ?? VIEWS[0]!;
-  const [groups, options] = project
+  const [groups, servers] = project
     ? await Promise.all([
         listSilentGroups(reads, project.id, {
           statuses: [view.status],
@@ -56,15 +56,15 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
           servers: window.servers,
           window,
         }).then(byCountInWindow),
-        filterOptions(reads, project.id, window),
+        listServers(reads, project.id, window),
       ])
-    : [[], { servers: [] as string[] }];
+    : [[], [] as string[]];
   return (
     <>
       <PageHeader
         title="Silent successes"
         description="Calls that claimed success but whose payload reads as a failure, grouped by server, tool and reason. Confirm a group to keep it; dismiss it to stop flagging new calls like it (undo any time)."
-        actions={<TimeRangeFilter servers={options.servers} />}
+        actions={<TimeRangeFilter servers={servers} />}
       />
       <nav aria-label="Review status" className="mb-4 flex gap-2 text-sm">
         {VIEWS.map((candidate) => (

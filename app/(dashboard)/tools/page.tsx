@@ -4,7 +4,7 @@ import { ToolsTable, type SortLinks } from "@/components/table/tools-table";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { Pager } from "@/components/ui/pager";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { filterOptions } from "@/lib/queries/breakdowns";
+import { listServers } from "@/lib/queries/breakdowns";
 import { orFirstPage } from "@/lib/queries/keyset";
 import {
   DEFAULT_TOOL_SORT,
@@ -35,14 +35,14 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
   const sort: ToolSort = list.sort && list.sort in TOOL_SORTS ? (list.sort as ToolSort) : DEFAULT_TOOL_SORT;
   const dir = list.dir ?? defaultDirection(sort);
   const empty: ToolPage = { tools: [], total: 0, nextCursor: null };
-  const [page, options] = project
+  const [page, servers] = project
     ? await Promise.all([
         orFirstPage(list.cursor, (cursor) =>
           listTools(reads, project.id, window, { q: list.q, sort, dir, cursor, previous: window.previous }),
         ),
-        filterOptions(reads, project.id, window),
+        listServers(reads, project.id, window),
       ])
-    : [empty, { servers: [] as string[] }];
+    : [empty, [] as string[]];
 
   const sortLinks: SortLinks = {};
   for (const [column, target] of Object.entries(SORTABLE)) {
@@ -66,7 +66,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Tools"
         description="Per server and tool: volume, how often calls fail (silently too) and how that compares with the period before, p95 duration, and the quality of the errors they return. Click a heading to sort, a tool to see its calls."
-        actions={<TimeRangeFilter servers={options.servers} />}
+        actions={<TimeRangeFilter servers={servers} />}
       />
       <ListSearch path="/tools" params={params} label="Search tools" placeholder="Server or tool name" />
       {page.tools.length === 0 ? (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { inviteState, refusalMessage } from "@/lib/auth/invites";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/user-input";
 import { db } from "@/lib/db";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CategoryBadge, CodeChip, OutcomeBadge } from "@/components/ui/badges";
 import { CopyButton } from "@/components/ui/copy-button";

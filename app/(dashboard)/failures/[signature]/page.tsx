@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SignatureChart } from "@/components/charts/signature-chart";
 import { TimeRangeFilter } from "@/components/filters/time-range";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { canManageUsers } from "@/lib/auth/access";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/user-input";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useActionState, useState } from "react";
 import type { Field, RuleFields, RuleKind } from "@/lib/alerts/rules";
 import { saveRuleAction, sendTestAction, type AlertActionResult } from "./actions";

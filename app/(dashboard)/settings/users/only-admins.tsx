@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, PageHeader } from "@/components/ui/layout";
 
 /** What a signed-in user who is not an admin sees instead of Settings → Users. */
