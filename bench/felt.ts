@@ -50,9 +50,12 @@ const WATCH = (selectors: string[]) => `
   document.addEventListener("DOMContentLoaded", check);
 `;
 
+/** The watched selectors of a visit: its content, then its last part. */
+const watched = (target: Visit) => [target.content, ...(target.complete ? [target.complete] : [])];
+
+/** One load of the page in `page` (a tab that watches the visit's selectors), as a person reloads it. */
 async function visit(page: Page, base: string, target: Visit) {
-  const selectors = [target.content, ...(target.complete ? [target.complete] : [])];
-  await page.addInitScript(WATCH(selectors));
+  const selectors = watched(target);
   await page.goto(`${base}${target.path}`, { waitUntil: "load" });
   await page.waitForSelector(target.content, { state: "attached", timeout: 60_000 });
   // A part the page does not draw (yet) is recorded as not drawn, not waited for forever.
@@ -178,12 +181,15 @@ async function main() {
       const pages = [];
       for (const target of visits) {
         const samples: Awaited<ReturnType<typeof visit>>[] = [];
+        // One tab, loaded again and again (a new tab each time would time Chromium starting a
+        // renderer process beside the server on the same two cores).
+        const tab = await context.newPage();
+        await tab.addInitScript(WATCH(watched(target)));
         for (let run = 0; run <= RUNS; run++) {
-          const page = await context.newPage();
-          const timings = await visit(page, app.url, target);
-          await page.close();
+          const timings = await visit(tab, app.url, target);
           if (run > 0) samples.push(timings); // the first visit warms the route up
         }
+        await tab.close();
         pages.push({
           page: target.label,
           firstByte: summary(samples.map((sample) => sample.firstByte)),

@@ -8,6 +8,12 @@ import type { ListCallsQuery } from "@/lib/schemas/read";
 // multi-selects) and a view can be shared by link. next/form applies it as a navigation within
 // the app (no full reload) and falls back to a plain form submission without JavaScript.
 
+/**
+ * Past this many choices a list is no help (and 2,000 tools made each Activity page a megabyte):
+ * the chosen ones stay as boxes and a text field takes an exact name.
+ */
+const MAX_CHOICES = 100;
+
 function CheckboxGroup({
   name,
   legend,
@@ -19,6 +25,8 @@ function CheckboxGroup({
   options: readonly string[];
   selected: string[];
 }) {
+  const typed = options.length > MAX_CHOICES;
+  const shown = typed ? selected : options;
   return (
     // On a phone the open list spans the screen (positioned against the page), not off its edge.
     <details className="sm:relative">
@@ -34,12 +42,24 @@ function CheckboxGroup({
         {options.length === 0 ? (
           <p className="text-xs text-zinc-500 dark:text-zinc-400">None seen in this period.</p>
         ) : null}
-        {options.map((option) => (
+        {shown.map((option) => (
           <label key={option} className="flex items-center gap-2 py-0.5 text-sm">
             <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} />
             <span className="font-mono text-xs break-all">{option}</span>
           </label>
         ))}
+        {typed ? (
+          <label className="block text-xs text-zinc-600 dark:text-zinc-400">
+            {options.length.toLocaleString("en-US")} seen in this period: type one exactly
+            <input
+              type="text"
+              name={name}
+              maxLength={200}
+              data-testid={`filter-${name}-typed`}
+              className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-2 py-1 font-mono text-xs text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+            />
+          </label>
+        ) : null}
       </fieldset>
     </details>
   );

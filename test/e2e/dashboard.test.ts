@@ -413,6 +413,7 @@ describe("find anything from the search box", () => {
     const matching = (await rowIds()).length;
     expect(matching).toBeGreaterThan(1);
     await expect(counted.textContent()).resolves.toBe(`${matching} calls match “PARSE doc” in this period`);
+    await screenshot(page, "activity-search-counted");
     await search("nothing matches this");
     await page.waitForURL(/q=nothing/, { waitUntil: "networkidle" });
     await expect(page.locator('[data-testid="match-count"]').textContent()).resolves.toBe(
@@ -633,5 +634,35 @@ describe("failures and tools at more than a page", () => {
     await page.locator('[data-testid="row-count"]').filter({ hasText: "50 calls on this page" }).waitFor();
     const ids = await rowIds();
     expect(ids.every((id) => id!.startsWith("bulk-59"))).toBe(true);
+  });
+});
+
+describe("a filter with more choices than a list can hold", () => {
+  it("past 100 tools, Activity's Tool filter takes a typed name instead of a box per tool", async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      id: `many-${index}`,
+      occurredAt: new Date(Date.now() - (index + 1) * 30_000).toISOString(),
+      server: "many",
+      tool: `many_tool_${String(index).padStart(2, "0")}`,
+      response: textResult("fine"),
+    }));
+    expect((await post({ calls: many })).status).toBe(200);
+    await open("/calls?range=24h");
+    await page.locator('[data-testid="filter-tool"]').click();
+    // Not a box per tool: the page stays small however many tools there are.
+    expect(await page.locator('input[type="checkbox"][name="tool"]').count()).toBe(0);
+    const typed = page.locator('[data-testid="filter-tool-typed"]');
+    const seen = Number((await typed.locator("xpath=..").textContent())!.match(/^([\d,]+) seen/)![1]);
+    expect(seen).toBeGreaterThan(100);
+    await typed.fill("many_tool_07");
+    await page.locator('[data-testid="apply-filters"]').click();
+    await page.waitForURL(/tool=many_tool_07/, { waitUntil: "networkidle" });
+    expect(await rowIds()).toEqual(["many-7"]);
+    // The chosen tool stays chosen, as a box, on the filtered page.
+    await page.locator('[data-testid="filter-tool"]').click();
+    await expect(
+      page.locator('input[type="checkbox"][name="tool"][value="many_tool_07"]').isChecked(),
+    ).resolves.toBe(true);
+    await screenshot(page, "activity-typed-tool");
   });
 });

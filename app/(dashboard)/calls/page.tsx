@@ -144,14 +144,16 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-        <span data-testid="row-count">
-          {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span data-testid="row-count">
+            {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
+          </span>
+          {matches && query.q ? (
+            <Suspense fallback={<span className="text-zinc-500 dark:text-zinc-400">Counting matches…</span>}>
+              <MatchCount matches={matches} searched={query.q} />
+            </Suspense>
+          ) : null}
         </span>
-        {matches && query.q ? (
-          <Suspense fallback={<span className="text-zinc-500 dark:text-zinc-400">Counting matches…</span>}>
-            <MatchCount matches={matches} searched={query.q} />
-          </Suspense>
-        ) : null}
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {/* Every call of this view (all pages, same filters and period), streamed by the export API. */}
           <span>
