@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/connect";
 import { SILENT_FAILURE_FLAGS } from "../classify/types";
 import { InvalidInputError } from "../errors";
+import { decodeKeyset, encodeKeyset } from "./keyset";
 
 // Silent successes grouped by server, tool and reason, and their review status.
 
@@ -21,37 +22,96 @@ export interface SilentGroup {
   examples: { id: string; occurredAt: Date; text: string }[];
 }
 
+export interface SilentGroupPage {
+  groups: SilentGroup[];
+  /** Every group the filters select, on all pages. */
+  total: number;
+  nextCursor: string | null;
+}
+
+/** A page's sort key: calls in the window, last seen (µs), then the group's key. */
+const CURSOR_SHAPE = ["number", "number", "string", "string", "string"] as const;
+const PAGE_SIZE = 50;
+
+/**
+ * One page of groups, most calls in the window first (then the most recently seen), by keyset,
+ * with the total. A window's counts come from the calls themselves (the groups keep all-time
+ * counts only), through the partial silent index; without a window, the most recently seen first.
+ */
 export async function listSilentGroups(
   pool: Queryable,
   projectId: string,
-  options: { statuses: ReviewStatus[]; since?: Date; servers?: string[]; window?: { from: Date; to: Date } },
-): Promise<SilentGroup[]> {
+  options: {
+    statuses: ReviewStatus[];
+    since?: Date;
+    servers?: string[];
+    window?: { from: Date; to: Date };
+    cursor?: string;
+    limit?: number;
+  },
+): Promise<SilentGroupPage> {
+  const limit = options.limit ?? PAGE_SIZE;
   const params: unknown[] = [projectId, options.statuses];
   let filters = "";
   if (options.since) {
     params.push(options.since);
-    filters += ` AND last_seen >= $${params.length}`;
+    filters += ` AND g.last_seen >= $${params.length}`;
   }
   if (options.servers?.length) {
     params.push(options.servers);
-    filters += ` AND server = ANY($${params.length}::text[])`;
+    filters += ` AND g.server = ANY($${params.length}::text[])`;
   }
+  let inWindow = "0";
+  let counted = "";
+  if (options.window) {
+    params.push(options.window.from, options.window.to, SILENT_FAILURE_FLAGS);
+    const [from, to, flags] = [params.length - 2, params.length - 1, params.length];
+    counted = `w AS (
+      SELECT c.server, coalesce(c.tool, '') AS tool, f.reason, count(*)::int AS calls
+        FROM calls c CROSS JOIN LATERAL unnest(c.flags) AS f(reason)
+       WHERE c.project_id = $1 AND c.silent_failure AND c.occurred_at >= $${from} AND c.occurred_at < $${to}
+         AND f.reason = ANY($${flags}::text[])
+       GROUP BY 1, 2, 3),`;
+    inWindow = "coalesce(w.calls, 0)";
+  }
+  let after = "";
+  if (options.cursor) {
+    params.push(...decodeKeyset(options.cursor, CURSOR_SHAPE));
+    const n = params.length;
+    after = `WHERE (in_window, last_seen_us, server, tool, reason) < ($${n - 4}::int, $${n - 3}::bigint, $${n - 2}, $${n - 1}, $${n})`;
+  }
+  params.push(limit + 1);
   const { rows } = await pool.query<{
-    server: string;
+    total: number;
+    server: string | null;
     tool: string;
     reason: string;
     status: ReviewStatus;
     status_changed_at: Date | null;
     calls: number;
+    in_window: number;
     first_seen: Date;
     last_seen: Date;
+    last_seen_us: string;
   }>(
-    `SELECT server, tool, reason, status, status_changed_at, calls, first_seen, last_seen
-       FROM silent_groups WHERE project_id = $1 AND status = ANY($2::text[]) ${filters}
-      ORDER BY last_seen DESC LIMIT 200`,
+    `WITH ${counted}
+     m AS (
+       SELECT g.server, g.tool, g.reason, g.status, g.status_changed_at, g.calls, g.first_seen, g.last_seen,
+              (extract(epoch FROM g.last_seen) * 1000000)::bigint AS last_seen_us, ${inWindow} AS in_window
+         FROM silent_groups g ${options.window ? "LEFT JOIN w ON w.server = g.server AND w.tool = g.tool AND w.reason = g.reason" : ""}
+        WHERE g.project_id = $1 AND g.status = ANY($2::text[]) ${filters})
+     SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM m) c
+       LEFT JOIN LATERAL (
+         SELECT * FROM m ${after}
+          ORDER BY in_window DESC, last_seen_us DESC, server DESC, tool DESC, reason DESC LIMIT $${params.length}
+       ) p ON true`,
     params,
   );
-  if (rows.length === 0) return [];
+  const total = rows[0]?.total ?? 0;
+  const listed = rows.filter((row) => row.server !== null).map((row) => ({ ...row, server: row.server! }));
+  const page = listed.slice(0, limit);
+  const last = page.at(-1);
+  if (page.length === 0) return { groups: [], total, nextCursor: null };
   // Up to three recent examples per group, each an index lookup on the partial silent index.
   const examples = await pool.query<{
     server: string;
@@ -70,11 +130,8 @@ export async function listSilentGroups(
             -- whole key; silent failures are tool calls, which always name their tool.
             AND c.tool = nullif(g.tool, '') AND g.reason = ANY(c.flags)
           ORDER BY c.occurred_at DESC LIMIT 3) e`,
-    [projectId, JSON.stringify(rows.map(({ server, tool, reason }) => ({ server, tool, reason })))],
+    [projectId, JSON.stringify(page.map(({ server, tool, reason }) => ({ server, tool, reason })))],
   );
-  const inWindow = options.window
-    ? await countInWindow(pool, projectId, options.window, rows)
-    : new Map<string, number>();
   const byGroup = new Map<string, SilentGroup["examples"]>();
   for (const example of examples.rows) {
     const key = JSON.stringify([example.server, example.tool, example.reason]);
@@ -82,47 +139,25 @@ export async function listSilentGroups(
     list.push({ id: example.id, occurredAt: example.occurred_at, text: example.text });
     byGroup.set(key, list);
   }
-  return rows.map((row) => ({
-    server: row.server,
-    tool: row.tool,
-    reason: row.reason,
-    status: row.status,
-    statusChangedAt: row.status_changed_at,
-    calls: row.calls,
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    callsInWindow: options.window
-      ? (inWindow.get(JSON.stringify([row.server, row.tool, row.reason])) ?? 0)
-      : null,
-    examples: byGroup.get(JSON.stringify([row.server, row.tool, row.reason])) ?? [],
-  }));
-}
-
-/**
- * Each listed group's silent failures inside the window, from the calls themselves (the groups
- * keep all-time counts only), through the partial silent index on (project, server, tool, time).
- */
-async function countInWindow(
-  pool: Queryable,
-  projectId: string,
-  window: { from: Date; to: Date },
-  groups: { server: string; tool: string; reason: string }[],
-): Promise<Map<string, number>> {
-  const { rows } = await pool.query<{ server: string; tool: string; reason: string; calls: number }>(
-    `SELECT g.server, g.tool, g.reason, n.calls
-       FROM jsonb_to_recordset($4::jsonb) AS g(server text, tool text, reason text)
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS calls FROM calls c
-          WHERE c.project_id = $1 AND c.silent_failure AND c.server = g.server AND c.tool = nullif(g.tool, '')
-            AND c.occurred_at >= $2 AND c.occurred_at < $3 AND g.reason = ANY(c.flags)) n`,
-    [
-      projectId,
-      window.from,
-      window.to,
-      JSON.stringify(groups.map(({ server, tool, reason }) => ({ server, tool, reason }))),
-    ],
-  );
-  return new Map(rows.map((row) => [JSON.stringify([row.server, row.tool, row.reason]), row.calls]));
+  return {
+    groups: page.map((row) => ({
+      server: row.server,
+      tool: row.tool,
+      reason: row.reason,
+      status: row.status,
+      statusChangedAt: row.status_changed_at,
+      calls: row.calls,
+      firstSeen: row.first_seen,
+      lastSeen: row.last_seen,
+      callsInWindow: options.window ? row.in_window : null,
+      examples: byGroup.get(JSON.stringify([row.server, row.tool, row.reason])) ?? [],
+    })),
+    total,
+    nextCursor:
+      listed.length > limit && last
+        ? encodeKeyset([last.in_window, Number(last.last_seen_us), last.server, last.tool, last.reason])
+        : null,
+  };
 }
 
 export async function setSilentGroupStatus(

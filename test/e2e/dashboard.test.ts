@@ -167,6 +167,13 @@ describe("dashboard pages", () => {
     await screenshot(page, `page-${name}`);
   });
 
+  it("a call or signature that does not exist answers 404, not a page that says so under a 200", async () => {
+    for (const path of ["/calls/no-such-call", "/failures/0000000000000000"]) {
+      const response = await page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
   it("the call page says what to do next and explains the flags", async () => {
     await open("/calls/silent-0");
     await expect(page.locator('[data-testid="next-step"]').textContent()).resolves.toBe("Escalate");

@@ -236,12 +236,15 @@ describe("dashboard queries", () => {
   });
 
   it("silent groups: listed with examples; dismissing stops flagging, reopening resumes", async () => {
-    const open = await listSilentGroups(api.database.pool, projectId, { statuses: ["open"] });
+    const { groups: open, total } = await listSilentGroups(api.database.pool, projectId, {
+      statuses: ["open"],
+    });
     expect(open).toHaveLength(1);
+    expect(total).toBe(1);
     expect(open[0]).toMatchObject({ server: "docs", tool: "parse", reason: "error_text", calls: 3 });
     expect(open[0]!.examples.map((example) => example.id)).toEqual(["silent-0", "silent-1", "silent-2"]);
     // Counted in a period from the calls themselves; the group's own count is all-time.
-    const inWindow = await listSilentGroups(api.database.pool, projectId, {
+    const { groups: inWindow } = await listSilentGroups(api.database.pool, projectId, {
       statuses: ["open"],
       window: window(),
     });
@@ -250,7 +253,7 @@ describe("dashboard queries", () => {
       from: new Date(now.getTime() - 7 * 86_400_000),
       to: new Date(now.getTime() - 86_400_000),
     };
-    const earlier = await listSilentGroups(api.database.pool, projectId, {
+    const { groups: earlier } = await listSilentGroups(api.database.pool, projectId, {
       statuses: ["open"],
       window: before,
     });
@@ -265,7 +268,11 @@ describe("dashboard queries", () => {
         "dismissed",
       ),
     ).toBe(true);
-    expect(await listSilentGroups(api.database.pool, projectId, { statuses: ["open"] })).toEqual([]);
+    await expect(listSilentGroups(api.database.pool, projectId, { statuses: ["open"] })).resolves.toEqual({
+      groups: [],
+      total: 0,
+      nextCursor: null,
+    });
     const dismissed = await api.post({
       id: "after-dismiss",
       server: "docs",
@@ -332,5 +339,43 @@ describe("read API paging back", () => {
       `/api/v1/calls?from=${from}&limit=2&order=asc`,
     );
     expect(oldestFirst.body.calls.map((call) => call.id)).toEqual(["ok-9", "ok-8"]);
+  });
+});
+
+describe("silent groups by the page", () => {
+  it("most calls in the window first, 50 a page by keyset with the total, no gaps or repeats", async () => {
+    // 60 groups on server "paged": group i has (i % 7) + 1 silent calls in the window; the busiest
+    // are not the most recently seen.
+    const calls = Array.from({ length: 60 }, (_, group) =>
+      Array.from({ length: (group % 7) + 1 }, (_, copy) => ({
+        id: `paged-${group}-${copy}`,
+        occurredAt: at(group % 7 === 6 ? 600 + copy : 5 + group + copy),
+        server: "paged",
+        tool: `tool_${String(group).padStart(2, "0")}`,
+        response: textResult("Error: could not parse document"),
+      })),
+    ).flat();
+    expect((await api.post({ calls })).status).toBe(200);
+    const list = (cursor?: string) =>
+      listSilentGroups(api.database.pool, projectId, {
+        statuses: ["open"],
+        servers: ["paged"],
+        since: window().from,
+        window: window(),
+        cursor,
+      });
+    const first = await list();
+    expect(first.total).toBe(60);
+    expect(first.groups).toHaveLength(50);
+    const second = await list(first.nextCursor!);
+    expect(second.groups).toHaveLength(10);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.groups, ...second.groups];
+    expect(new Set(all.map((group) => group.tool)).size).toBe(60);
+    const counts = all.map((group) => group.callsInWindow!);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // The busiest groups (7 calls, ten hours ago) lead although eight others were seen since.
+    expect(first.groups.slice(0, 8).map((group) => group.callsInWindow)).toEqual(Array(8).fill(7));
+    expect(first.groups[0]!.examples).toHaveLength(3);
   });
 });

@@ -6,7 +6,16 @@ import { FLAG_SENTENCES } from "@/lib/classify/explain";
 import type { Flag } from "@/lib/classify/types";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { listServers } from "@/lib/queries/breakdowns";
-import { listSilentGroups, type ReviewStatus, type SilentGroup } from "@/lib/queries/silent-groups";
+import { orFirstPage } from "@/lib/queries/keyset";
+import {
+  listSilentGroups,
+  type ReviewStatus,
+  type SilentGroup,
+  type SilentGroupPage,
+} from "@/lib/queries/silent-groups";
+import { listPageSchema } from "@/lib/schemas/dashboard";
+import { viewHref } from "@/lib/view-href";
+import { Pager } from "@/components/ui/pager";
 import { reviewSilentGroup } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -38,27 +47,27 @@ function ReviewButton({ group, status, label }: { group: SilentGroup; status: Re
 const plural = (count: number, noun: string) =>
   `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
 
-/** Most calls in the period first; then the most recently seen. */
-function byCountInWindow(groups: SilentGroup[]): SilentGroup[] {
-  return [...groups].sort(
-    (a, b) => (b.callsInWindow ?? 0) - (a.callsInWindow ?? 0) || b.lastSeen.getTime() - a.lastSeen.getTime(),
-  );
-}
-
 export default async function SilentSuccessesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
   const view = VIEWS.find((candidate) => candidate.status === params.view) ?? VIEWS[0]!;
-  const [groups, servers] = project
+  const { cursor } = listPageSchema.parse(params);
+  const empty: SilentGroupPage = { groups: [], total: 0, nextCursor: null };
+  // Most calls in the period first, 50 a page, with the total.
+  const [page, servers] = project
     ? await Promise.all([
-        listSilentGroups(reads, project.id, {
-          statuses: [view.status],
-          since: view.status === "open" ? window.from : undefined,
-          servers: window.servers,
-          window,
-        }).then(byCountInWindow),
+        orFirstPage(cursor, (cursor) =>
+          listSilentGroups(reads, project.id, {
+            statuses: [view.status],
+            since: view.status === "open" ? window.from : undefined,
+            servers: window.servers,
+            window,
+            cursor,
+          }),
+        ),
         listServers(reads, project.id, window),
       ])
-    : [[], [] as string[]];
+    : [empty, [] as string[]];
+  const groups = page.groups;
   return (
     <>
       <PageHeader
@@ -70,7 +79,9 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
         {VIEWS.map((candidate) => (
           <Link
             key={candidate.status}
-            href={`/suspicious?view=${candidate.status}`}
+            href={viewHref("/suspicious", params, ["cursor", "view"], {
+              view: candidate.status === "open" ? undefined : candidate.status,
+            })}
             aria-current={candidate.status === view.status ? "page" : undefined}
             className={`rounded-md px-3 py-1.5 ${candidate.status === view.status ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900" : "border border-zinc-300 dark:border-zinc-700"}`}
           >
@@ -156,6 +167,16 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
           ))}
         </ul>
       )}
+      {page.total > 0 ? (
+        <Pager
+          path="/suspicious"
+          params={params}
+          shown={groups.length}
+          total={page.total}
+          noun={page.total === 1 ? "group" : "groups"}
+          nextCursor={page.nextCursor}
+        />
+      ) : null}
     </>
   );
 }
