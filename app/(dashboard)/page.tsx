@@ -14,6 +14,7 @@ import {
   change,
   getFailingTools,
   getOverviewTotals,
+  OVERVIEW_TOP,
   outcomePoints,
   rate,
 } from "@/lib/queries/overview";
@@ -58,6 +59,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const windowParams = { range: "custom", from: window.from.toISOString(), to: window.to.toISOString() };
   const windowLink = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   const totals = current.totals;
+  const codes = callsByCode(current.byErrorCode);
   /** Activity for this window and server filter, plus `set`. */
   const callsHref = (set: Record<string, string> = {}) =>
     viewHref("/calls", { ...windowParams, server: window.servers }, [], set);
@@ -156,16 +158,25 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           )}
         </Card>
         <Card title="Top error codes">
-          {current.byErrorCode.length ? (
-            <BarListChart
-              data={callsByCode(current.byErrorCode)
-                .slice(0, 10)
-                .map((row) => ({ ...row, href: callsHref({ errorCode: row.label }) }))}
-              seriesName="calls"
-              title="Top error codes"
-              color={SERIES_COLORS.transport_error}
-              testId="codes-chart"
-            />
+          {codes.length ? (
+            <>
+              <BarListChart
+                data={codes
+                  .slice(0, OVERVIEW_TOP)
+                  .map((row) => ({ ...row, href: callsHref({ errorCode: row.label }) }))}
+                seriesName="calls"
+                title="Top error codes"
+                color={SERIES_COLORS.transport_error}
+                testId="codes-chart"
+              />
+              <ListFooter
+                shown={Math.min(OVERVIEW_TOP, codes.length)}
+                total={codes.length}
+                noun="codes"
+                href={viewHref("/codes", { ...windowParams, server: window.servers }, [])}
+                testId="codes-footer"
+              />
+            </>
           ) : (
             <p className="text-sm text-zinc-500 dark:text-zinc-400">No error codes in this period.</p>
           )}
@@ -234,7 +245,7 @@ async function FailingToolsCards({
 }) {
   const failing = await getFailingTools(reads, projectId, window).catch(streamFailed);
   if (!failing) return <SectionFailed what="The failing tools" />;
-  const { topTools, otherMethods } = failing;
+  const { topTools, otherMethods, failingTools } = failing;
   return (
     <>
       <Card title="Top failing tools">
@@ -249,6 +260,15 @@ async function FailingToolsCards({
             title="Top failing tools"
             color={SERIES_COLORS.protocol_error}
             testId="tools-chart"
+          />
+        ) : null}
+        {topTools.length ? (
+          <ListFooter
+            shown={topTools.length}
+            total={failingTools}
+            noun="failing tools"
+            href={viewHref("/tools", { ...windowParams, server: window.servers }, [], { sort: "failures" })}
+            testId="tools-footer"
           />
         ) : (
           <p className="text-sm text-zinc-500 dark:text-zinc-400">No failing tools in this period.</p>
@@ -278,6 +298,33 @@ async function FailingToolsCards({
         </Card>
       ) : null}
     </>
+  );
+}
+
+/** How many of how many a top list shows, and a link to all of them (every capped list says so). */
+function ListFooter({
+  shown,
+  total,
+  noun,
+  href,
+  testId,
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  href: string;
+  testId: string;
+}) {
+  return (
+    <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid={testId}>
+      {shown < total
+        ? `Top ${shown} of ${total.toLocaleString("en-US")} ${noun}`
+        : `All ${total.toLocaleString("en-US")} ${noun}`}{" "}
+      ·{" "}
+      <Link href={href} className="underline">
+        see them all
+      </Link>
+    </p>
   );
 }
 

@@ -130,7 +130,7 @@ export function ToolsTable({ rows, sortLinks }: { rows: ToolTableRow[]; sortLink
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="tool-row">
+            <tr key={row.id} data-testid="tool-row" data-failures={row.original.failures}>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className="px-2 py-2 whitespace-nowrap tabular-nums 2xl:px-3">
                   <table.FlexRender cell={cell} />

@@ -15,6 +15,8 @@ export interface OverviewTotals {
 
 export interface FailingTools {
   topTools: ToolRow[];
+  /** How many tools failed in the window (topTools shows the first of them). */
+  failingTools: number;
   /** initialize, tools/list, resources/read…: not in the tool figures above, shown apart. */
   otherMethods: MethodRow[];
 }
@@ -57,6 +59,9 @@ export async function getOverviewTotals(
   return { current, previous: previous.totals };
 }
 
+/** The Overview's top lists (failing tools, error codes) show this many. */
+export const OVERVIEW_TOP = 10;
+
 /** The tools that fail most in the window, and the other methods' figures. */
 export async function getFailingTools(
   pool: Queryable,
@@ -65,10 +70,10 @@ export async function getFailingTools(
 ): Promise<FailingTools> {
   const rollupWindow = { from: window.from, to: window.to, bucket: window.bucket, servers: window.servers };
   const [tools, otherMethods] = await Promise.all([
-    listTools(pool, projectId, rollupWindow, { sort: "failures", limit: 10 }),
+    listTools(pool, projectId, rollupWindow, { sort: "failures", limit: OVERVIEW_TOP, failingOnly: true }),
     listOtherMethods(pool, projectId, rollupWindow),
   ]);
-  return { topTools: tools.tools.filter((tool) => tool.failures > 0), otherMethods };
+  return { topTools: tools.tools, failingTools: tools.total, otherMethods };
 }
 
 /** Everything the Overview shows (the page itself streams the failing tools after the rest). */

@@ -45,6 +45,8 @@ export interface ToolPageQuery {
   limit?: number;
   /** The period before, to compare each tool's failure rate with. */
   previous?: { from: Date; to: Date };
+  /** Only tools with failures in the window (the total counts only those). */
+  failingOnly?: boolean;
 }
 
 export interface ToolPage {
@@ -71,10 +73,10 @@ export async function listTools(
   const limit = query.limit ?? 50;
   const range = scope(projectId, window);
   const params = [...range.params];
-  let search = "true";
+  let search = query.failingOnly ? "failures > 0" : "true";
   if (query.q) {
     params.push(containsPattern(query.q));
-    search = `(server ILIKE $${params.length} OR tool ILIKE $${params.length})`;
+    search += ` AND (server ILIKE $${params.length} OR tool ILIKE $${params.length})`;
   }
   let after = "true";
   if (query.cursor) {

@@ -361,6 +361,22 @@ describe("every number is a link, and views agree", () => {
     await page.waitForURL(/category=/, { waitUntil: "networkidle" });
     expect(new URL(page.url()).searchParams.getAll("outcome")).toContain("silent_failure");
 
+    // The top lists say how many they show of how many, and open the whole list for the window;
+    // the Tools page's failing tools are as many as the Overview says.
+    await open("/?range=24h");
+    const toolsFooter = page.locator('[data-testid="tools-footer"]');
+    const failingTools = Number((await toolsFooter.textContent())!.match(/ ([\d,]+) failing tools/)![1]);
+    await expect(page.locator('[data-testid="codes-footer"]').textContent()).resolves.toMatch(
+      / codes · see them all$/,
+    );
+    await toolsFooter.getByRole("link").click();
+    await page.waitForURL(/\/tools\?.*sort=failures/, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).searchParams.get("range")).toBe("custom");
+    const failuresColumn = await page
+      .locator('[data-testid="tool-row"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-failures")));
+    expect(failuresColumn.filter((value) => Number(value) > 0)).toHaveLength(failingTools);
+
     // "Copy link" pins the window: the link says from/to, not "last 24 hours".
     await open("/?range=24h");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

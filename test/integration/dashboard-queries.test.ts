@@ -4,7 +4,7 @@ import { countSelectedCalls } from "../../lib/queries/calls";
 import { listCallsQuerySchema } from "../../lib/schemas/read";
 import { listTools } from "../../lib/queries/tools";
 import { listFailureSignatures } from "../../lib/queries/failures";
-import { getOverview } from "../../lib/queries/overview";
+import { getFailingTools, getOverview } from "../../lib/queries/overview";
 import { listSilentGroups, setSilentGroupStatus } from "../../lib/queries/silent-groups";
 import { resolveWindow } from "../../lib/schemas/dashboard";
 import { rpcError, textResult, toolErrorResult } from "../fixtures/jsonrpc";
@@ -86,6 +86,15 @@ describe("dashboard queries", () => {
     });
     expect(overview.previous.calls).toBe(0);
     expect(overview.topTools[0]).toMatchObject({ server: "billing", tool: "charge", failures: 5 });
+    // Only tools that failed, and how many there are (crm/lookup never failed).
+    expect(overview.topTools.map((tool) => `${tool.server}/${tool.tool}`).sort()).toEqual([
+      "billing/charge",
+      "booking/book",
+      "docs/parse",
+    ]);
+    expect(overview.failingTools).toBe(3);
+    const top = await getFailingTools(api.database.pool, projectId, window());
+    expect(top.failingTools).toBe(3);
   });
 
   it("tools: rates, p95 from the histogram, and error quality", async () => {
