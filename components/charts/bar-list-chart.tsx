@@ -38,6 +38,8 @@ export function BarListChart({
   const router = useRouter();
   const height = Math.max(160, data.length * 28 + 60);
   const linked = data.filter((row) => row.href);
+  // Room on the right for the longest count's label (7 px a character at 11 px), beside the longest bar.
+  const widestLabel = Math.max(1, ...data.map((row) => row.value.toLocaleString("en-US").length));
   return (
     <div className="w-full" data-testid={testId}>
       <div style={{ height }}>
@@ -45,7 +47,7 @@ export function BarListChart({
           <BarChart
             data={data}
             layout="vertical"
-            margin={{ top: 4, right: 16, left: 8, bottom: 4 }}
+            margin={{ top: 4, right: 12 + widestLabel * 7, left: 8, bottom: 4 }}
             title={title ?? seriesName}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" horizontal={false} />
@@ -70,7 +72,14 @@ export function BarListChart({
                 if (entry.payload?.href) router.push(entry.payload.href);
               }}
             >
-              <LabelList dataKey="value" position="right" fontSize={11} />
+              <LabelList
+                dataKey="value"
+                position="right"
+                fontSize={11}
+                formatter={(value) =>
+                  typeof value === "number" ? value.toLocaleString("en-US") : String(value ?? "")
+                }
+              />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

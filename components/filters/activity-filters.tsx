@@ -75,7 +75,10 @@ export function ActivityFilters({
   carried: Record<string, string>;
 }) {
   return (
+    // Keyed by the filters shown: after a navigation within the app (Apply, Clear, a link) the form
+    // starts again from the URL, with no typed text or ticked box left over from before.
     <Form
+      key={JSON.stringify(query)}
       action="/calls"
       prefetch={false}
       className="mb-4 flex flex-wrap items-center gap-2 text-sm"

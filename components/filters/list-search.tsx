@@ -27,7 +27,10 @@ export function ListSearch({
   }
   const q = typeof params.q === "string" ? params.q : "";
   return (
+    // Keyed by the view's parameters: after a navigation within the app the form starts again from
+    // the URL, with no text left over from before.
     <Form
+      key={JSON.stringify(params)}
       action={path}
       prefetch={false}
       role="search"

@@ -20,10 +20,14 @@ export function decodeCursor(cursor: string): CursorPosition {
       Array.isArray(value) &&
       value.length === 2 &&
       typeof value[0] === "string" &&
-      typeof value[1] === "string"
+      typeof value[1] === "string" &&
+      !value[1].includes("\u0000")
     ) {
       const occurredAt = new Date(value[0]);
-      if (!Number.isNaN(occurredAt.getTime())) return { occurredAt, id: value[1] };
+      // Within what PostgreSQL's timestamptz holds (a tampered year would fail in the database).
+      const year = occurredAt.getUTCFullYear();
+      if (!Number.isNaN(occurredAt.getTime()) && year >= 1 && year <= 9999)
+        return { occurredAt, id: value[1] };
     }
   } catch {
     // fall through

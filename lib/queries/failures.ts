@@ -66,7 +66,7 @@ export function toSignatureSummary(row: SignatureRowColumns & { signature: strin
     statusChangedAt: row.status_changed_at,
   };
 }
-const CURSOR_SHAPE = ["number", "string", "string"] as const;
+const CURSOR_SHAPE = ["int32", "digits", "string"] as const;
 
 export interface FailurePageQuery {
   /** Text to find in the example text, tool, server, error code (or the signature itself). */

@@ -30,7 +30,7 @@ export interface SilentGroupPage {
 }
 
 /** A page's sort key: calls in the window, last seen (µs), then the group's key. */
-const CURSOR_SHAPE = ["number", "number", "string", "string", "string"] as const;
+const CURSOR_SHAPE = ["int32", "int53", "string", "string", "string"] as const;
 const PAGE_SIZE = 50;
 
 /**

@@ -112,3 +112,27 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   }
   return object;
 }
+
+/**
+ * The Activity filters of a link, keeping every valid one: a field that is not valid (a hand-edited
+ * or truncated link) is dropped and named, and the rest still apply.
+ */
+export function parseCallFiltersKeepingValid(input: Record<string, unknown>): {
+  query: ListCallsQuery;
+  ignored: string[];
+} {
+  let remaining = input;
+  const ignored: string[] = [];
+  for (;;) {
+    const parsed = listCallsQuerySchema.safeParse(remaining);
+    if (parsed.success) return { query: parsed.data, ignored };
+    const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")))];
+    const droppable = fields.filter((field) => field in remaining && !ignored.includes(field));
+    // Nothing left to drop: an issue not tied to one field; no filter at all then.
+    if (droppable.length === 0) {
+      return { query: listCallsQuerySchema.parse({}), ignored: [...ignored, ...fields] };
+    }
+    ignored.push(...droppable);
+    remaining = Object.fromEntries(Object.entries(remaining).filter(([key]) => !droppable.includes(key)));
+  }
+}

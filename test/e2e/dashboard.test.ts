@@ -174,6 +174,27 @@ describe("dashboard pages", () => {
     }
   });
 
+  it("a cursor edited in the link shows the first page, never an error page", async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
+    for (const path of [
+      "/calls?range=24h&cursor=garbage",
+      `/calls?range=24h&after=${encode(["-271821-04-20T00:00:00Z", "x"])}`,
+      `/calls?range=24h&cursor=${encode(["2026-11-30T00:00:00Z", "a\u0000b"])}`,
+      `/suspicious?range=24h&cursor=${encode([1.5, 1, "a", "b", "c"])}`,
+      `/suspicious?range=24h&cursor=${encode([1, 1e300, "a", "b", "c"])}`,
+      `/suspicious?range=24h&cursor=${encode([1, 1, "\u0000", "b", "c"])}`,
+      `/failures?range=24h&cursor=${encode([1, "2026-11-30T00:00:00Z", "abc"])}`,
+      `/tools?range=24h&cursor=${encode([1, "\u0000", "a"])}`,
+    ]) {
+      const response = await page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("body").textContent(), path).resolves.not.toContain("could not be loaded");
+      // The first page says so: no "more of", no link back to a first page it already is.
+      const summary = page.locator('[data-testid="pager-summary"]');
+      if (await summary.count()) await expect(summary.textContent(), path).resolves.not.toContain("more");
+    }
+  });
+
   it("the call page says what to do next and explains the flags", async () => {
     await open("/calls/silent-0");
     await expect(page.locator('[data-testid="next-step"]').textContent()).resolves.toBe("Escalate");
@@ -459,6 +480,12 @@ describe("filters apply within the app, and without JavaScript", () => {
     await page.waitForURL(/errorCode=payment_required/, { waitUntil: "networkidle" });
     await page.locator('[data-testid="row-count"]').filter({ hasText: "6 calls on this page" }).waitFor();
     expect(await kept()).toBe(true);
+    // Clear leaves nothing behind in the form: the next Apply starts from no filter.
+    await page.getByRole("link", { name: "Clear" }).click();
+    await page.waitForURL((url) => url.pathname === "/calls" && !url.search, { waitUntil: "networkidle" });
+    await page.locator('[data-testid="filter-errorCode"]').click();
+    await expect(page.getByLabel("payment_required").isChecked()).resolves.toBe(false);
+    expect(await kept()).toBe(true);
 
     await open("/failures?range=24h");
     await mark();
@@ -681,11 +708,20 @@ describe("a filter with more choices than a list can hold", () => {
     await page.locator('[data-testid="apply-filters"]').click();
     await page.waitForURL(/tool=many_tool_07/, { waitUntil: "networkidle" });
     expect(await rowIds()).toEqual(["many-7"]);
-    // The chosen tool stays chosen, as a box, on the filtered page.
+    // The chosen tool stays chosen, as a box, and the typed field starts empty again (the form
+    // follows the URL after a navigation within the app); unticking it removes the filter.
     await page.locator('[data-testid="filter-tool"]').click();
-    await expect(
-      page.locator('input[type="checkbox"][name="tool"][value="many_tool_07"]').isChecked(),
-    ).resolves.toBe(true);
+    const chosen = page.locator('input[type="checkbox"][name="tool"][value="many_tool_07"]');
+    await expect(chosen.isChecked()).resolves.toBe(true);
+    await expect(page.locator('[data-testid="filter-tool-typed"]').inputValue()).resolves.toBe("");
     await screenshot(page, "activity-typed-tool");
+    await chosen.uncheck();
+    await page.locator('[data-testid="apply-filters"]').click();
+    // (The empty typed field still submits "tool=", which means no tool.)
+    await page.waitForURL(
+      (url) => url.search.includes("q=") && !url.searchParams.getAll("tool").some(Boolean),
+      { waitUntil: "networkidle" },
+    );
+    await page.locator('[data-testid="row-count"]').filter({ hasText: "50 calls on this page" }).waitFor();
   });
 });

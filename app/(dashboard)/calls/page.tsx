@@ -11,9 +11,10 @@ import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { callsExportPath } from "@/lib/export/link";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { countSelectedCalls, listCalls } from "@/lib/queries/calls";
+import { orFirstPage } from "@/lib/queries/keyset";
 import { findExact } from "@/lib/queries/find";
 import { redirect } from "next/navigation";
-import { listCallsQuerySchema } from "@/lib/schemas/read";
+import { parseCallFiltersKeepingValid } from "@/lib/schemas/read";
 
 export const dynamic = "force-dynamic";
 
@@ -44,19 +45,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       .map(([key, value]) => [key, Array.isArray(value) ? value.filter(Boolean) : value] as const)
       .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
   );
-  const parsed = listCallsQuerySchema.safeParse({
+  const { query, ignored } = parseCallFiltersKeepingValid({
     limit: String(PAGE_SIZE),
     ...filters,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
   });
-  const query = parsed.success
-    ? parsed.data
-    : listCallsQuerySchema.parse({
-        limit: String(PAGE_SIZE),
-        from: window.from.toISOString(),
-        to: window.to.toISOString(),
-      });
   // What was typed may name one thing exactly: go there (`text=1` searches the text instead).
   // Only on the first page: a later page of a search was already a text search.
   if (query.q && params.text !== "1" && !query.cursor && !query.after) {
@@ -75,8 +69,11 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       : undefined;
   // A search's match count streams in beside the rows: they never wait for it.
   const matches = query.q ? countSelectedCalls(reads, project.id, query).catch(() => null) : undefined;
-  const [page, options] = await Promise.all([
-    listCalls(reads, project.id, query),
+  const [{ page, cursor: shownCursor }, options] = await Promise.all([
+    // A cursor this page did not hand out (an edited link) shows the first page.
+    orFirstPage(query.cursor ?? query.after, (position) =>
+      listCalls(reads, project.id, position ? query : { ...query, cursor: undefined, after: undefined }),
+    ),
     filterOptions(reads, project.id, window),
   ]);
 
@@ -104,7 +101,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     httpStatus: call.httpStatus,
     highlight: query.q,
   }));
-  const firstPage = !query.cursor && !page.prevCursor;
+  const firstPage = !shownCursor && !page.prevCursor;
 
   return (
     <>
@@ -118,13 +115,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           </>
         }
       />
-      {!parsed.success ? (
+      {ignored.length > 0 ? (
         <p
           role="alert"
           className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          Some filters in the link were not valid and were ignored:{" "}
-          {parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}.
+          Some filters in the link were not valid and were ignored: {ignored.join(", ")}; the others apply.
         </p>
       ) : null}
       <ActivityFilters query={query} options={options} carried={carried} />

@@ -33,7 +33,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
   const list = listPageSchema.parse(params);
   const tab = STATUS_TABS.find((candidate) => candidate.value === params.status) ?? STATUS_TABS[0]!;
   const empty: FailurePage = { groups: [], total: 0, newTotal: 0, nextCursor: null };
-  const [page, servers] = project
+  const [{ page, cursor: shownCursor }, servers] = project
     ? await Promise.all([
         orFirstPage(list.cursor, (cursor) =>
           listFailureSignatures(reads, project.id, window, {
@@ -45,7 +45,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
         ),
         listServers(reads, project.id, window),
       ])
-    : [empty, [] as string[]];
+    : [{ page: empty, cursor: undefined }, [] as string[]];
   const groups = page.groups;
   return (
     <>
@@ -161,7 +161,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
       {groups.length > 0 ? (
         <Pager
           path="/failures"
-          params={params}
+          params={{ ...params, cursor: shownCursor }}
           shown={groups.length}
           total={page.total}
           noun="signatures"

@@ -53,7 +53,7 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
   const { cursor } = listPageSchema.parse(params);
   const empty: SilentGroupPage = { groups: [], total: 0, nextCursor: null };
   // Most calls in the period first, 50 a page, with the total.
-  const [page, servers] = project
+  const [{ page, cursor: shownCursor }, servers] = project
     ? await Promise.all([
         orFirstPage(cursor, (cursor) =>
           listSilentGroups(reads, project.id, {
@@ -66,7 +66,7 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
         ),
         listServers(reads, project.id, window),
       ])
-    : [empty, [] as string[]];
+    : [{ page: empty, cursor: undefined }, [] as string[]];
   const groups = page.groups;
   return (
     <>
@@ -170,7 +170,7 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
       {page.total > 0 ? (
         <Pager
           path="/suspicious"
-          params={params}
+          params={{ ...params, cursor: shownCursor }}
           shown={groups.length}
           total={page.total}
           noun={page.total === 1 ? "group" : "groups"}

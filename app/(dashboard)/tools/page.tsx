@@ -35,14 +35,14 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
   const sort: ToolSort = list.sort && list.sort in TOOL_SORTS ? (list.sort as ToolSort) : DEFAULT_TOOL_SORT;
   const dir = list.dir ?? defaultDirection(sort);
   const empty: ToolPage = { tools: [], total: 0, nextCursor: null };
-  const [page, servers] = project
+  const [{ page, cursor: shownCursor }, servers] = project
     ? await Promise.all([
         orFirstPage(list.cursor, (cursor) =>
           listTools(reads, project.id, window, { q: list.q, sort, dir, cursor, previous: window.previous }),
         ),
         listServers(reads, project.id, window),
       ])
-    : [empty, [] as string[]];
+    : [{ page: empty, cursor: undefined }, [] as string[]];
 
   const sortLinks: SortLinks = {};
   for (const [column, target] of Object.entries(SORTABLE)) {
@@ -95,7 +95,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
           />
           <Pager
             path="/tools"
-            params={params}
+            params={{ ...params, cursor: shownCursor }}
             shown={page.tools.length}
             total={page.total}
             noun="tools"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv, ConfigError } from "@/lib/env";
 import { callSchema, fieldErrors, nestingDepth } from "@/lib/schemas/call";
+import { parseCallFiltersKeepingValid } from "@/lib/schemas/read";
 
 describe("call schema", () => {
   const parse = (value: unknown) => {
@@ -75,5 +76,27 @@ describe("configuration", () => {
 
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe("Activity filters from a link", () => {
+  it("drop and name only the fields that are not valid; the rest still apply", () => {
+    const { query, ignored } = parseCallFiltersKeepingValid({
+      tool: "texty",
+      outcome: ["tool_error", "bogus"],
+      q: "x".repeat(201),
+      server: ["crm"],
+    });
+    expect(ignored.sort()).toEqual(["outcome", "q"]);
+    expect(query.tool).toEqual(["texty"]);
+    expect(query.server).toEqual(["crm"]);
+    expect(query.q).toBeUndefined();
+    expect(query.outcome).toEqual([]);
+  });
+
+  it("ignore nothing when everything is valid", () => {
+    const { query, ignored } = parseCallFiltersKeepingValid({ tool: "texty", outcome: "silent_failure" });
+    expect(ignored).toEqual([]);
+    expect(query).toMatchObject({ tool: ["texty"], outcome: ["silent_failure"] });
   });
 });
