@@ -32,9 +32,17 @@ const FAILURE_OUTCOMES = ["tool_error", "protocol_error", "transport_error", "si
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window } = await dashboardContext(searchParams);
-  // Only the shown project's count: other projects' volumes are theirs to see.
-  const held = project ? await countCalls(reads, project.id) : 0;
-  if (!project || held === 0) {
+  // The headline and charts come with the page, read together with the project's count (only
+  // the shown project's: other projects' volumes are theirs to see); what needs attention and the
+  // failing tools stream in after it (their queries are the slowest over a long window).
+  const [held, headline, servers] = project
+    ? await Promise.all([
+        countCalls(reads, project.id),
+        getOverviewTotals(reads, project.id, window),
+        listServers(reads, project.id, window),
+      ])
+    : [0, null, []];
+  if (!project || !headline || held === 0) {
     return (
       <>
         <PageHeader
@@ -50,12 +58,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </>
     );
   }
-  // The headline and charts come with the page; what needs attention and the failing tools
-  // stream in after it (their queries are the slowest over a long window).
-  const [{ current, previous }, servers] = await Promise.all([
-    getOverviewTotals(reads, project.id, window),
-    listServers(reads, project.id, window),
-  ]);
+  const { current, previous } = headline;
   const windowParams = { range: "custom", from: window.from.toISOString(), to: window.to.toISOString() };
   const windowLink = `range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}`;
   const totals = current.totals;
