@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "../helpers/app-server";
+import type { AppServer } from "../helpers/app-server";
+import { startDashboardApp, type DashboardApp } from "../helpers/dashboard-app";
 import { launchBrowser, screenshot, signIn } from "../helpers/browser";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { rpcError, textResult, toolErrorResult } from "../fixtures/jsonrpc";
 
 // Every page in real Chromium against the built app: zero axe-core WCAG 2 A/AA violations, no
@@ -29,7 +29,7 @@ const LONG_TEXT =
   "retry after the lock expires.";
 const UNBROKEN = `Failed:${"x".repeat(300)}`;
 
-let testDatabase: TestDatabase;
+let dashboard: DashboardApp;
 let app: AppServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -118,22 +118,12 @@ function seedCalls() {
 }
 
 async function post(body: unknown) {
-  const response = await fetch(`${app.url}/api/v1/calls`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return response.status;
+  return (await dashboard.postCalls(body)).status;
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase("accessibility");
-  app = await startAppServer({
-    DATABASE_URL: testDatabase.url,
-    FAULTLINE_INIT_INGEST_KEY: KEY,
-    FAULTLINE_ADMIN_EMAIL: ADMIN.email,
-    FAULTLINE_ADMIN_PASSWORD: ADMIN.password,
-  });
+  dashboard = await startDashboardApp("accessibility", { key: KEY, admin: ADMIN });
+  app = dashboard.app;
   expect(await post({ calls: seedCalls() })).toBe(200);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -143,8 +133,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.stop();
-  await testDatabase?.drop();
+  await dashboard?.stop();
 });
 
 interface Violation {

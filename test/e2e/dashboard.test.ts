@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "../helpers/app-server";
+import type { AppServer } from "../helpers/app-server";
+import { startDashboardApp, type DashboardApp } from "../helpers/dashboard-app";
 import { launchBrowser, screenshot, signIn } from "../helpers/browser";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { rpcError, textResult, toolErrorResult } from "../fixtures/jsonrpc";
 
 // The dashboard in real Chromium against the built app and a real PostgreSQL database.
@@ -12,7 +12,7 @@ const ADMIN = { email: "admin@example.test", password: "correct horse battery" }
 const XSS_IMG = `<img src=x onerror="window.__xss=(window.__xss||0)+1;alert(1)">`;
 const XSS_SCRIPT = `<script>window.__xss=(window.__xss||0)+1;alert(1)</script>`;
 
-let testDatabase: TestDatabase;
+let dashboard: DashboardApp;
 let app: AppServer;
 let browser: Browser;
 let page: Page;
@@ -104,11 +104,7 @@ function seedCalls() {
 }
 
 async function post(body: unknown) {
-  const response = await fetch(`${app.url}/api/v1/calls`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const response = await dashboard.postCalls(body);
   return {
     status: response.status,
     body: (await response.json()) as { calls: { silentFailure: boolean; flags: string[] }[] },
@@ -116,13 +112,8 @@ async function post(body: unknown) {
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase("dashboard");
-  app = await startAppServer({
-    DATABASE_URL: testDatabase.url,
-    FAULTLINE_INIT_INGEST_KEY: KEY,
-    FAULTLINE_ADMIN_EMAIL: ADMIN.email,
-    FAULTLINE_ADMIN_PASSWORD: ADMIN.password,
-  });
+  dashboard = await startDashboardApp("dashboard", { key: KEY, admin: ADMIN });
+  app = dashboard.app;
   expect((await post({ calls: seedCalls() })).status).toBe(200);
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -136,8 +127,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.stop();
-  await testDatabase?.drop();
+  await dashboard?.stop();
 });
 
 const open = async (path: string) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { changeSignatureStatus } from "../../lib/failures/lifecycle";
-import { startAppServer, type AppServer } from "../helpers/app-server";
+import type { AppServer } from "../helpers/app-server";
+import { startDashboardApp, type DashboardApp } from "../helpers/dashboard-app";
 import { launchBrowser, screenshot, signIn } from "../helpers/browser";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { textResult, toolErrorResult } from "../fixtures/jsonrpc";
 
 // The on-call questions, each answered in at most two clicks from the Overview, at a laptop's
@@ -16,29 +16,19 @@ const SIZES = [
   { name: "390", width: 390, height: 844 },
 ] as const;
 
-let testDatabase: TestDatabase;
+let dashboard: DashboardApp;
 let app: AppServer;
 let browser: Browser;
 
 async function post(calls: Record<string, unknown>[]) {
-  const response = await fetch(`${app.url}/api/v1/calls`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-    body: JSON.stringify({ calls }),
-  });
-  expect(response.status).toBe(200);
+  expect((await dashboard.postCalls({ calls })).status).toBe(200);
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase("on_call");
-  app = await startAppServer({
-    DATABASE_URL: testDatabase.url,
-    FAULTLINE_INIT_INGEST_KEY: KEY,
-    FAULTLINE_ADMIN_EMAIL: ADMIN.email,
-    FAULTLINE_ADMIN_PASSWORD: ADMIN.password,
-  });
+  dashboard = await startDashboardApp("on_call", { key: KEY, admin: ADMIN });
+  app = dashboard.app;
   const calls: Record<string, unknown>[] = [];
   // Yesterday: crm healthy. Today: crm's lookup fails a third of the time.
   for (let index = 0; index < 30; index++) {
@@ -98,11 +88,11 @@ beforeAll(async () => {
     response: textResult("lead 42"),
   });
   await post(calls);
-  const { rows } = await testDatabase.database.pool.query<{ project_id: string; signature: string }>(
+  const { rows } = await dashboard.database.database.pool.query<{ project_id: string; signature: string }>(
     `SELECT project_id, signature FROM failure_signatures WHERE tool = 'refund'`,
   );
   await changeSignatureStatus(
-    testDatabase.database.pool,
+    dashboard.database.database.pool,
     rows[0]!.project_id,
     rows[0]!.signature,
     { status: "resolved" },
@@ -122,8 +112,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.stop();
-  await testDatabase?.drop();
+  await dashboard?.stop();
 });
 
 describe.each(SIZES)("on call at $name px", (size) => {
