@@ -70,6 +70,19 @@ const envSchema = z.object({
   FAULTLINE_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
   /** OTLP bodies, after inflating: exporters batch thousands of spans (the Collector's default batch is 8,192). */
   FAULTLINE_OTLP_MAX_BODY_BYTES: positiveInt(16 * 1024 * 1024),
+  /** What one request may unpack into, counted before it is decoded (lib/ingest/limits). */
+  FAULTLINE_OTLP_MAX_SPANS: positiveInt(16_384),
+  FAULTLINE_OTLP_MAX_ATTRIBUTES: positiveInt(524_288),
+  FAULTLINE_OTLP_MAX_EVENTS: positiveInt(32_768),
+  FAULTLINE_MAX_JSON_VALUES: positiveInt(1_000_000),
+  /** Worker threads that decode and classify ingest requests; unset: one fewer than the CPUs, 1 to 4. */
+  FAULTLINE_INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** A request still being decoded after this long is stopped (503) and its worker replaced. */
+  FAULTLINE_INGEST_WORK_TIMEOUT_MS: positiveInt(30_000),
+  /** Each ingest worker's heap; a request needing more is refused (413), the server is untouched. */
+  FAULTLINE_INGEST_WORKER_HEAP_MB: positiveInt(256).pipe(z.number().min(64, "must be at least 64")),
+  /** Bytes of ingest bodies the instance holds at once (being read or decoded); more: 503, Retry-After. */
+  FAULTLINE_INGEST_INFLIGHT_BYTES: positiveInt(128 * 1024 * 1024),
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
   FAULTLINE_INGEST_RATE_BURST: positiveInt(200),

@@ -7,6 +7,7 @@ import next from "next";
 import { POST as ingestCalls } from "../app/api/v1/calls/route";
 import { POST as ingestOtlp } from "../app/api/v1/otlp/v1/traces/route";
 import { createServer, type WebHandler } from "../lib/http/node-server";
+import { startIngestWorkers } from "../lib/ingest/offload";
 import { startOrExit } from "../lib/startup";
 
 const dev = process.argv.includes("--dev");
@@ -24,7 +25,7 @@ async function main() {
   if (!dev) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(builtConfig(dir));
   await startOrExit();
   const app = next({ dev, hostname, port, dir });
-  await app.prepare();
+  await Promise.all([app.prepare(), startIngestWorkers()]);
   const server = createServer({
     direct: {
       "POST /api/v1/calls": ingestCalls as WebHandler,

@@ -2,15 +2,25 @@ import { promisify } from "node:util";
 import { gunzip, inflate } from "node:zlib";
 import { HttpError } from "./errors";
 
-// Reads a request body, enforcing the size limit while reading (never buffering more than
-// the limit) and, for compressed bodies, on the inflated size too (no decompression bombs);
-// what is not the accepted type, encoding or UTF-8 JSON is refused with a message saying why.
+// Request bodies in two halves. Reading (readRawBody) checks the headers and takes the bytes off
+// the socket, enforcing the size limit while reading (never buffering more than the limit);
+// decoding (decodeBody) inflates a compressed body up to the same limit (no decompression
+// bombs) and parses JSON. Ingest reads on the event loop and decodes in a worker
+// (lib/ingest/offload); small bodies (alert rules) do both here (readBody).
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 const PROTOBUF_TYPE = /^application\/(x-)?protobuf\s*(;|$)/i;
 const inflaters = { gzip: promisify(gunzip), deflate: promisify(inflate) } as const;
 
+export type BodyKind = "json" | "protobuf";
 export type Body = { kind: "json"; value: unknown } | { kind: "protobuf"; bytes: Uint8Array };
+
+/** A body as it arrived: its declared type and encoding, and its bytes (still compressed). */
+export interface RawBody {
+  kind: BodyKind;
+  encoding: "identity" | "gzip" | "deflate";
+  bytes: Uint8Array;
+}
 
 export interface BodyRules {
   maxBytes: number;
@@ -18,9 +28,11 @@ export interface BodyRules {
   protobuf?: boolean;
   /** gzip and deflate bodies, inflated up to maxBytes (OTLP exporters compress); the webhook refuses them. */
   compressed?: boolean;
+  /** Told of each chunk's size as it arrives; throws to stop reading (the instance's in-flight budget). */
+  onChunk?: (bytes: number) => void;
 }
 
-export async function readBody(request: Request, rules: BodyRules): Promise<Body> {
+export async function readRawBody(request: Request, rules: BodyRules): Promise<RawBody> {
   const contentType = request.headers.get("content-type") ?? "";
   const kind = JSON_TYPE.test(contentType)
     ? "json"
@@ -47,12 +59,27 @@ export async function readBody(request: Request, rules: BodyRules): Promise<Body
   }
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > rules.maxBytes) throw tooLarge(rules.maxBytes);
+  const bytes = await readAtMost(request, rules);
+  return { kind, encoding, bytes };
+}
 
-  let bytes = await readAtMost(request, rules.maxBytes);
-  if (encoding === "gzip" || encoding === "deflate")
-    bytes = await inflateAtMost(bytes, encoding, rules.maxBytes);
+/** Inflates (within maxBytes) and parses a body read by readRawBody. */
+export async function decodeBody(
+  raw: RawBody,
+  maxBytes: number,
+  /** Runs on the inflated bytes before they are parsed (bounds on what they unpack into). */
+  check?: (bytes: Uint8Array) => void,
+): Promise<Body> {
+  const bytes =
+    raw.encoding === "identity" ? raw.bytes : await inflateAtMost(raw.bytes, raw.encoding, maxBytes);
   if (bytes.length === 0) throw new HttpError(400, "invalid_body", "body: must not be empty");
-  return kind === "protobuf" ? { kind, bytes } : { kind, value: parseJson(bytes) };
+  check?.(bytes);
+  return raw.kind === "protobuf" ? { kind: "protobuf", bytes } : { kind: "json", value: parseJson(bytes) };
+}
+
+/** Both halves at once, for small bodies. */
+export async function readBody(request: Request, rules: BodyRules): Promise<Body> {
+  return decodeBody(await readRawBody(request, rules), rules.maxBytes);
 }
 
 function parseJson(bytes: Uint8Array): unknown {
@@ -88,20 +115,33 @@ async function inflateAtMost(
   }
 }
 
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readAtMost(request: Request, rules: BodyRules): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The client went away mid-upload (a reset, a closed socket): its own outcome, not the
+      // database's, and nothing of it is written.
+      throw new HttpError(400, "client_aborted", "body: the client stopped sending before the body ended");
     }
-    chunks.push(value);
+    if (read.done) break;
+    total += read.value.byteLength;
+    if (total > rules.maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(rules.maxBytes);
+    }
+    try {
+      rules.onChunk?.(read.value.byteLength);
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      throw error;
+    }
+    chunks.push(read.value);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;

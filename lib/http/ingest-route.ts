@@ -1,18 +1,18 @@
-import { getEnv } from "../env";
+import { prepareRequest, type PreparedRequest } from "../ingest/offload";
 import { recordIngestRequest, type IngestEndpoint } from "../metrics";
-import { configuredRedactor, type Redactor } from "../redact";
 import { apiRoute, type ApiContext, type RouteOptions } from "./api-route";
-import { readBody, type Body } from "./body";
 import type { HttpError } from "./errors";
 import { enforceIngestRateLimit } from "./rate-limit";
 
 // The one wrapper both ingest endpoints (webhook and OTLP) go through: an ingest key, the
-// key's rate limit, the body read under the size limit, and the process's redactor. It also
-// times each request and counts refused ones (lib/metrics).
+// key's rate limit, and the request read and prepared off the event loop (lib/ingest/offload:
+// the body under its size limit, then decoded, counted against the request's limits,
+// classified and masked in a worker thread). It also times each request and counts refused
+// ones (lib/metrics).
 
 export interface IngestContext extends ApiContext {
-  body: Body;
-  redact: Redactor;
+  request: Request;
+  prepared: PreparedRequest;
   endpoint: IngestEndpoint;
 }
 
@@ -31,13 +31,8 @@ export function ingestRoute(rules: IngestRules, handler: (context: IngestContext
     "ingest",
     async (context) => {
       await enforceIngestRateLimit(context.database.pool, context.key.keyId);
-      const env = getEnv();
-      const body = await readBody(context.request, {
-        maxBytes: rules.otlp ? env.FAULTLINE_OTLP_MAX_BODY_BYTES : env.FAULTLINE_MAX_BODY_BYTES,
-        protobuf: rules.otlp,
-        compressed: rules.otlp,
-      });
-      return handler({ ...context, body, redact: configuredRedactor(), endpoint });
+      const prepared = await prepareRequest(context.request, endpoint, context.key.projectId);
+      return handler({ ...context, prepared, endpoint });
     },
     {
       ...rules,

@@ -52,9 +52,22 @@ export async function ingestItems(
   items: unknown[],
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const { prepared, rejected } = await prepareInSlices(items, options.receivedAt ?? new Date(), {
+  const prepared = await prepareInSlices(items, options.receivedAt ?? new Date(), {
     redact: options.redact,
   });
+  return storePrepared(pool, projectId, prepared, options);
+}
+
+/**
+ * Durably stores calls already validated and classified (by ingestItems, or by an ingest
+ * worker: lib/ingest/offload), answering for each as the webhook does.
+ */
+export async function storePrepared(
+  pool: Pool,
+  projectId: string,
+  { prepared, rejected }: { prepared: PreparedCall[]; rejected: Rejection[] },
+  options: WriteOptions = {},
+): Promise<IngestResult> {
   const written =
     prepared.length === 0
       ? { stored: new Map<PreparedCall, PreparedCall>(), inserted: new Set<PreparedCall>() }

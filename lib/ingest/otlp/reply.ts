@@ -1,16 +1,16 @@
 import protobuf from "protobufjs";
-import type { Body } from "../../http/body";
+import type { BodyKind } from "../../http/body";
 import type { HttpError } from "../../http/errors";
 import type { IngestResult } from "../index";
+import type { OtlpSummary } from "../offload/job";
 import { traceProtos } from "./decode";
-import type { OtlpConversion } from "./index";
 
 // OTLP/HTTP answers in the request's own encoding: an ExportTraceServiceResponse with
 // partialSuccess (rejected spans and why) on success, a google.rpc.Status on failure —
 // protobuf for protobuf requests, JSON for JSON (which also carries Faultline's own counts and
 // its usual error object).
 
-export type Encoding = Body["kind"];
+export type Encoding = BodyKind;
 
 const PROTOBUF_TYPE = "application/x-protobuf";
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -32,14 +32,15 @@ function rpcCode(status: number): number {
 }
 
 export function otlpReply(
-  conversion: OtlpConversion,
+  request: { kind: Encoding; otlp?: OtlpSummary },
   result: IngestResult | undefined,
-  encoding: Encoding,
 ): Response {
+  const encoding = request.kind;
+  const summary = request.otlp ?? { spanOfItem: [], unreadable: [], skippedSpans: 0 };
   const rejected = [
-    ...conversion.rejected,
+    ...summary.unreadable,
     ...(result?.rejected ?? []).map((item) => ({
-      span: conversion.calls[item.index]!.span,
+      span: summary.spanOfItem[item.index] ?? item.index,
       errors: item.errors,
     })),
   ].sort((a, b) => a.span - b.span);
@@ -66,7 +67,7 @@ export function otlpReply(
     partialSuccess: partialSuccess ?? {},
     accepted: result?.accepted ?? 0,
     duplicates: result?.duplicates ?? 0,
-    skippedSpans: conversion.skippedSpans,
+    skippedSpans: summary.skippedSpans,
   };
   return new Response(JSON.stringify(body), {
     status: 200,

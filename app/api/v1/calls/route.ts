@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/errors";
 import { ingestRoute } from "@/lib/http/ingest-route";
 import { parseQuery } from "@/lib/http/query";
-import { ingest } from "@/lib/ingest";
+import { storePrepared } from "@/lib/ingest";
 import { recordRejected } from "@/lib/metrics";
 import { listCalls } from "@/lib/queries/calls";
 import { listCallsQuerySchema } from "@/lib/schemas/read";
@@ -10,10 +10,8 @@ import { listCallsQuerySchema } from "@/lib/schemas/read";
 export const dynamic = "force-dynamic";
 
 // POST /api/v1/calls — record tool-call outcomes (one call or {"calls": [...]})
-export const POST = ingestRoute({}, async ({ body, key, database, redact, endpoint }) => {
-  const result = await ingest(database.pool, key.projectId, body.kind === "json" ? body.value : undefined, {
-    redact,
-  });
+export const POST = ingestRoute({}, async ({ prepared, key, database, endpoint }) => {
+  const result = await storePrepared(database.pool, key.projectId, prepared);
   recordRejected(endpoint, "call", result.rejected);
   const status = result.calls.length === 0 ? 400 : result.rejected.length > 0 ? 207 : 200;
   return jsonResponse(status, result);

@@ -1,0 +1,76 @@
+import type { Env } from "../env";
+
+// What one ingest request may cost, counted before anything of it is materialised. The body
+// limits bound bytes; these bound the work those bytes unpack into (2 bytes of protobuf are an
+// empty span; 3 bytes of JSON an empty object). One home for the numbers and their messages.
+
+export interface IngestLimits {
+  /** Spans per OTLP request (the Collector's default batch is 8,192). */
+  spans: number;
+  /** Attributes per OTLP request, at every level (resource, scope, span, event, link, nested values). */
+  attributes: number;
+  /** Span events and links per OTLP request. */
+  events: number;
+  /** Values (objects, arrays, strings, numbers…) a webhook JSON body may hold. */
+  webhookJsonValues: number;
+  /** Values an OTLP/JSON body may hold: enough for its span, event and attribute limits. */
+  otlpJsonValues: number;
+}
+
+export function ingestLimits(env: Env): IngestLimits {
+  return {
+    spans: env.FAULTLINE_OTLP_MAX_SPANS,
+    attributes: env.FAULTLINE_OTLP_MAX_ATTRIBUTES,
+    events: env.FAULTLINE_OTLP_MAX_EVENTS,
+    webhookJsonValues: env.FAULTLINE_MAX_JSON_VALUES,
+    // An attribute is {"key":…,"value":{"stringValue":…}} (5 values), a span ~20 of its own.
+    otlpJsonValues:
+      8 * env.FAULTLINE_OTLP_MAX_ATTRIBUTES +
+      32 * env.FAULTLINE_OTLP_MAX_SPANS +
+      8 * env.FAULTLINE_OTLP_MAX_EVENTS,
+  };
+}
+
+/** The variable that sets each limit, named in the refusal so an operator knows what to raise. */
+const SETTING: Record<keyof IngestLimits, string> = {
+  spans: "FAULTLINE_OTLP_MAX_SPANS",
+  attributes: "FAULTLINE_OTLP_MAX_ATTRIBUTES",
+  events: "FAULTLINE_OTLP_MAX_EVENTS",
+  webhookJsonValues: "FAULTLINE_MAX_JSON_VALUES",
+  otlpJsonValues: "FAULTLINE_OTLP_MAX_ATTRIBUTES",
+};
+
+const WHAT: Record<keyof IngestLimits, string> = {
+  spans: "spans",
+  attributes: "attributes",
+  events: "span events and links",
+  webhookJsonValues: "JSON values",
+  otlpJsonValues: "JSON values",
+};
+
+/** A request over one of the limits: refused whole (413), before it is decoded. */
+export class LimitError extends Error {
+  override name = "LimitError";
+  constructor(
+    readonly limit: keyof IngestLimits,
+    readonly max: number,
+  ) {
+    super(
+      `body: holds more than ${max} ${WHAT[limit]} (the limit per request, ${SETTING[limit]}); send smaller batches`,
+    );
+  }
+}
+
+/** Counts items against a limit; throws LimitError the moment one too many is seen. */
+export class Budget {
+  private used = 0;
+  constructor(
+    readonly limit: keyof IngestLimits,
+    readonly max: number,
+  ) {}
+
+  take(count = 1): void {
+    this.used += count;
+    if (this.used > this.max) throw new LimitError(this.limit, this.max);
+  }
+}

@@ -1,0 +1,66 @@
+import { readRawBody, type BodyKind } from "../../http/body";
+import { getEnv } from "../../env";
+import { ingestLimits } from "../limits";
+import type { PreparedCall } from "../prepare";
+import { InflightBytes } from "./inflight";
+import type { JobResult } from "./job";
+import { defaultThreads, IngestPool } from "./pool";
+
+// An ingest request read and prepared off the event loop: the body is taken off the socket here
+// (within the size limit and the instance's in-flight budget), then inflated, counted against
+// the request's limits, decoded, classified and masked in a worker thread (./job, ./pool).
+
+export type IngestEndpointKind = "webhook" | "otlp";
+
+export interface PreparedRequest extends JobResult {
+  kind: BodyKind;
+  prepared: PreparedCall[];
+}
+
+let pool: IngestPool | undefined;
+let inflight: InflightBytes | undefined;
+
+function ingestPool(): IngestPool {
+  const env = getEnv();
+  pool ??= new IngestPool({
+    threads: env.FAULTLINE_INGEST_WORKERS ?? defaultThreads(),
+    timeoutMs: env.FAULTLINE_INGEST_WORK_TIMEOUT_MS,
+    maxQueue: 256,
+    heapMb: env.FAULTLINE_INGEST_WORKER_HEAP_MB,
+  });
+  return pool;
+}
+
+/** Starts the worker threads (at server start, so the first request does not wait for them). */
+export function startIngestWorkers(): Promise<void> {
+  return ingestPool().warm();
+}
+
+export async function prepareRequest(
+  request: Request,
+  endpoint: IngestEndpointKind,
+  projectId: string,
+): Promise<PreparedRequest> {
+  const env = getEnv();
+  const maxBytes = endpoint === "otlp" ? env.FAULTLINE_OTLP_MAX_BODY_BYTES : env.FAULTLINE_MAX_BODY_BYTES;
+  inflight ??= new InflightBytes(env.FAULTLINE_INGEST_INFLIGHT_BYTES);
+  const held = inflight.open(projectId);
+  try {
+    const body = await readRawBody(request, {
+      maxBytes,
+      protobuf: endpoint === "otlp",
+      compressed: endpoint === "otlp",
+      onChunk: held.take,
+    });
+    const result = await ingestPool().run({
+      endpoint,
+      body,
+      maxBytes,
+      limits: ingestLimits(env),
+      receivedAt: Date.now(),
+    });
+    return { kind: body.kind, ...result };
+  } finally {
+    held.release();
+  }
+}

@@ -1,0 +1,61 @@
+import { HttpError } from "../../http/errors";
+
+// The bytes of ingest bodies this instance holds at once — being read, queued for a worker,
+// being decoded — are bounded in total and per project, so a burst of maximum-size requests
+// (or one project's sender) cannot take the server's memory. Counted as chunks arrive; past the
+// bound the request is refused (503 for the instance, 429 for a project over its share), with
+// Retry-After, and nothing of it is written.
+
+export class InflightBytes {
+  private total = 0;
+  private readonly byProject = new Map<string, number>();
+
+  constructor(
+    private readonly max: number,
+    /** A project may hold at most this share of `max`, so one sender cannot block the others. */
+    private readonly projectShare = 0.5,
+  ) {}
+
+  /** A holder for one request's bytes: take() as chunks arrive, release() once when done. */
+  open(projectId: string): { take(bytes: number): void; release(): void } {
+    let held = 0;
+    return {
+      take: (bytes) => {
+        const project = this.byProject.get(projectId) ?? 0;
+        if (this.total + bytes > this.max) {
+          throw new HttpError(
+            503,
+            "busy",
+            "This server is reading as many request bodies as it may hold; nothing was written. Retry shortly.",
+            undefined,
+            { "retry-after": "1" },
+          );
+        }
+        if (project + bytes > this.max * this.projectShare) {
+          throw new HttpError(
+            429,
+            "rate_limited",
+            "This project's requests being read hold their share of the server's memory; nothing was written. Retry shortly.",
+            undefined,
+            { "retry-after": "1" },
+          );
+        }
+        held += bytes;
+        this.total += bytes;
+        this.byProject.set(projectId, project + bytes);
+      },
+      release: () => {
+        if (held === 0) return;
+        this.total -= held;
+        const left = (this.byProject.get(projectId) ?? held) - held;
+        if (left <= 0) this.byProject.delete(projectId);
+        else this.byProject.set(projectId, left);
+        held = 0;
+      },
+    };
+  }
+
+  get held(): number {
+    return this.total;
+  }
+}

@@ -1,0 +1,129 @@
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { MessageChannel, SHARE_ENV } from "node:worker_threads";
+import Piscina from "piscina";
+import { HttpError } from "../../http/errors";
+import type { PreparedCall } from "../prepare";
+import type { IngestJob, JobResult } from "./job";
+import type { WorkerAnswer, WorkerTask } from "./worker";
+
+// Ingest's CPU-bound work (inflate, decode, classify: ./job) runs in a pool of worker threads,
+// so no request — a 16 MB OTLP batch, a bomb refused half-way — holds the event loop that
+// serves sign-in, pages and other senders. A worker that runs out of memory or time is
+// replaced; its request is refused on its own. The queue is bounded: past it, 503.
+
+export interface IngestPoolOptions {
+  threads: number;
+  /** A job still running after this long is stopped (its worker replaced) and answered 503. */
+  timeoutMs: number;
+  /** Jobs waiting for a thread; more are answered 503 at once. */
+  maxQueue: number;
+  /** Each worker's heap: a request that needs more is refused (413), the server is untouched. */
+  heapMb: number;
+}
+
+/** Resolved at run time from the working directory (the app root, as migrations are), not traced by the bundler. */
+const WORKER_FILE = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  "lib",
+  "ingest",
+  "offload",
+  "worker.cjs",
+);
+
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+export class IngestPool {
+  private readonly piscina: Piscina<WorkerTask, WorkerAnswer>;
+  /** Jobs queued or running. */
+  private pending = 0;
+
+  constructor(private readonly options: IngestPoolOptions) {
+    this.piscina = new Piscina({
+      filename: WORKER_FILE,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      env: SHARE_ENV,
+    });
+    // A worker that dies between jobs is replaced by Piscina; say so rather than crash on an unheard event.
+    this.piscina.on("error", (error: unknown) =>
+      console.error("[faultline] an ingest worker failed:", error),
+    );
+  }
+
+  /** Runs one job; its prepared calls, in order, with the job's result. Refusals throw HttpError. */
+  async run(job: IngestJob): Promise<JobResult & { prepared: PreparedCall[] }> {
+    if (this.pending >= this.options.threads + this.options.maxQueue) {
+      throw new HttpError(
+        503,
+        "busy",
+        "Too many ingest requests are waiting to be read; nothing was written. Retry shortly.",
+        undefined,
+        { "retry-after": "1" },
+      );
+    }
+    this.pending++;
+    const { port1: receiving, port2: sending } = new MessageChannel();
+    const chunks: PreparedCall[][] = [];
+    let arrived: () => void = () => {};
+    receiving.on("message", (chunk: PreparedCall[]) => {
+      chunks.push(chunk);
+      arrived();
+    });
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    try {
+      const answer = await this.piscina
+        .run(
+          { job, port: sending },
+          { transferList: [sending, job.body.bytes.buffer as ArrayBuffer], signal },
+        )
+        .catch((error: unknown) => {
+          throw this.failure(error, signal);
+        });
+      if (!answer.ok) {
+        const { status, code, message, details } = answer.refusal;
+        throw new HttpError(status, code, message, details);
+      }
+      // The chunks travel on their own channel: wait for the last of them.
+      while (chunks.length < answer.chunks) await new Promise<void>((resolve) => (arrived = resolve));
+      return { prepared: chunks.flat(), rejected: answer.rejected, otlp: answer.otlp };
+    } finally {
+      this.pending--;
+      receiving.close();
+    }
+  }
+
+  /** Resolves once every thread has loaded the classifier, so the first requests do not wait for it. */
+  async warm(): Promise<void> {
+    await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ warm: true })));
+  }
+
+  close(): Promise<void> {
+    return this.piscina.destroy();
+  }
+
+  private failure(error: unknown, signal: AbortSignal): unknown {
+    const code = (error as { code?: string } | null)?.code;
+    if (code === "ERR_WORKER_OUT_OF_MEMORY") {
+      return new HttpError(
+        413,
+        "too_costly",
+        `body: needs more than ${this.options.heapMb} MB to read; send smaller batches`,
+      );
+    }
+    if (signal.aborted) {
+      return new HttpError(
+        503,
+        "busy",
+        `Reading the request took longer than ${this.options.timeoutMs} ms; nothing was written. Retry shortly.`,
+        undefined,
+        { "retry-after": "1" },
+      );
+    }
+    return error;
+  }
+}

@@ -1,0 +1,113 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+import { HttpError } from "@/lib/http/errors";
+import { ingestLimits } from "@/lib/ingest/limits";
+import type { IngestJob } from "@/lib/ingest/offload/job";
+import { IngestPool } from "@/lib/ingest/offload/pool";
+import { jsonEmptySpans } from "../fixtures/bombs";
+
+// The ingest worker threads as the server runs them (real threads, the real job): a job that
+// runs out of time or memory is refused on its own (503 / 413), its worker is replaced, and the
+// next job is answered as usual.
+
+const limits = ingestLimits(parseEnv({}));
+const pools: IngestPool[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+function pool(options: Partial<ConstructorParameters<typeof IngestPool>[0]> = {}): IngestPool {
+  const created = new IngestPool({ threads: 1, timeoutMs: 30_000, maxQueue: 4, heapMb: 256, ...options });
+  pools.push(created);
+  return created;
+}
+
+function webhookJob(calls: unknown[]): IngestJob {
+  return {
+    endpoint: "webhook",
+    body: { kind: "json", encoding: "identity", bytes: Buffer.from(JSON.stringify({ calls })) },
+    maxBytes: 16 * 1024 * 1024,
+    limits,
+    receivedAt: Date.now(),
+  };
+}
+
+const call = (id: string) => ({ id, server: "s", tool: "t", isError: true, text: "Error: boom" });
+
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe("ingest workers", () => {
+  it("prepare calls in order, a chunk at a time, with the rejections beside them", async () => {
+    const workers = pool();
+    const calls = Array.from({ length: 600 }, (_, index) =>
+      index === 300 ? { id: "bad" } : call(`c${index}`),
+    );
+    const result = await workers.run(webhookJob(calls));
+    expect(result.prepared.map((prepared) => prepared.id)).toEqual(
+      calls.filter((_, index) => index !== 300).map((item) => item.id),
+    );
+    expect(result.prepared[0]).toMatchObject({ outcome: "tool_error", text: "Error: boom" });
+    expect(result.rejected).toEqual([{ index: 300, errors: [expect.objectContaining({ path: "server" })] }]);
+  });
+
+  it("answer a request's own faults as refusals (400, 413), not crashes", async () => {
+    const workers = pool();
+    const notJson: IngestJob = {
+      ...webhookJob([]),
+      body: { kind: "json", encoding: "identity", bytes: Buffer.from("{") },
+    };
+    expect((await refusal(workers.run(notJson))).status).toBe(400);
+    const bomb: IngestJob = {
+      ...webhookJob([]),
+      endpoint: "otlp",
+      body: { kind: "json", encoding: "identity", bytes: jsonEmptySpans(3_000_000) },
+    };
+    const refused = await refusal(workers.run(bomb));
+    expect([refused.status, refused.code]).toEqual([413, "too_many_items"]);
+  });
+
+  it("stop a job that runs out of time (503, Retry-After) and replace its worker", async () => {
+    const workers = pool({ timeoutMs: 50 });
+    const slow = webhookJob(Array.from({ length: 1_000 }, (_, index) => call(`slow${index}`)));
+    const refused = await refusal(workers.run(slow));
+    expect([refused.status, refused.code, refused.headers?.["retry-after"]]).toEqual([503, "busy", "1"]);
+  });
+
+  it("refuse a job that needs more memory than a worker may have (413), and go on with the next", async () => {
+    const workers = pool({ heapMb: 64 });
+    const big: IngestJob = {
+      ...webhookJob([]),
+      endpoint: "otlp",
+      body: { kind: "json", encoding: "identity", bytes: jsonEmptySpans(limits.spans) },
+      limits: { ...limits, otlpJsonValues: 10_000_000 },
+    };
+    // Two copies of the spans' text in 64 MB: the worker's heap runs out, not the server's.
+    const huge = {
+      ...big,
+      body: { ...big.body, bytes: Buffer.from(`{"pad":"${"x".repeat(60_000_000)}","resourceSpans":[]}`) },
+    };
+    const refused = await refusal(workers.run(huge));
+    expect([refused.status, refused.code]).toEqual([413, "too_costly"]);
+    const after = await workers.run(webhookJob([call("after")]));
+    expect(after.prepared.map((prepared) => prepared.id)).toEqual(["after"]);
+  });
+
+  it("refuse jobs past the queue at once (503) instead of holding them", async () => {
+    const workers = pool({ maxQueue: 1 });
+    await workers.warm();
+    const jobs = Array.from({ length: 6 }, (_, n) =>
+      workers.run(webhookJob(Array.from({ length: 1_000 }, (_, index) => call(`q${n}-${index}`)))).then(
+        () => 200,
+        (error: HttpError) => error.status,
+      ),
+    );
+    const statuses = await Promise.all(jobs);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+  });
+});

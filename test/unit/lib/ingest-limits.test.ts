@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+import { EnvelopeError } from "@/lib/ingest/envelope";
+import { checkJsonValues } from "@/lib/ingest/json-values";
+import { ingestLimits, LimitError } from "@/lib/ingest/limits";
+import { checkJsonRequest, checkProtobufRequest } from "@/lib/ingest/otlp/count";
+import { traceProtos } from "@/lib/ingest/otlp/decode";
+import {
+  emptyFields,
+  field,
+  jsonEmptySpans,
+  jsonSpanWithAttributes,
+  protobufBombs,
+  webhookArrays,
+} from "../../fixtures/bombs";
+
+// The per-request bounds on what a body unpacks into, counted before it is decoded.
+
+const limits = ingestLimits(parseEnv({}));
+const small = {
+  ...limits,
+  spans: 100,
+  attributes: 1_000,
+  events: 200,
+  webhookJsonValues: 500,
+  otlpJsonValues: 5_000,
+};
+
+function realRequest(spans: number, attributesPerSpan: number): Uint8Array {
+  const { ExportTraceServiceRequest } = traceProtos();
+  const attribute = (key: string) => ({ key, value: { stringValue: "v" } });
+  return ExportTraceServiceRequest.encode(
+    ExportTraceServiceRequest.fromObject({
+      resourceSpans: [
+        {
+          resource: { attributes: [attribute("service.name")] },
+          scopeSpans: [
+            {
+              spans: Array.from({ length: spans }, (_, index) => ({
+                name: `tools/call t${index}`,
+                attributes: Array.from({ length: attributesPerSpan }, (_, n) => attribute(`k${n}`)),
+                events: [{ name: "exception", attributes: [attribute("exception.type")] }],
+              })),
+            },
+          ],
+        },
+      ],
+    }),
+  ).finish();
+}
+
+describe("counting an OTLP protobuf request before decoding it", () => {
+  it.each(protobufBombs(2_000_000))("refuses %s at the limit, in milliseconds", (_name, bytes, what) => {
+    const started = performance.now();
+    expect(() => checkProtobufRequest(bytes, limits)).toThrow(LimitError);
+    expect(() => checkProtobufRequest(bytes, limits)).toThrow(new RegExp(`more than \\d+ ${what}`));
+    // Stopping at the first item over the limit: a few ms, not the walk of 2 million items.
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("passes a real request within the limits, however its spans are spread", () => {
+    expect(() => checkProtobufRequest(realRequest(100, 8), small)).not.toThrow();
+    expect(() => checkProtobufRequest(realRequest(limits.spans, 4), limits)).not.toThrow();
+  });
+
+  it("counts exactly: the limit passes, one more is refused", () => {
+    expect(() => checkProtobufRequest(realRequest(100, 1), small)).not.toThrow();
+    expect(() => checkProtobufRequest(realRequest(101, 1), small)).toThrow(/more than 100 spans/);
+    // 100 spans × 9 attributes + 100 event attributes + 1 resource attribute = 1,001.
+    expect(() => checkProtobufRequest(realRequest(100, 9), small)).toThrow(/more than 1000 attributes/);
+    expect(() => checkProtobufRequest(realRequest(100, 8), small)).not.toThrow();
+  });
+
+  it("names the setting an operator would raise", () => {
+    expect(() => checkProtobufRequest(realRequest(101, 1), small)).toThrow(/FAULTLINE_OTLP_MAX_SPANS/);
+  });
+
+  it("refuses what is not protobuf, without recursing into groups or trusting lengths", () => {
+    const cases = [
+      Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f]), // a length past the end
+      Buffer.concat([Buffer.from([0x0a, 0x04]), Buffer.from([0x0b, 0x0b, 0x0b, 0x0b])]), // a start-group
+      Buffer.from([0x0f]), // wire type 7
+      field(1, Buffer.from([0x12, 0x05, 0x00])), // an inner length past its message
+    ];
+    for (const bytes of cases) expect(() => checkProtobufRequest(bytes, limits)).toThrow(EnvelopeError);
+  });
+
+  it("does not walk into fields it does not count (a long span name is one field)", () => {
+    const bytes = field(1, field(2, field(2, field(5, Buffer.alloc(5_000_000, 0x61)))));
+    const started = performance.now();
+    expect(() => checkProtobufRequest(bytes, limits)).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it("bounds the nesting of attribute values", () => {
+    let value: Buffer = Buffer.alloc(0);
+    for (let depth = 0; depth < 40; depth++) value = field(5, field(1, value));
+    const bytes = field(
+      1,
+      field(2, field(2, field(9, Buffer.concat([field(1, Buffer.from("k")), field(2, value)])))),
+    );
+    expect(() => checkProtobufRequest(bytes, limits)).toThrow(/nest deeper than 32 levels/);
+    expect(() => checkProtobufRequest(emptyFields(1, 10), limits)).not.toThrow();
+  });
+});
+
+describe("counting an OTLP/JSON request", () => {
+  it("refuses millions of empty spans by their JSON values, before parsing", () => {
+    const started = performance.now();
+    expect(() => checkJsonValues(jsonEmptySpans(5_000_000), "otlpJsonValues", limits)).toThrow(
+      /more than \d+ JSON values/,
+    );
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("refuses spans, attributes and events over the limits once parsed", () => {
+    expect(() => checkJsonRequest(JSON.parse(jsonEmptySpans(101).toString()), small)).toThrow(
+      /more than 100 spans/,
+    );
+    expect(() => checkJsonRequest(JSON.parse(jsonSpanWithAttributes(1_000).toString()), small)).toThrow(
+      /more than 1000 attributes/,
+    );
+    expect(() => checkJsonRequest(JSON.parse(jsonEmptySpans(100).toString()), small)).not.toThrow();
+  });
+});
+
+describe("counting a webhook body's JSON values", () => {
+  it("refuses a body of millions of tiny values, fast", () => {
+    const started = performance.now();
+    expect(() => checkJsonValues(webhookArrays(1_600_000), "webhookJsonValues", limits)).toThrow(
+      /more than 1000000 JSON values \(the limit per request, FAULTLINE_MAX_JSON_VALUES\)/,
+    );
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("does not count commas, colons or brackets inside strings, escaped quotes included", () => {
+    const text = JSON.stringify({ server: "s", tool: "t", text: `a,b:c[d{e\\"f,g"h`.repeat(1_000) });
+    expect(() => checkJsonValues(Buffer.from(text), "webhookJsonValues", small)).not.toThrow();
+    expect(() =>
+      checkJsonValues(Buffer.from(JSON.stringify(Array(500).fill(0))), "webhookJsonValues", small),
+    ).toThrow();
+    expect(() =>
+      checkJsonValues(Buffer.from(JSON.stringify(Array(499).fill(0))), "webhookJsonValues", small),
+    ).not.toThrow();
+  });
+});
