@@ -15,7 +15,9 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-header
 //     overwriting whatever a client sent under that name (route handlers and server actions
 //     get headers, not sockets; see lib/http/client-address);
 //   - a path whose percent-encoding cannot be decoded (%ZZ, a truncated or surrogate UTF-8
-//     sequence) is answered 400 here: Next.js would answer a bare 500 without security headers.
+//     sequence) is answered 400 here: Next.js would answer a bare 500 without security headers;
+//   - so is a Host header that is not a host name or address with an optional port (the Fetch
+//     API cannot build a request from it: a 500 with a stack before the key was even read).
 
 /** A handler in the Fetch API's terms, as Next.js route handlers are written. */
 export type WebHandler = (
@@ -28,6 +30,15 @@ export interface ServerOptions {
   direct: Record<string, WebHandler>;
   /** Everything else (Next.js's request handler). */
   fallback: (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+}
+
+/** A host name (underscores too: container names), an IPv4 address or a bracketed IPv6 address, with an optional port. */
+const HOST =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** True when a Host header is present and is not a host[:port] (absent is fine: HTTP/1.0). */
+export function hasMalformedHost(host: string | undefined): boolean {
+  return host !== undefined && (host.length > 300 || !HOST.test(host));
 }
 
 /** True when the path part of a request target is not valid percent-encoded UTF-8. */
@@ -48,7 +59,10 @@ export function createServer(options: ServerOptions): http.Server {
   return http.createServer((request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
     const target = request.url ?? "/";
-    if (hasMalformedPath(target)) return refuseMalformedPath(target, response);
+    if (hasMalformedPath(target))
+      return refuse(target, response, "the request path is not valid percent-encoded UTF-8");
+    if (hasMalformedHost(request.headers.host))
+      return refuse(target, response, "the Host header is not a host name or address with an optional port");
     const path = target.split("?", 1)[0]!;
     const handler = direct[`${request.method} ${path}`];
     if (!handler) return void options.fallback(request, response);
@@ -56,9 +70,8 @@ export function createServer(options: ServerOptions): http.Server {
   });
 }
 
-function refuseMalformedPath(target: string, response: http.ServerResponse): void {
-  const api = target.startsWith("/api/");
-  const message = "the request path is not valid percent-encoded UTF-8";
+function refuse(target: string, response: http.ServerResponse, message: string): void {
+  const api = target.startsWith("/api/") || target.startsWith("/metrics");
   response.writeHead(400, {
     ...API_HEADERS,
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",

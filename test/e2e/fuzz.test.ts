@@ -294,6 +294,24 @@ async function rawStatus(request: string): Promise<number> {
   });
 }
 
+it.each(["bad host", "a/b", "evil.example/x?y", "[::1", "host:port", "%00", "h\u00e9.example"])(
+  "a malformed Host header (%j) is a 400 on the webhook, OTLP and /metrics, before any key is read",
+  async (host) => {
+    for (const [method, path] of [
+      ["POST", "/api/v1/calls"],
+      ["POST", "/api/v1/otlp/v1/traces"],
+      ["GET", "/metrics"],
+    ] as const) {
+      const body = method === "POST" ? "{}" : "";
+      const status = await rawStatus(
+        `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(status, `${method} ${path}`).toBe(400);
+    }
+    expect(app.output()).not.toMatch(/unexpected error serving/);
+  },
+);
+
 it("an upload the client abandons is counted as client_aborted, never as the database being unavailable", async () => {
   const net = await import("node:net");
   const { port } = new URL(app.url);
