@@ -17,6 +17,15 @@ const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1017", "P2024"]);
 const UNAVAILABLE_MESSAGE =
   /terminating connection due to administrator command|Code: `(08\d{3}|57P0[1-3]|53300)`|Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|DatabaseNotReachable/i;
 
+/**
+ * A deadlock (40P01) or serialization failure (40001): the transaction lost a race with another
+ * and nothing of it was written; the same transaction run again succeeds.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "40001";
+}
+
 /** A statement cancelled by statement_timeout (SQLSTATE 57014): the read pool's bound on a query. */
 export function isQueryTimeout(error: unknown): boolean {
   const candidate = error as { code?: unknown; message?: unknown } | null;

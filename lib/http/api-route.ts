@@ -4,7 +4,7 @@ import { AuthError, authenticate, bearerToken, type AuthenticatedKey, type Scope
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
 import { sessionUser } from "../auth/users";
 import { db, type Database } from "../db";
-import { isDatabaseUnavailable, isPoolBusy, isQueryTimeout } from "../db/errors";
+import { isDatabaseUnavailable, isPoolBusy, isQueryTimeout, isTransientConflict } from "../db/errors";
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
 import { EnvelopeError } from "../ingest";
@@ -135,6 +135,17 @@ export function toHttpError(error: unknown, request: Request): HttpError {
       503,
       "query_timeout",
       `The query ran longer than the read timeout (${getEnv().FAULTLINE_READ_TIMEOUT_MS} ms) and was cancelled; narrow the time range or the filters`,
+    );
+  }
+  if (isTransientConflict(error)) {
+    // Retried inside the server already (lib/ingest/write): still a race, never a 500.
+    recordDatabaseError("conflict");
+    return new HttpError(
+      503,
+      "conflict",
+      "The write kept losing to concurrent writers of the same calls; nothing of this request was written. Retry shortly.",
+      undefined,
+      { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) },
     );
   }
   if (isPoolBusy(error)) {

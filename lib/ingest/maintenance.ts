@@ -5,7 +5,9 @@ import { pruneRateBuckets } from "../http/shared-bucket";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 
 // Background upkeep: minute rollups older than 48 h and calls older than their project's
-// retention are deleted in bounded chunks, so no statement holds locks for long.
+// retention are deleted in bounded chunks, so no statement holds locks for long. Rows a
+// writer holds at that moment (a late call merged into an old one, say) are skipped until the
+// next pass (SKIP LOCKED): upkeep never waits for ingest, so it can never deadlock with it.
 
 const CHUNK = 10_000;
 
@@ -16,7 +18,8 @@ export async function pruneMinuteRollups(pool: Pool, now = new Date()): Promise<
     for (;;) {
       const { rowCount } = await pool.query(
         `DELETE FROM ${table} WHERE ctid IN (
-           SELECT ctid FROM ${table} WHERE granularity = 'minute' AND bucket_start < $1 LIMIT ${CHUNK})`,
+           SELECT ctid FROM ${table} WHERE granularity = 'minute' AND bucket_start < $1
+            LIMIT ${CHUNK} FOR UPDATE SKIP LOCKED)`,
         [cutoff],
       );
       deleted += rowCount ?? 0;
@@ -50,7 +53,8 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
     for (;;) {
       const { rowCount } = await pool.query(
         `DELETE FROM calls WHERE ctid IN (
-           SELECT ctid FROM calls WHERE project_id = $1 AND occurred_at < $2 LIMIT ${CHUNK})`,
+           SELECT ctid FROM calls WHERE project_id = $1 AND occurred_at < $2
+            LIMIT ${CHUNK} FOR UPDATE SKIP LOCKED)`,
         [project.id, cutoff],
       );
       result.calls += rowCount ?? 0;
@@ -58,17 +62,19 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
     }
     result.signatureBuckets =
       (
-        await pool.query(`DELETE FROM signature_rollups WHERE project_id = $1 AND bucket_start < $2`, [
-          project.id,
-          cutoff,
-        ])
+        await pool.query(
+          `DELETE FROM signature_rollups WHERE ctid IN (
+             SELECT ctid FROM signature_rollups WHERE project_id = $1 AND bucket_start < $2 FOR UPDATE SKIP LOCKED)`,
+          [project.id, cutoff],
+        )
       ).rowCount ?? 0;
     result.signatures =
       (
-        await pool.query(`DELETE FROM failure_signatures WHERE project_id = $1 AND last_seen < $2`, [
-          project.id,
-          cutoff,
-        ])
+        await pool.query(
+          `DELETE FROM failure_signatures WHERE ctid IN (
+             SELECT ctid FROM failure_signatures WHERE project_id = $1 AND last_seen < $2 FOR UPDATE SKIP LOCKED)`,
+          [project.id, cutoff],
+        )
       ).rowCount ?? 0;
     results.push(result);
   }

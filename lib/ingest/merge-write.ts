@@ -2,11 +2,10 @@ import type { PoolClient } from "pg";
 import type { Category, Flag, Outcome } from "../classify/types";
 import { mergeStored } from "./merge";
 import type { PreparedCall } from "./prepare";
-import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
 
 // The database side of merging a later span into the call already stored for its request
-// (see merge.ts): read the stored calls (locked), update those that change, and take their
-// old contribution back from the read models. Rollups get −1/+1 deltas from the caller.
+// (see merge.ts): read the stored calls (locked, in id order), update those that change. The
+// caller takes their old contribution back from the rollups and read models (−1/+1 deltas).
 
 export interface Merge {
   old: PreparedCall;
@@ -130,47 +129,5 @@ export async function mergeIntoStored(
       ),
     ],
   );
-  await takeBackReadModels(
-    client,
-    projectId,
-    merges.map((merge) => merge.old),
-  );
   return merges;
-}
-
-/** The stored calls no longer count in their signatures and silent-success groups (first/last seen stay). */
-async function takeBackReadModels(
-  client: PoolClient,
-  projectId: string,
-  calls: PreparedCall[],
-): Promise<void> {
-  const { signatures, buckets } = buildSignatureRows(calls);
-  if (signatures.length > 0) {
-    await client.query(
-      `UPDATE failure_signatures s SET calls = greatest(s.calls - d.calls, 0)
-         FROM jsonb_to_recordset($2::jsonb) AS d(signature text, calls int)
-        WHERE s.project_id = $1 AND s.signature = d.signature`,
-      [projectId, JSON.stringify(signatures.map(({ signature, calls: n }) => ({ signature, calls: n })))],
-    );
-    await client.query(
-      `UPDATE signature_rollups s SET calls = greatest(s.calls - d.calls, 0)
-         FROM jsonb_to_recordset($2::jsonb) AS d(signature text, bucket_start timestamptz, calls int)
-        WHERE s.project_id = $1 AND s.signature = d.signature AND s.bucket_start = d.bucket_start`,
-      [projectId, JSON.stringify(buckets)],
-    );
-  }
-  const groups = buildSilentGroupRows(calls);
-  if (groups.length > 0) {
-    await client.query(
-      `UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
-         FROM jsonb_to_recordset($2::jsonb) AS d(server text, tool text, reason text, calls int)
-        WHERE g.project_id = $1 AND g.server = d.server AND g.tool = d.tool AND g.reason = d.reason`,
-      [
-        projectId,
-        JSON.stringify(
-          groups.map(({ server, tool, reason, calls: n }) => ({ server, tool, reason, calls: n })),
-        ),
-      ],
-    );
-  }
 }

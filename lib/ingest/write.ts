@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Pool, PoolClient } from "pg";
+import { isTransientConflict } from "../db/errors";
+import { recordWriteRetry } from "../metrics";
 import type { PreparedCall } from "./prepare";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
-import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
 import { mergeIntoStored } from "./merge-write";
+import { writeReadModels } from "./read-model-writes";
 import { foldRollups, type RollupDeltas } from "../rollups";
 import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retry";
 
@@ -25,6 +28,9 @@ export interface WriteOptions {
   mergeDuplicates?: boolean;
 }
 
+/** Attempts at a batch's transaction when it loses a deadlock or serialization race. */
+export const WRITE_ATTEMPTS = 5;
+
 export async function writeBatch(
   pool: Pool,
   projectId: string,
@@ -32,6 +38,26 @@ export async function writeBatch(
   options: WriteOptions = {},
 ): Promise<WriteResult> {
   if (given.length === 0) return { stored: [], insertedIds: new Set() };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeOnce(pool, projectId, given, options);
+    } catch (error) {
+      // Locks are taken in one order everywhere (lib/ingest/read-model-writes), so this is rare;
+      // when PostgreSQL still picks this transaction as a deadlock's victim, nothing of it was
+      // written and running it again is safe.
+      if (!isTransientConflict(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      recordWriteRetry();
+      await sleep(5 * attempt + Math.random() * 20 * attempt);
+    }
+  }
+}
+
+async function writeOnce(
+  pool: Pool,
+  projectId: string,
+  given: readonly PreparedCall[],
+  options: WriteOptions,
+): Promise<WriteResult> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -47,15 +73,16 @@ export async function writeBatch(
         )
       : [];
     const counted = [...inserted, ...merges.map((merge) => merge.merged)];
+    const replaced = merges.map((merge) => merge.old);
     await upsertRollups(
       client,
       projectId,
       foldRollups([
         ...counted.map((call) => ({ call, weight: 1 })),
-        ...merges.map((merge) => ({ call: merge.old, weight: -1 })),
+        ...replaced.map((call) => ({ call, weight: -1 })),
       ]),
     );
-    await upsertReadModels(client, projectId, counted);
+    await writeReadModels(client, projectId, counted, replaced);
     await client.query("COMMIT");
     client.release();
     return { stored: calls, insertedIds };
@@ -193,6 +220,7 @@ async function insertCalls(
             agent text, attempt int, http_status int, transport_error text, protocol_version text, outcome text,
             category text, error_code text, retryable boolean, silent_failure boolean, partial boolean, empty boolean,
             flags text[], text text, text_length int, signature text)
+      ORDER BY r.id
      ON CONFLICT (project_id, id) DO NOTHING
      RETURNING id`,
     [projectId, JSON.stringify(records)],
@@ -245,71 +273,6 @@ async function upsertRollups(client: PoolClient, projectId: string, deltas: Roll
            SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
              FROM unnest(tool_rollups.duration_histogram, EXCLUDED.duration_histogram) WITH ORDINALITY AS h(a, b, n))`,
       [projectId, JSON.stringify(deltas.tools)],
-    );
-  }
-}
-
-/**
- * The lifecycle's automatic moves, before the batch is counted: a resolved signature seen
- * again (a call after it was resolved) becomes regressed; an ignore that ran out (its date
- * passed, or the calls it allowed were reached) reopens. Each move is kept in the history.
- */
-const REOPEN_SIGNATURES = `
-WITH seen AS (
-  SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(signature text, last_seen timestamptz, calls int)
-), moved AS (
-  UPDATE failure_signatures s
-     SET status = CASE WHEN s.status = 'resolved' THEN 'regressed' ELSE 'open' END,
-         status_changed_at = now(), ignore_until = NULL, ignore_until_calls = NULL
-    FROM seen
-   WHERE s.project_id = $1 AND s.signature = seen.signature
-     AND ((s.status = 'resolved' AND seen.last_seen > s.status_changed_at)
-          OR (s.status = 'ignored' AND (s.ignore_until <= now() OR s.calls + seen.calls >= s.ignore_until_calls)))
-  RETURNING s.signature, s.status
-)
-INSERT INTO signature_events (project_id, signature, actor, from_status, to_status, detail)
-SELECT $1::uuid, signature, 'faultline', CASE WHEN status = 'regressed' THEN 'resolved' ELSE 'ignored' END, status,
-       CASE WHEN status = 'regressed' THEN 'seen again after it was resolved' ELSE 'the ignore ran out' END
-  FROM moved`;
-
-async function upsertReadModels(client: PoolClient, projectId: string, calls: PreparedCall[]): Promise<void> {
-  const { signatures, buckets } = buildSignatureRows(calls);
-  if (signatures.length > 0) {
-    await client.query(REOPEN_SIGNATURES, [projectId, JSON.stringify(signatures)]);
-    await client.query(
-      `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
-                                       example_text, first_seen, last_seen, calls)
-       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
-              signature text, server text, tool text, outcome text, category text, error_code text, silent_failure boolean,
-              example_text text, first_seen timestamptz, last_seen timestamptz, calls int)
-       ON CONFLICT (project_id, signature) DO UPDATE SET
-         calls = failure_signatures.calls + EXCLUDED.calls,
-         first_seen = least(failure_signatures.first_seen, EXCLUDED.first_seen),
-         example_text = CASE WHEN EXCLUDED.last_seen >= failure_signatures.last_seen
-                             THEN EXCLUDED.example_text ELSE failure_signatures.example_text END,
-         last_seen = greatest(failure_signatures.last_seen, EXCLUDED.last_seen)`,
-      [projectId, JSON.stringify(signatures)],
-    );
-    await client.query(
-      `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
-       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(signature text, bucket_start timestamptz, calls int)
-       ON CONFLICT (project_id, signature, bucket_start) DO UPDATE SET calls = signature_rollups.calls + EXCLUDED.calls`,
-      [projectId, JSON.stringify(buckets)],
-    );
-  }
-  const groups = buildSilentGroupRows(calls);
-  if (groups.length > 0) {
-    await client.query(
-      `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
-       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
-              server text, tool text, reason text, calls int, first_seen timestamptz, last_seen timestamptz, example_text text)
-       ON CONFLICT (project_id, server, tool, reason) DO UPDATE SET
-         calls = silent_groups.calls + EXCLUDED.calls,
-         first_seen = least(silent_groups.first_seen, EXCLUDED.first_seen),
-         example_text = CASE WHEN EXCLUDED.last_seen >= silent_groups.last_seen
-                             THEN EXCLUDED.example_text ELSE silent_groups.example_text END,
-         last_seen = greatest(silent_groups.last_seen, EXCLUDED.last_seen)`,
-      [projectId, JSON.stringify(groups)],
     );
   }
 }

@@ -17,7 +17,7 @@ import { callSchema, type FieldError } from "../schemas/call";
 export const INGEST_ENDPOINTS = ["webhook", "otlp"] as const;
 export type IngestEndpoint = (typeof INGEST_ENDPOINTS)[number];
 
-export const DATABASE_ERRORS = ["unavailable", "query_timeout", "busy"] as const;
+export const DATABASE_ERRORS = ["unavailable", "query_timeout", "busy", "conflict"] as const;
 export type DatabaseErrorKind = (typeof DATABASE_ERRORS)[number];
 
 /** Seconds; ingest requests are milliseconds normally, seconds under load or with big OTLP batches. */
@@ -61,8 +61,13 @@ function create() {
     }),
     databaseErrors: new Counter({
       name: "faultline_database_errors_total",
-      help: "API requests failed by the database: unavailable (down or unreachable), query_timeout (a read over FAULTLINE_READ_TIMEOUT_MS), busy (no pool connection free in time).",
+      help: "API requests failed by the database: unavailable (down or unreachable), query_timeout (a read over FAULTLINE_READ_TIMEOUT_MS), busy (no pool connection free in time), conflict (a write that lost every retry against concurrent writers).",
       labelNames: ["kind"] as const,
+      registers: [registry],
+    }),
+    writeRetries: new Counter({
+      name: "faultline_ingest_write_retries_total",
+      help: "Ingest transactions run again after losing a deadlock or serialization race to a concurrent writer (nothing of the lost attempt was written).",
       registers: [registry],
     }),
     poolWaiting: new Gauge({
@@ -136,6 +141,10 @@ export function recordIngestRequest(
   const m = metrics();
   m.ingestDuration.observe({ endpoint, status_class: `${Math.floor(status / 100)}xx` }, seconds);
   if (code) m.rejectedRequests.inc({ endpoint, code });
+}
+
+export function recordWriteRetry(): void {
+  metrics().writeRetries.inc();
 }
 
 export function recordDatabaseError(kind: DatabaseErrorKind): void {

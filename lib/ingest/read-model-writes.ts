@@ -1,0 +1,162 @@
+import type { PoolClient } from "pg";
+import type { PreparedCall } from "./prepare";
+import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
+
+// The dashboard's read models (failure signatures with their hourly counts and lifecycle moves,
+// silent-success groups), written for one batch: what it adds (new and merged calls) and what
+// it takes back (the stored versions of merged calls; first/last seen stay).
+//
+// Lock order. Writers of the same calls run at once (a client and its server exporting the same
+// requests; a batch re-sent to another instance), so every transaction takes its row locks in
+// one global order: tables in the order below (after calls and the rollups, lib/ingest/write),
+// and within a table, first every existing row it will touch, sorted by key, in one statement;
+// then rows it creates, in one sorted statement. Two transactions can then never each hold a row
+// the other waits for.
+
+/** failure_signatures: lock, take back, reopen what came back, add. Then signature_events and signature_rollups. */
+async function writeSignatures(
+  client: PoolClient,
+  projectId: string,
+  added: PreparedCall[],
+  removed: PreparedCall[],
+): Promise<void> {
+  const add = buildSignatureRows(added);
+  const remove = buildSignatureRows(removed);
+  const keys = [...new Set([...add.signatures, ...remove.signatures].map((row) => row.signature))].sort();
+  if (keys.length === 0) return;
+  await client.query(
+    `SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = ANY($2::text[])
+      ORDER BY signature FOR UPDATE`,
+    [projectId, keys],
+  );
+  if (remove.signatures.length > 0) {
+    await client.query(
+      `UPDATE failure_signatures s SET calls = greatest(s.calls - d.calls, 0)
+         FROM jsonb_to_recordset($2::jsonb) AS d(signature text, calls int)
+        WHERE s.project_id = $1 AND s.signature = d.signature`,
+      [projectId, JSON.stringify(remove.signatures.map(({ signature, calls }) => ({ signature, calls })))],
+    );
+  }
+  if (add.signatures.length > 0) {
+    await client.query(REOPEN_SIGNATURES, [projectId, JSON.stringify(add.signatures)]);
+    await client.query(
+      `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+                                       example_text, first_seen, last_seen, calls)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+              signature text, server text, tool text, outcome text, category text, error_code text, silent_failure boolean,
+              example_text text, first_seen timestamptz, last_seen timestamptz, calls int)
+       ON CONFLICT (project_id, signature) DO UPDATE SET
+         calls = failure_signatures.calls + EXCLUDED.calls,
+         first_seen = least(failure_signatures.first_seen, EXCLUDED.first_seen),
+         example_text = CASE WHEN EXCLUDED.last_seen >= failure_signatures.last_seen
+                             THEN EXCLUDED.example_text ELSE failure_signatures.example_text END,
+         last_seen = greatest(failure_signatures.last_seen, EXCLUDED.last_seen)`,
+      [projectId, JSON.stringify(add.signatures)],
+    );
+  }
+  const buckets = [...add.buckets, ...remove.buckets];
+  await client.query(
+    `SELECT 1 FROM signature_rollups s
+       JOIN (SELECT DISTINCT signature, bucket_start FROM jsonb_to_recordset($2::jsonb) AS k(signature text, bucket_start timestamptz)) k
+         ON s.signature = k.signature AND s.bucket_start = k.bucket_start
+      WHERE s.project_id = $1
+      ORDER BY s.signature, s.bucket_start FOR UPDATE OF s`,
+    [projectId, JSON.stringify(buckets)],
+  );
+  if (remove.buckets.length > 0) {
+    await client.query(
+      `UPDATE signature_rollups s SET calls = greatest(s.calls - d.calls, 0)
+         FROM jsonb_to_recordset($2::jsonb) AS d(signature text, bucket_start timestamptz, calls int)
+        WHERE s.project_id = $1 AND s.signature = d.signature AND s.bucket_start = d.bucket_start`,
+      [projectId, JSON.stringify(remove.buckets)],
+    );
+  }
+  if (add.buckets.length > 0) {
+    await client.query(
+      `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(signature text, bucket_start timestamptz, calls int)
+       ON CONFLICT (project_id, signature, bucket_start) DO UPDATE SET calls = signature_rollups.calls + EXCLUDED.calls`,
+      [projectId, JSON.stringify(add.buckets)],
+    );
+  }
+}
+
+/**
+ * The lifecycle's automatic moves, before the batch is counted: a resolved signature seen
+ * again (a call after it was resolved) becomes regressed; an ignore that ran out (its date
+ * passed, or the calls it allowed were reached) reopens. Each move is kept in the history.
+ */
+const REOPEN_SIGNATURES = `
+WITH seen AS (
+  SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(signature text, last_seen timestamptz, calls int)
+), moved AS (
+  UPDATE failure_signatures s
+     SET status = CASE WHEN s.status = 'resolved' THEN 'regressed' ELSE 'open' END,
+         status_changed_at = now(), ignore_until = NULL, ignore_until_calls = NULL
+    FROM seen
+   WHERE s.project_id = $1 AND s.signature = seen.signature
+     AND ((s.status = 'resolved' AND seen.last_seen > s.status_changed_at)
+          OR (s.status = 'ignored' AND (s.ignore_until <= now() OR s.calls + seen.calls >= s.ignore_until_calls)))
+  RETURNING s.signature, s.status
+)
+INSERT INTO signature_events (project_id, signature, actor, from_status, to_status, detail)
+SELECT $1::uuid, signature, 'faultline', CASE WHEN status = 'regressed' THEN 'resolved' ELSE 'ignored' END, status,
+       CASE WHEN status = 'regressed' THEN 'seen again after it was resolved' ELSE 'the ignore ran out' END
+  FROM moved`;
+
+async function writeSilentGroups(
+  client: PoolClient,
+  projectId: string,
+  added: PreparedCall[],
+  removed: PreparedCall[],
+): Promise<void> {
+  const add = buildSilentGroupRows(added);
+  const remove = buildSilentGroupRows(removed);
+  if (add.length === 0 && remove.length === 0) return;
+  const key = ({ server, tool, reason }: { server: string; tool: string; reason: string }) => ({
+    server,
+    tool,
+    reason,
+  });
+  await client.query(
+    `SELECT 1 FROM silent_groups g
+       JOIN (SELECT DISTINCT server, tool, reason FROM jsonb_to_recordset($2::jsonb) AS k(server text, tool text, reason text)) k
+         ON g.server = k.server AND g.tool = k.tool AND g.reason = k.reason
+      WHERE g.project_id = $1
+      ORDER BY g.server, g.tool, g.reason FOR UPDATE OF g`,
+    [projectId, JSON.stringify([...add, ...remove].map(key))],
+  );
+  if (remove.length > 0) {
+    await client.query(
+      `UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
+         FROM jsonb_to_recordset($2::jsonb) AS d(server text, tool text, reason text, calls int)
+        WHERE g.project_id = $1 AND g.server = d.server AND g.tool = d.tool AND g.reason = d.reason`,
+      [projectId, JSON.stringify(remove.map((row) => ({ ...key(row), calls: row.calls })))],
+    );
+  }
+  if (add.length > 0) {
+    await client.query(
+      `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
+       SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+              server text, tool text, reason text, calls int, first_seen timestamptz, last_seen timestamptz, example_text text)
+       ON CONFLICT (project_id, server, tool, reason) DO UPDATE SET
+         calls = silent_groups.calls + EXCLUDED.calls,
+         first_seen = least(silent_groups.first_seen, EXCLUDED.first_seen),
+         example_text = CASE WHEN EXCLUDED.last_seen >= silent_groups.last_seen
+                             THEN EXCLUDED.example_text ELSE silent_groups.example_text END,
+         last_seen = greatest(silent_groups.last_seen, EXCLUDED.last_seen)`,
+      [projectId, JSON.stringify(add)],
+    );
+  }
+}
+
+/** Both read models, in the lock order above. */
+export async function writeReadModels(
+  client: PoolClient,
+  projectId: string,
+  added: PreparedCall[],
+  removed: PreparedCall[],
+): Promise<void> {
+  await writeSignatures(client, projectId, added, removed);
+  await writeSilentGroups(client, projectId, added, removed);
+}
