@@ -6,10 +6,13 @@ import { stringify } from "csv-stringify/sync";
 // carriage return) as a formula — `=HYPERLINK(...)` or a DDE `=cmd|...` in a tool's error
 // text would run on the analyst's machine. Every text cell starting with one of those (or
 // their full-width forms, which some spreadsheets read as the same) is prefixed with a single
-// quote, which spreadsheets show as text. The value then differs from the stored one by that
-// leading `'` (an error code "-32602" is written '-32602); the JSONL export is never altered.
+// quote, which spreadsheets show as text. Spreadsheets that trim leading spaces on import read
+// " =1+1" as a formula too, so whitespace (any Unicode space or control character, a BOM, a
+// zero-width space) before one of those characters counts as well. The value then differs from
+// the stored one by that leading `'` (an error code "-32602" is written '-32602); the JSONL
+// export is never altered.
 
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^[\t\r]|^[\s\p{Cc}\p{Zs}\uFEFF\u200B]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

@@ -31,6 +31,12 @@ const HOSTILE = [
   "\t=1+1",
   "\r=1+1",
   "＝1+1",
+  // Spreadsheets that trim leading spaces on import run these as well.
+  " =1+1",
+  "   +1+cmd|' /C calc'!A0",
+  "\u00a0=1+1",
+  "\u3000@SUM(1+1)",
+  "\n-1+1",
 ];
 
 const seed = [
@@ -73,8 +79,8 @@ const seed = [
     id: `hostile-${index}`,
     occurredAt: at(40 + index),
     server: "crm",
-    tool: value.replace(/[\t\r]/g, ""),
-    sessionId: value.replace(/[\t\r]/g, ""),
+    tool: value.replace(/\p{Cc}/gu, ""),
+    sessionId: value.replace(/\p{Cc}/gu, ""),
     agent: "@agent",
     response: text(value),
   })),
@@ -224,9 +230,9 @@ describe("GET /api/v1/calls/export", () => {
     const rows = await csv("server=crm");
     for (const [index, value] of HOSTILE.entries()) {
       const row = rows.find((candidate) => candidate.id === `hostile-${index}`)!;
-      const label = value.replace(/[\t\r]/g, "");
+      const label = value.replace(/\p{Cc}/gu, "");
       expect(row.text).toBe(`'${value}`);
-      expect(row.tool).toBe(/^[=+\-@＝]/.test(label) ? `'${label}` : label);
+      expect(row.tool).toBe(/^[\s\u00a0\u3000]*[=+\-@＝]/.test(label) ? `'${label}` : label);
       expect(row.sessionId).toBe(row.tool);
       expect(row.agent).toBe("'@agent");
     }
