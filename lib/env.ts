@@ -49,6 +49,10 @@ const envSchema = z.object({
    * statement_timeout instead of the read timeout): the download then ends incomplete.
    */
   FAULTLINE_EXPORT_TIMEOUT_MS: positiveInt(30 * 60_000),
+  /** An export whose client takes nothing for this long is ended, releasing its connection and snapshot. */
+  FAULTLINE_EXPORT_IDLE_TIMEOUT_MS: positiveInt(15_000),
+  /** Exports one principal (a project's keys, or a signed-in user) may run at once. */
+  FAULTLINE_EXPORTS_PER_PRINCIPAL: positiveInt(1),
   /** Read API requests per second allowed per key or signed-in user (token bucket refill); 0 disables. */
   FAULTLINE_READ_RATE_PER_SECOND: nonNegativeNumber(20),
   FAULTLINE_READ_RATE_BURST: positiveInt(40),

@@ -17,6 +17,11 @@ import { csvLines, type CsvColumn } from "./csv";
 // timeout: a million rows take seconds, and the timeout only stops an export that runs (or a
 // client that reads) for far too long. The client goes back to the pool when the export ends,
 // fails or is cancelled (the client disconnecting cancels the body).
+//
+// An export holds a read connection and an open snapshot (VACUUM cannot clean behind it), so a
+// download nobody reads must not keep them: a client that takes nothing for the idle timeout
+// (seconds) is cut off, and one principal (a project's keys, or a signed-in user) may run only a
+// few exports at once, well below the instance's cap.
 
 /** Rows per cursor fetch, and per chunk of the response body. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -66,16 +71,31 @@ export interface ExportOptions {
   timeoutMs: number;
   /** Exports this process runs at once; one more throws ExportsBusyError. */
   maxRunning: number;
+  /** Who asks (lib/http/rate-limit readPrincipal), and how many exports it may run at once. */
+  principal: string;
+  maxPerPrincipal: number;
+  /** A client that takes nothing for this long is cut off (the body errors), in milliseconds. */
+  idleTimeoutMs: number;
   /** Called once the export has ended, failed or been cancelled (its client released). */
   onEnd?: () => void;
   now?: Date;
 }
 
-/** Too many exports running on this instance. */
+/** Too many exports running on this instance, or for this principal. */
 export class ExportsBusyError extends Error {
   override name = "ExportsBusyError";
-  constructor(readonly running: number) {
-    super(`${running} exports are already running on this server; retry when one has finished`);
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** A client that stopped reading for the idle timeout. */
+export class ExportIdleError extends Error {
+  override name = "ExportIdleError";
+  constructor(idleMs: number) {
+    super(
+      `the client took nothing for ${idleMs} ms (FAULTLINE_EXPORT_IDLE_TIMEOUT_MS); the export was ended`,
+    );
   }
 }
 
@@ -87,7 +107,7 @@ export class ExportTimeoutError extends Error {
   }
 }
 
-const state = { running: 0 };
+const state = { running: 0, byPrincipal: new Map<string, number>() };
 
 /** Exports in progress in this process (for tests and diagnostics). */
 export function runningExports(): number {
@@ -105,8 +125,19 @@ export async function exportCalls(
   query: ExportCallsQuery,
   options: ExportOptions,
 ): Promise<CallExport> {
-  if (state.running >= options.maxRunning) throw new ExportsBusyError(state.running);
+  const mine = state.byPrincipal.get(options.principal) ?? 0;
+  if (mine >= options.maxPerPrincipal) {
+    throw new ExportsBusyError(
+      `${mine} of your exports ${mine === 1 ? "is" : "are"} already running (at most ${options.maxPerPrincipal} at once); retry when one has finished`,
+    );
+  }
+  if (state.running >= options.maxRunning) {
+    throw new ExportsBusyError(
+      `${state.running} exports are already running on this server; retry when one has finished`,
+    );
+  }
   state.running++;
+  state.byPrincipal.set(options.principal, mine + 1);
   const now = options.now ?? new Date();
   let client: PoolClient | undefined;
   // The connection dropping mid-export is reported through the cursor; don't let the
@@ -114,10 +145,12 @@ export async function exportCalls(
   const ignore = () => {};
   let ended = false;
   let deadline: NodeJS.Timeout | undefined;
+  let idle: NodeJS.Timeout | undefined;
   const end = async (failure?: unknown) => {
     if (ended) return;
     ended = true;
     clearTimeout(deadline);
+    clearTimeout(idle);
     try {
       if (client && failure === undefined) {
         await client.query("COMMIT");
@@ -132,6 +165,9 @@ export async function exportCalls(
     } finally {
       client?.off("error", ignore);
       state.running--;
+      const left = (state.byPrincipal.get(options.principal) ?? 1) - 1;
+      if (left > 0) state.byPrincipal.set(options.principal, left);
+      else state.byPrincipal.delete(options.principal);
       options.onEnd?.();
     }
   };
@@ -166,10 +202,21 @@ export async function exportCalls(
     };
     const opening = await nextChunk();
 
+    /** After each chunk handed over: the client has idleTimeoutMs to ask for the next. */
+    const awaitReader = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        const error = new ExportIdleError(options.idleTimeoutMs);
+        void end(error);
+        controller.error(error);
+      }, options.idleTimeoutMs);
+      idle.unref();
+    };
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
           if (opening) controller.enqueue(opening);
+          awaitReader(controller);
           // PostgreSQL does not act on the statement timeout while it waits for the next fetch:
           // a client that stops reading but stays connected is cut off here.
           deadline = setTimeout(() => {
@@ -180,10 +227,14 @@ export async function exportCalls(
           deadline.unref();
         },
         async pull(controller) {
+          clearTimeout(idle);
           try {
             const chunk = await nextChunk();
             if (ended) return;
-            if (chunk) return controller.enqueue(chunk);
+            if (chunk) {
+              controller.enqueue(chunk);
+              return awaitReader(controller);
+            }
             await end();
             controller.close();
           } catch (error) {

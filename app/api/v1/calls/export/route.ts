@@ -3,6 +3,7 @@ import { exportCalls, ExportsBusyError } from "@/lib/export/calls";
 import { apiRoute } from "@/lib/http/api-route";
 import { HttpError } from "@/lib/http/errors";
 import { parseQuery } from "@/lib/http/query";
+import { readPrincipal } from "@/lib/http/rate-limit";
 import { exportCallsQuerySchema } from "@/lib/schemas/read";
 
 export const dynamic = "force-dynamic";
@@ -18,6 +19,9 @@ export const GET = apiRoute("read", async ({ request, key, database, keepAdmissi
       timeoutMs: env.FAULTLINE_EXPORT_TIMEOUT_MS,
       // Half the read pool at most, so the dashboard always keeps connections.
       maxRunning: Math.max(1, Math.floor(env.FAULTLINE_DB_READ_POOL_SIZE / 2)),
+      principal: readPrincipal(key),
+      maxPerPrincipal: env.FAULTLINE_EXPORTS_PER_PRINCIPAL,
+      idleTimeoutMs: env.FAULTLINE_EXPORT_IDLE_TIMEOUT_MS,
       onEnd: release,
     });
     return new Response(result.body, {
