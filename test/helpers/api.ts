@@ -35,14 +35,16 @@ export type IngestBody = IngestResult & {
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const testDatabase = await createTestDatabase(label);
   Object.assign(process.env, { DATABASE_URL: testDatabase.url, ...env });
-  const [calls, call, stats, otlp, { db }] = await Promise.all([
+  const [calls, call, stats, otlp, { db }, { startIngestWorkers }] = await Promise.all([
     import("../../app/api/v1/calls/route"),
     import("../../app/api/v1/calls/[id]/route"),
     import("../../app/api/v1/stats/route"),
     import("../../app/api/v1/otlp/v1/traces/route"),
     import("../../lib/db"),
+    import("../../lib/ingest/offload"),
   ]);
-  const database = await db();
+  // As the server does at start: the first request does not wait for the workers to load.
+  const [database] = await Promise.all([db(), startIngestWorkers()]);
   const makeKey = async (project: string, scopes: Scope[]) =>
     (await createKey(database.prisma, { project, scopes })).key;
   const key = await makeKey("default", ["ingest", "read"]);

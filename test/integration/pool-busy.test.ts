@@ -1,12 +1,13 @@
 import pg from "pg";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
 import { toHttpError } from "@/lib/http/api-route";
 
 // A pool whose every connection stays in use is a busy server, not a missing database: the
 // answer is 503 `busy` with a short Retry-After, not "database unavailable" for five seconds.
 
 const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
+  // The run's server (DATABASE_URL, or the embedded one started for the run).
+  connectionString: inject("adminDatabaseUrl"),
   max: 1,
   connectionTimeoutMillis: 100,
 });
