@@ -6,9 +6,9 @@ import { createSender } from "./sender";
 
 // The two loops every instance runs: evaluation every FAULTLINE_ALERTS_INTERVAL_SECONDS (one
 // instance per round, under the alerts advisory lock), and the sender (lib/alerts/sender.ts),
-// woken every second to look for due messages, at once after a round that queued some, and
-// whenever an attempt ends. Evaluation never waits for delivery: a round only queues messages
-// and wakes the sender. Evaluation does not overlap itself within a process; errors are logged
+// woken every second to look for due messages, at once when a round queues one, and whenever
+// an attempt ends. Evaluation never waits for delivery: a round only queues messages and wakes
+// the sender, which sends them while the round goes on. Evaluation does not overlap itself within a process; errors are logged
 // and the next tick tries again. Hourly, the evaluating instance deletes finished messages
 // older than 30 days.
 
@@ -28,8 +28,7 @@ export function scheduleAlerts(pool: Pool, config: AlertsConfig = alertsConfig()
 
   const round = async () => {
     try {
-      const outcome = await runAlertEvaluation(pool, config);
-      if (outcome.ran && outcome.summary.enqueued > 0) sender.wake();
+      const outcome = await runAlertEvaluation(pool, config, undefined, { onQueued: sender.wake });
       if (outcome.ran && Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneDeliveries(pool);

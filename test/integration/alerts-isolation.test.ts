@@ -81,8 +81,8 @@ async function rule(projectId: string, url: string, tool: string): Promise<strin
   return created.id;
 }
 
-function schedule(onPool: pg.Pool = pool): AlertsSchedule {
-  const started = scheduleAlerts(onPool, config);
+function schedule(onPool: pg.Pool = pool, withConfig: AlertsConfig = config): AlertsSchedule {
+  const started = scheduleAlerts(onPool, withConfig);
   schedules.push(started);
   return started;
 }
@@ -146,6 +146,24 @@ describe("delivery isolation", () => {
     expect(late!).toBeLessThan(PROMPT_MS);
     // One receiver's paths are one receiver: 2 at a time, not one per URL.
     expect(hanging.received.length).toBeLessThanOrEqual(config.concurrency.perReceiver);
+  });
+
+  it("a message goes out as soon as its rule is evaluated, while the round goes on with the other rules", async () => {
+    const first = await receiver(200);
+    const rest = await receiver(200);
+    const a = await project("a");
+    // Evaluated in the order created: the first rule's message is queued before 40 more rules.
+    const firstRule = await rule(a, first.url, "first");
+    for (let index = 0; index < 40; index += 1) await rule(a, rest.url, `rest${index}`);
+    // Rounds and the sender's own look both every second: only a wake from the round itself
+    // sends the first message before the round is over.
+    schedule(pool, { ...config, intervalMs: 1_000 });
+    await rest.waitFor((received) => received.length === 40, 10_000);
+    // Each message is queued in its rule's own transaction: the last one's start ends the round.
+    const { rows } = await pool.query<{ last: Date }>(`SELECT max(created_at) AS last FROM alert_deliveries`);
+    expect(first.received).toHaveLength(1);
+    expect(first.received[0]!.at).toBeLessThan(rows[0]!.last.getTime());
+    expect(await delay(first, firstRule)).toBeLessThan(PROMPT_MS);
   });
 
   it("two instances sending at once send each message once, with its delivery id", async () => {
