@@ -140,6 +140,22 @@ const envSchema = z.object({
    * (default): a receiver URL whose host resolves to one is refused at send time (SSRF).
    */
   FAULTLINE_ALERTS_ALLOW_PRIVATE: flag,
+  /**
+   * Alert messages one instance sends at once. Each holds a socket while its receiver answers
+   * (at most the 5 s deadline) and a database connection only to record the attempt.
+   */
+  FAULTLINE_ALERTS_CONCURRENCY: positiveInt(32).pipe(z.number().max(1000, "must be at most 1000")),
+  /**
+   * Of those, the most one project may have in flight (at most FAULTLINE_ALERTS_CONCURRENCY):
+   * a project whose receivers all hang leaves the other slots to other projects.
+   */
+  FAULTLINE_ALERTS_PROJECT_CONCURRENCY: positiveInt(8),
+  /**
+   * Of a project's, the most one receiver (scheme, host and port of its URL) may have in flight
+   * (at most FAULTLINE_ALERTS_PROJECT_CONCURRENCY): a receiver that hangs leaves the project's
+   * other slots to its other receivers.
+   */
+  FAULTLINE_ALERTS_RECEIVER_CONCURRENCY: positiveInt(2),
   /** Extra secret patterns to mask in stored text: a JSON array of regular-expression sources. */
   FAULTLINE_REDACT_PATTERNS: z
     .string()

@@ -16,6 +16,15 @@ export interface AlertsConfig {
   allowPrivate: boolean;
   /** The deadline of one attempt, from connecting to the last byte read. */
   timeoutMs: number;
+  /** How many messages this instance sends at once: in all, per project, per receiver of a project. */
+  concurrency: ConcurrencyLimits;
+}
+
+/** Bounds on attempts in flight in one instance (see lib/alerts/slots.ts); each at most the one before. */
+export interface ConcurrencyLimits {
+  total: number;
+  perProject: number;
+  perReceiver: number;
 }
 
 export const MAX_RETRY_DELAY_MS = 3_600_000;
@@ -29,7 +38,18 @@ export function alertsConfig(): AlertsConfig {
     maxAttempts: env.FAULTLINE_ALERTS_MAX_ATTEMPTS,
     allowPrivate: env.FAULTLINE_ALERTS_ALLOW_PRIVATE,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    concurrency: concurrencyLimits(
+      env.FAULTLINE_ALERTS_CONCURRENCY,
+      env.FAULTLINE_ALERTS_PROJECT_CONCURRENCY,
+      env.FAULTLINE_ALERTS_RECEIVER_CONCURRENCY,
+    ),
   };
+}
+
+/** The bounds as given, each brought down to at most the one it is a part of. */
+export function concurrencyLimits(total: number, perProject: number, perReceiver: number): ConcurrencyLimits {
+  const project = Math.min(perProject, total);
+  return { total, perProject: project, perReceiver: Math.min(perReceiver, project) };
 }
 
 /** The wait before attempt `attempt + 1` after `attempt` failed: base, 2×base, 4×base … at most an hour. */

@@ -304,11 +304,20 @@ async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, n
   }
 }
 
+export interface EvaluationOptions {
+  /**
+   * Told each time a rule's message is committed to the outbox, so that the sender can take it
+   * at once rather than after the rest of the round (a round of many rules takes a while).
+   */
+  onQueued?: () => void;
+}
+
 /** Evaluates every enabled rule of every project once. Callers hold the alerts lock (runAlertEvaluation). */
 export async function evaluateAllRules(
   pool: Pool,
   config: AlertsConfig,
   now: Date = new Date(),
+  options: EvaluationOptions = {},
 ): Promise<EvaluationSummary> {
   const { rows } = await pool.query<RuleRow>(
     `SELECT ${RULE_COLUMNS} FROM alert_rules r WHERE r.enabled ORDER BY r.project_id, r.created_at, r.id`,
@@ -317,7 +326,10 @@ export async function evaluateAllRules(
   for (const row of rows) {
     const rule = ruleFromRow(row);
     try {
-      if (await evaluateRule(pool, rule, config, now)) summary.enqueued += 1;
+      if (await evaluateRule(pool, rule, config, now)) {
+        summary.enqueued += 1;
+        options.onQueued?.();
+      }
       summary.evaluated += 1;
       metrics().alertEvaluations.inc();
     } catch (error) {
@@ -336,7 +348,10 @@ export async function runAlertEvaluation(
   pool: Pool,
   config: AlertsConfig,
   now?: Date,
+  options: EvaluationOptions = {},
 ): Promise<{ ran: true; summary: EvaluationSummary } | { ran: false }> {
-  const outcome = await withTryAdvisoryLock(pool, LOCKS.alerts, () => evaluateAllRules(pool, config, now));
+  const outcome = await withTryAdvisoryLock(pool, LOCKS.alerts, () =>
+    evaluateAllRules(pool, config, now, options),
+  );
   return outcome.ran ? { ran: true, summary: outcome.value } : { ran: false };
 }

@@ -9,5 +9,7 @@ export * from "./receiver";
 export * from "./receiver-url";
 export * from "./rules";
 export * from "./scheduler";
+export * from "./sender";
+export * from "./slots";
 export * from "./store";
 export * from "./api";

@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
 import { metrics } from "../metrics";
 import { retryDelayMs, type AlertsConfig } from "./config";
 import { buildMessage, requestBody, type AlertMessage } from "./messages";
@@ -15,8 +16,12 @@ import { getRule, ruleFromRow } from "./store";
 // attempt is recorded. A rule's messages go out in order: a "resolved" waits for its "firing".
 // Delivery is at least once: a sender that dies after the receiver got a message but before
 // recording it sends that message again.
+//
+// What is sent when is the sender's choice (lib/alerts/sender.ts): it looks at what is due
+// (findDue, in a fair order), takes slots for what its bounds allow, and claims exactly those
+// (claimPicked) — never more than it starts at once, so no claimed message waits in memory
+// while its lease runs out.
 
-const BATCH = 20;
 /** Names the message (not the attempt) in every request, for receivers that deduplicate. */
 export const DELIVERY_HEADER = "x-faultline-delivery";
 /** How long a claimed message is left to its sender before another may try it. */
@@ -30,7 +35,7 @@ export interface AttemptOutcome {
   send: SendResult;
 }
 
-interface Claimed {
+export interface Claimed {
   project_id: string;
   id: string;
   rule_id: string;
@@ -41,33 +46,85 @@ interface Claimed {
   url: string;
 }
 
-async function claim(
-  pool: Pool,
-  config: AlertsConfig,
-  now: Date,
-  only?: { projectId: string; deliveryId: string },
-): Promise<Claimed[]> {
-  const params: unknown[] = [now, new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS)];
-  let which: string;
-  if (only) {
-    params.push(only.projectId, only.deliveryId);
-    // The one message asked for, due or not (a test message waits out of the sender's way).
-    which = `d.project_id = $3 AND d.id = $4::bigint AND d.status = 'pending' AND $1::timestamptz IS NOT NULL`;
-  } else {
-    params.push(BATCH);
-    which = `d.status = 'pending' AND d.next_attempt_at <= $1
+/** A due message as the sender sees it before claiming it. */
+export interface DueMessage {
+  projectId: string;
+  id: string;
+  /** Its receiver: the scheme, host and port of its rule's URL (see RECEIVER_PATTERN). */
+  receiver: string;
+}
+
+/**
+ * A receiver URL's scheme://host[:port], without any user info; lowercased by the query. The
+ * URL itself is parsed only when sending (lib/alerts/receiver.ts) — this key only groups
+ * messages for the bounds, and groups no two URLs that WHATWG parsing would put at different
+ * origins (it may keep apart spellings that parsing would join: those are the project's own).
+ */
+const RECEIVER_PATTERN = String.raw`^([a-z][a-z0-9+.-]*://)(?:[^/?#\\]*@)?([^/?#\\]*).*$`;
+
+/** Pending, and not behind an earlier pending message of its rule (tests go out of turn). */
+const IN_RULE_ORDER = `d.status = 'pending'
        AND (d.kind = 'test' OR NOT EXISTS (
              SELECT 1 FROM alert_deliveries e
               WHERE e.project_id = d.project_id AND e.rule_id = d.rule_id AND e.status = 'pending'
                 AND e.kind <> 'test' AND e.id < d.id))`;
+
+/**
+ * What is due at `now`, in turns: each receiver's oldest message before anyone's second, and
+ * then the projects' turns interleaved (oldest first within a turn). At most `perReceiver` per
+ * receiver and `perProject` per project are listed — no more could start at once — and `limit`
+ * in all, so one project's backlog can neither fill the list nor make it long.
+ */
+export async function findDue(
+  pool: Queryable,
+  now: Date,
+  bounds: { perProject: number; perReceiver: number; limit: number },
+): Promise<DueMessage[]> {
+  const { rows } = await pool.query<{ project_id: string; id: string; receiver: string }>(
+    `WITH due AS (
+       SELECT d.project_id, d.id, d.next_attempt_at, lower(regexp_replace(r.url, $5, '\\1\\2', 'i')) AS receiver
+         FROM alert_deliveries d JOIN alert_rules r ON r.project_id = d.project_id AND r.id = d.rule_id
+        WHERE d.next_attempt_at <= $1 AND ${IN_RULE_ORDER}),
+     by_receiver AS (
+       SELECT *, row_number() OVER (PARTITION BY project_id, receiver ORDER BY next_attempt_at, id) AS receiver_turn
+         FROM due),
+     by_project AS (
+       SELECT *, row_number() OVER (PARTITION BY project_id ORDER BY receiver_turn, next_attempt_at, id) AS project_turn
+         FROM by_receiver WHERE receiver_turn <= $2)
+     SELECT project_id, id::text AS id, receiver FROM by_project
+      WHERE project_turn <= $3
+      ORDER BY project_turn, next_attempt_at, id
+      LIMIT $4`,
+    [now, bounds.perReceiver, bounds.perProject, bounds.limit, RECEIVER_PATTERN],
+  );
+  return rows.map((row) => ({ projectId: row.project_id, id: row.id, receiver: row.receiver }));
+}
+
+async function claim(
+  pool: Queryable,
+  config: AlertsConfig,
+  now: Date,
+  which: { picked: DueMessage[] } | { only: { projectId: string; deliveryId: string } },
+): Promise<Claimed[]> {
+  const params: unknown[] = [now, new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS)];
+  let from: string;
+  if ("only" in which) {
+    params.push(which.only.projectId, which.only.deliveryId);
+    // The one message asked for, due or not (a test message waits out of the sender's way).
+    from = `alert_deliveries d WHERE d.project_id = $3 AND d.id = $4::bigint AND d.status = 'pending'
+        AND $1::timestamptz IS NOT NULL`;
+  } else {
+    params.push(
+      which.picked.map((message) => message.projectId),
+      which.picked.map((message) => message.id),
+    );
+    // Checked again: another instance may have claimed some since they were found due.
+    from = `alert_deliveries d JOIN unnest($3::uuid[], $4::bigint[]) AS picked(project_id, id)
+              ON d.project_id = picked.project_id AND d.id = picked.id
+        WHERE d.next_attempt_at <= $1 AND ${IN_RULE_ORDER}`;
   }
   const { rows } = await pool.query<Claimed>(
-    `WITH due AS (
-       SELECT d.project_id, d.id FROM alert_deliveries d
-        WHERE ${which}
-        ORDER BY d.next_attempt_at, d.id
-        ${only ? "" : "LIMIT $3"}
-        FOR UPDATE SKIP LOCKED)
+    `WITH due AS (SELECT d.project_id, d.id FROM ${from} FOR UPDATE OF d SKIP LOCKED)
      UPDATE alert_deliveries d SET attempts = d.attempts + 1, next_attempt_at = $2
        FROM due, alert_rules r
       WHERE d.project_id = due.project_id AND d.id = due.id AND r.project_id = d.project_id AND r.id = d.rule_id
@@ -75,6 +132,16 @@ async function claim(
     params,
   );
   return rows;
+}
+
+/** Claims those of `picked` still due and unclaimed; the others are left out of the answer. */
+export function claimPicked(
+  pool: Queryable,
+  config: AlertsConfig,
+  now: Date,
+  picked: DueMessage[],
+): Promise<Claimed[]> {
+  return picked.length === 0 ? Promise.resolve([]) : claim(pool, config, now, { picked });
 }
 
 async function record(
@@ -129,7 +196,8 @@ async function record(
   return { projectId: claimed.project_id, deliveryId: claimed.id, attempt: claimed.attempts, result, send };
 }
 
-async function attempt(
+/** Sends a claimed message once and records the attempt. */
+export async function attempt(
   pool: Pool,
   config: AlertsConfig,
   claimed: Claimed,
@@ -142,30 +210,6 @@ async function attempt(
     headers: { [DELIVERY_HEADER]: claimed.id },
   });
   return record(pool, config, claimed, send, new Date(now.getTime() + send.durationMs));
-}
-
-/**
- * Sends what is due (or only the given message, when due): claims a batch, POSTs each to its
- * rule's receiver, records the attempts. Resolves with what was attempted.
- */
-export async function processDeliveries(
-  pool: Pool,
-  config: AlertsConfig,
-  options: { now?: Date; only?: { projectId: string; deliveryId: string } } = {},
-): Promise<AttemptOutcome[]> {
-  const now = options.now ?? new Date();
-  const claimed = await claim(pool, config, now, options.only);
-  return Promise.all(claimed.map((item) => attempt(pool, config, item, now)));
-}
-
-/** Sends until nothing more is due now (a burst larger than a batch goes out in one call). */
-export async function drainDeliveries(pool: Pool, config: AlertsConfig): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const done = await processDeliveries(pool, config);
-    total += done.length;
-    if (done.length < BATCH) return total;
-  }
 }
 
 /**
@@ -202,7 +246,9 @@ export async function sendTest(
     [projectId, ruleId, JSON.stringify(message), new Date(now.getTime() + LEASE_MARGIN_MS)],
   );
   const deliveryId = rows[0]!.id;
-  const [outcome] = await processDeliveries(pool, config, { now, only: { projectId, deliveryId } });
+  // Sent by this request, outside the sender's slots: one message, which its caller waits for.
+  const [claimed] = await claim(pool, config, now, { only: { projectId, deliveryId } });
+  const outcome = claimed ? await attempt(pool, config, claimed, now) : undefined;
   return { deliveryId, outcome };
 }
 

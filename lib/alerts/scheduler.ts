@@ -1,65 +1,59 @@
 import type { Pool } from "pg";
 import { alertsConfig, type AlertsConfig } from "./config";
 import { runAlertEvaluation } from "./evaluate";
-import { drainDeliveries, pruneDeliveries } from "./outbox";
+import { pruneDeliveries } from "./outbox";
+import { createSender } from "./sender";
 
 // The two loops every instance runs: evaluation every FAULTLINE_ALERTS_INTERVAL_SECONDS (one
-// instance per round, under the alerts advisory lock), and the sender, which looks for due
-// messages every second (and at once after a round that queued some). Neither overlaps
-// itself within a process; errors are logged and the next tick tries again. Hourly, the
-// evaluating instance deletes finished messages older than 30 days.
+// instance per round, under the alerts advisory lock), and the sender (lib/alerts/sender.ts),
+// woken every second to look for due messages, at once when a round queues one, and whenever
+// an attempt ends. Evaluation never waits for delivery: a round only queues messages and wakes
+// the sender, which sends them while the round goes on. Evaluation does not overlap itself within a process; errors are logged
+// and the next tick tries again. Hourly, the evaluating instance deletes finished messages
+// older than 30 days.
 
 const SEND_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
 export interface AlertsSchedule {
-  stop(): void;
+  /** Stops both loops; resolves once a round under way has ended and the attempts in flight are recorded. */
+  stop(): Promise<void>;
 }
 
 export function scheduleAlerts(pool: Pool, config: AlertsConfig = alertsConfig()): AlertsSchedule {
-  let evaluating = false;
-  let sending = false;
+  const sender = createSender(pool, config);
+  let evaluating: Promise<void> | undefined;
   let stopped = false;
   let prunedAt = 0;
 
-  const send = async () => {
-    if (sending || stopped) return;
-    sending = true;
+  const round = async () => {
     try {
-      await drainDeliveries(pool, config);
-    } catch (error) {
-      console.warn("[faultline] sending alerts failed; will retry:", (error as Error).message);
-    } finally {
-      sending = false;
-    }
-  };
-
-  const evaluate = async () => {
-    if (evaluating || stopped) return;
-    evaluating = true;
-    try {
-      const outcome = await runAlertEvaluation(pool, config);
-      if (outcome.ran && outcome.summary.enqueued > 0) void send();
+      const outcome = await runAlertEvaluation(pool, config, undefined, { onQueued: sender.wake });
       if (outcome.ran && Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneDeliveries(pool);
       }
     } catch (error) {
       console.warn("[faultline] evaluating alert rules failed; will retry:", (error as Error).message);
-    } finally {
-      evaluating = false;
     }
   };
+  const evaluate = () => {
+    if (evaluating || stopped) return;
+    evaluating = round().finally(() => (evaluating = undefined));
+  };
 
-  const evaluation = setInterval(() => void evaluate(), config.intervalMs);
-  const sender = setInterval(() => void send(), Math.min(SEND_EVERY_MS, config.intervalMs));
+  const evaluation = setInterval(evaluate, config.intervalMs);
+  const sending = setInterval(() => sender.wake(), Math.min(SEND_EVERY_MS, config.intervalMs));
   evaluation.unref();
-  sender.unref();
+  sending.unref();
   return {
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(evaluation);
-      clearInterval(sender);
+      clearInterval(sending);
+      const sent = sender.stop(); // a round still under way wakes it in vain
+      await evaluating;
+      await sent;
     },
   };
 }

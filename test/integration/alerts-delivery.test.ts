@@ -34,6 +34,7 @@ const config: AlertsConfig = {
   maxAttempts: 4,
   allowPrivate: true,
   timeoutMs: 1500,
+  concurrency: { total: 32, perProject: 8, perReceiver: 2 },
 };
 
 beforeAll(async () => {

@@ -27,6 +27,7 @@ const config: AlertsConfig = {
   maxAttempts: 3,
   allowPrivate: true,
   timeoutMs: 2000,
+  concurrency: { total: 32, perProject: 8, perReceiver: 2 },
 };
 const RECEIVER = { type: "webhook", url: "http://127.0.0.1:9/never-called" } as const;
 const MINUTE = 60_000;
