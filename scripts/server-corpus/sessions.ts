@@ -901,14 +901,20 @@ const gitHttp: SessionSpec = {
       },
     }),
     step("gith-005", "git_status", { path: REPO }, "the same call again with the same expired token"),
-    step("gith-006", "git_status", { path: REPO }, "a token signed with the wrong key", {
-      before: async () => {
-        gitToken = `${jwt({ cid: "corpus-agent", scp: ["tool:git:read"], exp: now() + 3600 })
-          .split(".")
-          .slice(0, 2)
-          .join(".")}.AAAAsignature-does-not-match`;
+    step(
+      "gith-006",
+      "git_log",
+      { path: REPO, maxCount: 1 },
+      "another call with a token signed with the wrong key",
+      {
+        before: async () => {
+          gitToken = `${jwt({ cid: "corpus-agent", scp: ["tool:git:read"], exp: now() + 3600 })
+            .split(".")
+            .slice(0, 2)
+            .join(".")}.AAAAsignature-does-not-match`;
+        },
       },
-    }),
+    ),
   ],
 };
 
