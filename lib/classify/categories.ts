@@ -116,7 +116,61 @@ const NAMED_CODES: Record<string, Category> = {
   unknown_tool: "unknown_tool",
   tool_not_found: "unknown_tool",
   method_not_found: "unknown_tool",
+  // OAuth 2.0 error responses (RFC 6749 §5.2, RFC 6750 §3.1).
+  invalid_grant: "auth",
+  invalid_client: "auth",
+  unauthorized_client: "auth",
+  invalid_scope: "permission",
+  unsupported_grant_type: "validation",
+  unsupported_response_type: "validation",
+  // System error names (Node, libc): what the caller named is missing or the wrong kind; not allowed; busy.
+  enoent: "validation",
+  enotdir: "validation",
+  eisdir: "validation",
+  eexist: "validation",
+  enotempty: "validation",
+  einval: "validation",
+  enametoolong: "validation",
+  eloop: "validation",
+  eacces: "permission",
+  eperm: "permission",
+  erofs: "permission",
+  ebusy: "transient",
+  emfile: "transient",
+  enfile: "transient",
+  eagain: "transient",
+  enospc: "internal",
+  // SQLite result codes: a broken constraint is the caller's input; a lock is a race; a read-only
+  // database refuses the write. SQLITE_ERROR says nothing by itself: its words decide.
+  sqlite_constraint: "validation",
+  sqlite_mismatch: "validation",
+  sqlite_range: "validation",
+  sqlite_toobig: "validation",
+  sqlite_busy: "transient",
+  sqlite_locked: "transient",
+  sqlite_readonly: "permission",
+  sqlite_perm: "permission",
+  sqlite_auth: "permission",
+  sqlite_full: "internal",
+  sqlite_corrupt: "internal",
+  sqlite_ioerr: "internal",
+  sqlite_cantopen: "internal",
+  sqlite_notadb: "internal",
 };
+
+/** PostgreSQL SQLSTATE classes (Appendix A of its manual), by the first two characters or the whole code. */
+const SQLSTATE: [RegExp, Category][] = [
+  [/^(?:40P01|40001|40003|57014|55P03|57P0[1-4]|53\w{3}|08\w{3})$/, "transient"],
+  [/^(?:25006|42501|2F\w{3}|38\w{3})$/, "permission"],
+  [/^28\w{3}$/, "auth"],
+  [/^(?:22\w{3}|23\w{3}|42\w{3}|2B\w{3}|3D\w{3}|3F\w{3}|0A\w{3})$/, "validation"],
+  [/^(?:XX\w{3}|58\w{3}|F0\w{3})$/, "internal"],
+];
+
+/** The category of a PostgreSQL SQLSTATE ("42P01": an undefined table), or undefined. */
+export function categoryFromSqlState(code: string): Category | undefined {
+  return SQLSTATE.find(([pattern]) => pattern.test(code))?.[1];
+}
 
 export function categoryFromCode(code: string): Category | undefined {
   const http = /^http_(\d{3})$/.exec(code);
@@ -130,7 +184,11 @@ export function categoryFromCode(code: string): Category | undefined {
   const named = NAMED_CODES[normalised];
   if (named) return named;
   if (/rate_?limit|too_many/.test(normalised)) return "rate_limited";
-  if (/timeout|timed_out|unavailable|unreachable|connection_(lost|closed|reset|refused)/.test(normalised))
+  if (
+    /timeout|timed_out|unavailable|unreachable|offline|(^|_)down$|connection_(lost|closed|reset|refused)/.test(
+      normalised,
+    )
+  )
     return "transient";
   if (
     /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|not_authed/.test(
@@ -163,12 +221,39 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|(do|does|did)(?: not|n't) have (?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges)|no permission|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
+    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges)|no permission|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
     "permission",
   ],
   [
     /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|billing|not eligible|policy)\b/i,
     "business",
+  ],
+];
+
+// What a database, a file system or version control said of the caller's statement, path or ref:
+// unmistakable phrases of those systems, read after the strong rules and before the weak ones
+// (and before a generic JSON-RPC code: a -32603 saying a relation does not exist is the caller's).
+const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
+  [
+    /\b(?:relation|table|column|function|schema|index|view|sequence|type|database|operator|role) ["'`]?[\w.$-]{1,80}["'`]?(?: of relation ["'`]?[\w.$-]{1,80}["'`]?)? does not exist\b|\bno such (?:table|column|function|index|collection|savepoint)\b|\bsyntax error (?:at or near|at end of input|in sql|near)\b|\bnear "[^"\n]{0,80}": syntax error\b|\bviolates (?:unique|foreign key|not-null|check|exclusion) constraint\b|\bduplicate key value\b|\b(?:unique|not null|check|foreign key|primary key) constraint failed\b|\binvalid input syntax for\b|\bvalue too long for type\b|\bout of range for type\b|\bis ambiguous\b|\bambiguous column name\b|\bdatatype mismatch\b|\bhas no column named\b|\bcolumn count does not match\b/i,
+    "validation",
+  ],
+  [
+    /\bread-only transaction\b|\b(?:attempt to write a )?readonly database\b|\bpermission denied for (?:table|relation|schema|database|sequence|function|view|column)\b|\bmust be (?:the )?owner of\b|\bread-only file ?system\b|\boperation not permitted\b/i,
+    "permission",
+  ],
+  [
+    /\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b/i,
+    "transient",
+  ],
+  [
+    /\bnot a valid (?:object name|ref(?:erence)?|revision|branch name|commit|tag)\b|\bunknown revision\b|\bbad revision\b|\bpathspec ['"][^'"\n]{1,200}['"] did not match\b|\bno such (?:path|ref|branch|remote)\b|\bnot a git repository\b|\bhas no upstream branch\b|\b(?:branch|tag|remote) ['"][^'"\n]{1,200}['"] (?:already exists|not found)\b|\binvalid reference\b|\bnothing to commit\b/i,
+    "validation",
+  ],
+  // GraphQL's own validation of a query (graphql-js): the caller's query is wrong.
+  [
+    /\bcannot query field\b|\bunknown argument ["'][^"'\n]{1,80}["'] on field\b|\bfield ["'][^"'\n]{1,80}["'] (?:must have a selection|of type ["'][^"'\n]{1,80}["'] must)|\bvariable ["']\$[^"'\n]{1,80}["'] (?:of required type|got invalid value)\b|\bsyntax error: (?:unexpected|expected)\b/i,
+    "validation",
   ],
 ];
 
@@ -180,11 +265,11 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url)\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|cannot be (empty|blank|null|negative|zero)\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|cannot be (empty|blank|null|negative|zero)\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
   [
-    /\b(timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(request|operation) (was )?aborted|aborted a request)\b/i,
+    /\b(timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request)\b/i,
     "transient",
   ],
   [
@@ -195,7 +280,11 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
 
 /** The category the words of a text support, strongest rule first. */
 export function categoryFromText(text: string): Category | undefined {
-  return strongCategoryFromText(text) ?? weakCategoryFromText(text);
+  return strongCategoryFromText(text) ?? specificCategoryFromText(text) ?? weakCategoryFromText(text);
+}
+
+export function specificCategoryFromText(text: string): Category | undefined {
+  return firstRule(SPECIFIC_TEXT_RULES, scanWindow(text));
 }
 
 export function strongCategoryFromText(text: string): Category | undefined {
@@ -213,22 +302,27 @@ function firstRule(rules: [RegExp, Category][], sample: string): Category | unde
 
 /**
  * A resource the caller named does not exist ("Table 'user' does not exist", "No such customer",
- * a 404): the input was wrong. Only for silent failures, where nothing else says what went wrong;
- * a tool error saying "lead not found" keeps the category its server gave it (none).
+ * a 404): the input was wrong — for a silent failure and an isError result alike.
  */
 const MISSING_RESOURCE =
   /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|could not resolve (?!host))/i;
 
 /** What a failure's payload carries besides its words: codes, a status, what shape it had. */
 export interface FailureEvidence {
-  /** A machine code the payload names ("invalid_auth", "BAD_USER_INPUT"). */
+  /** A machine code the payload names ("invalid_auth", "BAD_USER_INPUT", "SQLITE_CONSTRAINT"). */
   namedCode?: string;
+  /** A code that only says an error happened ("http_error", "invalid"): stored when nothing says more. */
+  vagueCode?: string;
   /** An HTTP status the text quotes (a client's error message, a status field). */
   httpStatus?: number;
   /** A JSON-RPC error code (-32xxx) the payload carries. */
   rpcCode?: number;
   /** A network error code quoted in the text ("ECONNREFUSED"). */
   networkCode?: string;
+  /** A system error name quoted in the text, lower-cased ("enoent", "eacces"). */
+  systemCode?: string;
+  /** A PostgreSQL SQLSTATE the text quotes ("42P01"). */
+  sqlState?: string;
   /** The text reports an exception (a framework's "Error <doing X>: …" wrapper, a class name, a panic). */
   reportsException?: boolean;
 }
@@ -248,9 +342,12 @@ const STATUS_FAMILIES: Record<number, Category[]> = {
 const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 
 /**
- * The category of a silent failure: a named machine code; then the strong words (who refused and
- * why); then a quoted 4xx (or 502/503/504) status or a specific JSON-RPC code; a network code; the
- * weak words; a 5xx or a generic JSON-RPC code (-32603, the server range); an exception wrapper.
+ * The category of a failure, whatever channel it came by (a silent failure, an isError result, a
+ * JSON-RPC error's message): a named machine code; then the strong words (who refused and why);
+ * then a quoted 4xx (or 502/503/504) status or a specific JSON-RPC code; what a database, a file
+ * system or version control said (its phrases, a SQLSTATE, a system error name); a network
+ * code; the weak words; a 5xx or a generic JSON-RPC code (-32603, the server range: a fallback,
+ * never a verdict over the words); an exception.
  */
 export function categoryOfFailure(text: string, evidence: FailureEvidence): Category | undefined {
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
@@ -268,6 +365,11 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   if (strong) return strong;
   const rpc = evidence.rpcCode;
   if (rpc !== undefined && SPECIFIC_RPC_CODES.has(rpc)) return categoryFromJsonRpcCode(rpc, text);
+  const specific =
+    specificCategoryFromText(text) ??
+    (evidence.sqlState ? categoryFromSqlState(evidence.sqlState) : undefined) ??
+    (evidence.systemCode ? categoryFromCode(evidence.systemCode) : undefined);
+  if (specific) return specific;
   if (evidence.networkCode) return "transient";
   const weak =
     weakCategoryFromText(text) ?? (MISSING_RESOURCE.test(scanWindow(text)) ? "validation" : undefined);

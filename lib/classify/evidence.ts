@@ -21,8 +21,11 @@ const STATUS_SHAPES: RegExp[] = [
   /\b(?:api|request) (?:error|failed)[ \t]*[:,(]?[ \t]*\(?([45]\d\d)\b/gi, // "API error: 401", "API Request Failed (401)"
   /\b(?:error|exception) code:?[ \t]*([45]\d\d)\b/gi, // "Error code: 429"
   /\berror[ \t]*\(([45]\d\d)\)/gi, // "API error (400)"
+  /\berror[ \t]+([45]\d\d)\b/gi, // "Error 500: the server encountered …"
   /\breturned:?[ \t]*([45]\d\d)\b/gi, // "returned 404"
   /\b(?:MCP|JSON-?RPC) error:?[ \t]*([45]\d\d)\b/gi, // "MCP error 403: …"
+  /\bHTTP[ \t]+(?:error|status)[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP error: 404", "HTTP status 503"
+  /["'](?:code|status|statusCode|status_code)["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}
   new RegExp(`\\b([45]\\d\\d)[ \\t:]{1,3}\\(?(?:${REASONS})\\b`, "gi"), // "403 Forbidden", "401 (Unauthorized)"
   new RegExp(`\\b(?:${REASONS})[ \\t]*\\(([45]\\d\\d)\\)`, "gi"), // "Unauthorized (401)"
   /\b(?:got|received)[ \t]+(?:an?[ \t]+)?(?:http[ \t]+)?([45]\d\d)\b/gi, // "Got 404 from …"
@@ -65,18 +68,20 @@ const NETWORK_CODE =
   /\b(E(?:CONN(?:REFUSED|RESET|ABORTED)|TIMEDOUT|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|AI_AGAIN)|UND_ERR_[A-Z_]+)\b/;
 
 /**
- * A machine code named in the text: one in parentheses after the word error ("SQL Error
- * (MCP_CLIENT_ERROR): …"), or the first `code` field of an embedded object (JSON, or a Python
- * dict as printed) whose value is a multi-word code with a known meaning ("insufficient_quota",
- * "BAD_USER_INPUT") — a one-word or unknown code ("invalid", "http_error") says less than a status.
+ * A code that only says an error happened ("http_error", "api_error", "unknown_error", "error"), or
+ * a single word ("invalid"): it says less than a status the same failure quotes.
  */
-export function namedCodeInText(text: string): string | undefined {
-  return parenthesisedCode(text) ?? embeddedCode(text);
+function isVagueCode(code: string): boolean {
+  return (
+    !code.includes("_") ||
+    /^(?:(?:http|api|request|response|server|client|external|connector|remote|upstream|unknown|generic|other|general|tool|mcp)_)+(?:error|failure|failed|exception)$/i.test(
+      code,
+    )
+  );
 }
 
 /** "SQL Error (MCP_CLIENT_ERROR): …", gRPC's "rpc error: code = Unavailable desc = …". */
-function parenthesisedCode(text: string): string | undefined {
-  const scan = scanWindow(text);
+function parenthesisedCode(scan: string): string | undefined {
   return (
     /\b(?:error|exception)(?:[ \t]+(?:from|occurred)(?:[ \t]+server)?)?[ \t]*\(([A-Za-z][\w.]{1,60})\)/i.exec(
       scan,
@@ -87,40 +92,112 @@ function parenthesisedCode(text: string): string | undefined {
   );
 }
 
-function embeddedCode(text: string): string | undefined {
-  for (const match of scanWindow(text).matchAll(
-    /["'](?:code|error_code|errorCode)["'][ \t]*:[ \t]*["']([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']/g,
+const SQLITE_CODE = /\b(SQLITE_[A-Z]{2,20})\b/;
+
+/** Several words joined: snake_case or UPPER_SNAKE. */
+const JOINED_CODE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
+
+/** A code the text opens with, before a colon: "quota_exceeded: retry after 30 seconds", "Error: RATE_LIMITED: …". */
+function openingCode(scan: string): string | undefined {
+  const match = /^\s*(?:error\s*:\s*)?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*:\s*\S/i.exec(scan);
+  return match?.[1] && JOINED_CODE.test(match[1]) ? match[1] : undefined;
+}
+
+function embeddedCode(scan: string): { code: string; vague: boolean } | undefined {
+  let vague: string | undefined;
+  for (const match of scan.matchAll(
+    /["'](?:code|error|error_code|errorCode|err_code)["'][ \t]*:[ \t]*["']([A-Za-z][\w.-]{1,60})["']/g,
   )) {
     const code = match[1];
-    if (code && categoryFromCode(code)) return code;
+    if (!code || !(JOINED_CODE.test(code) || (/^(?:[a-z]+|[A-Z]+)$/.test(code) && categoryFromCode(code))))
+      continue;
+    if (!isVagueCode(code)) return { code, vague: false };
+    vague ??= code;
   }
+  return vague === undefined ? undefined : { code: vague, vague: true };
+}
+
+/** A system error name, unless it is a command that could not be spawned (a server's own fault). */
+function systemCodeInText(scan: string): string | undefined {
+  const match = SYSTEM_CODE.exec(scan);
+  if (!match?.[1] || /\bspawn \S{1,200} $/.test(scan.slice(Math.max(0, match.index - 210), match.index)))
+    return undefined;
+  return match[1].toLowerCase();
+}
+
+const SYSTEM_CODE =
+  /\b(E(?:NOENT|NOTDIR|ISDIR|EXIST|NOTEMPTY|ACCES|PERM|ROFS|BUSY|MFILE|NFILE|NOSPC|INVAL|NAMETOOLONG|LOOP|AGAIN))\b/;
+
+/** A PostgreSQL SQLSTATE, as drivers print it ("SQLSTATE 42P01", "(SQLSTATE 23505)") or in an error object ({"code":"42P01"}). */
+function sqlStateInText(scan: string): string | undefined {
+  return (
+    /\bSQLSTATE[ \t]*[:=[(]?[ \t]*["']?([0-9A-Z]{5})\b/.exec(scan)?.[1] ??
+    /["'](?:code|sqlState|sqlstate)["'][ \t]*:[ \t]*["']([0-9][0-9A-Z]{4})["']/.exec(scan)?.[1]
+  );
+}
+
+/**
+ * A retry hint in the text, in any of its usual forms: "retry after 30", "Retry-After: 30",
+ * "retry_after": 30, "try again in 5 seconds", or an embedded "retryable"/"isRetryable" boolean.
+ * true: a later retry can help; false: the text says it cannot.
+ */
+export function retryHintInText(text: string): boolean | undefined {
+  const scan = scanWindow(text);
+  const flag = /["'](?:isRetryable|retryable|retriable|is_retryable)["'][ \t]*:[ \t]*(true|false)\b/.exec(
+    scan,
+  )?.[1];
+  if (flag) return flag === "true";
+  if (
+    /\bretry[ _-]?after(?:[ _-]?(?:seconds|secs|ms|s))?["']?[ \t]*[:=]?[ \t]*["']?\d|\b(?:retry|try again)[ \t]+(?:in|after)[ \t]+(?:about[ \t]+)?\d{1,6}[ \t]*(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)\b/i.test(
+      scan,
+    )
+  )
+    return true;
   return undefined;
 }
 
-/** Everything the text of a failure carries, and the error code it should be stored with. */
+/**
+ * Everything the text of a failure carries, and the error code it should be stored with. A machine
+ * code named in the text, most specific first: one in parentheses after the word error
+ * ("SQL Error (MCP_CLIENT_ERROR): …", gRPC's "code = Unavailable"), a SQLite result code, a code the
+ * text opens with ("quota_exceeded: retry after 30 seconds"), the first code of an embedded object
+ * — its `code`, `error` or `errorCode`, also inside a quoted HTTP error body, the first of an
+ * `errors` list, a validation issue's (zod's "invalid_type") — when it reads as a code: several
+ * words joined ("insufficient_quota", "NOT_FOUND"), or one word with a known meaning ("unauthorized").
+ */
 export function evidenceInText(text: string, reportsException = false): FailureEvidence & { code?: string } {
-  const explicit = parenthesisedCode(text);
-  const httpStatus = httpStatusInText(text);
-  const rpcCode = jsonRpcCodeInText(text);
-  // Inside a JSON-RPC error, an embedded object's codes describe its details (a zod issue's
-  // "invalid_type"), not the failure.
-  const namedCode = explicit ?? (rpcCode === undefined ? embeddedCode(text) : undefined);
-  const networkCode = NETWORK_CODE.exec(scanWindow(text))?.[1]?.toLowerCase();
-  const evidence = { namedCode, httpStatus, rpcCode, networkCode, reportsException };
+  const scan = scanWindow(text);
+  const named = parenthesisedCode(scan) ?? SQLITE_CODE.exec(scan)?.[1] ?? openingCode(scan);
+  const embedded = named === undefined ? embeddedCode(scan) : undefined;
+  const evidence: FailureEvidence = {
+    namedCode: named ?? (embedded && !embedded.vague ? embedded.code : undefined),
+    vagueCode: embedded?.vague ? embedded.code : undefined,
+    httpStatus: httpStatusInText(scan),
+    rpcCode: jsonRpcCodeInText(scan),
+    networkCode: NETWORK_CODE.exec(scan)?.[1]?.toLowerCase(),
+    systemCode: systemCodeInText(scan),
+    sqlState: sqlStateInText(scan),
+    reportsException,
+  };
   return { ...evidence, code: errorCodeOf(evidence) };
 }
 
 /**
- * Most specific first: a named code; a specific JSON-RPC code (-32700, -32600, -32601, -32602);
- * a quoted HTTP status (`http_404`, as for a transport failure); a generic JSON-RPC code (-32603
- * and the server range, which wrap whatever failed upstream); a network code.
+ * Most specific first: a named code; a SQLSTATE; a system error name; a specific JSON-RPC code
+ * (-32700, -32600, -32601, -32602); a quoted HTTP status (`http_404`, as for a transport failure);
+ * a vague code ("http_error", "invalid"); a network code; a generic JSON-RPC code (-32603 and the server range, which wrap whatever
+ * failed upstream).
  */
 export function errorCodeOf(evidence: FailureEvidence): string | undefined {
-  const { namedCode, httpStatus, rpcCode, networkCode } = evidence;
+  const { namedCode, vagueCode, httpStatus, rpcCode, networkCode, systemCode, sqlState } = evidence;
   if (namedCode) return namedCode;
+  if (sqlState) return sqlState;
+  if (systemCode) return systemCode;
   const specificRpc = rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603;
   if (specificRpc) return String(rpcCode);
   if (httpStatus !== undefined) return `http_${httpStatus}`;
+  if (vagueCode) return vagueCode;
+  if (networkCode) return networkCode;
   if (rpcCode !== undefined) return String(rpcCode);
-  return networkCode;
+  return undefined;
 }

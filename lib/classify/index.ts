@@ -1,21 +1,10 @@
-import {
-  categoryFromCode,
-  categoryFromHttpStatus,
-  categoryFromJsonRpcCode,
-  categoryFromText,
-  defaultRetryable,
-} from "./categories";
+import { categoryFromCode, categoryFromHttpStatus, categoryFromText, defaultRetryable } from "./categories";
 import { isObject } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
-import {
-  hasStackTrace,
-  httpStatusLine,
-  isOpaque,
-  isRawException,
-  jsonRpcCodeInProse,
-  namesException,
-} from "./patterns";
+import { hasStackTrace, isOpaque, isRawException, jsonRpcCodeInProse, namesException } from "./patterns";
+import { retryHintInText } from "./evidence";
 import { inspectPayload } from "./payload";
+import { readFailure } from "./reader";
 import { computeSignature } from "./signature";
 import { boundText, codePointLength, sanitizeText } from "./text";
 import { bodyMessage, contentBlockCount, readWire, resultText, type Wire } from "./wire";
@@ -123,6 +112,16 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
       text: clientError.message,
     };
   }
+  // The MCP SDK's "Not connected": the transport had closed before the call could be sent.
+  if (/^not connected\b/i.test(clientError.message.trim())) {
+    return {
+      outcome: "transport_error",
+      errorCode: "connection_closed",
+      category: "transient",
+      flags: [],
+      text: clientError.message,
+    };
+  }
   const network = NETWORK_CODE.exec(described)?.[1];
   if (network) {
     return {
@@ -188,23 +187,26 @@ function protocolFailure(report: CallReport, wire: Wire): Draft | undefined {
 function jsonRpcError(report: CallReport, code: number | undefined, message: string, data: unknown): Draft {
   const codeText = code === undefined ? "" : String(code);
   const text = /^MCP error/i.test(message) || codeText === "" ? message : `MCP error ${codeText}: ${message}`;
-  const meta = readMetadata(isObject(data) ? metadataSources(data, "") : []);
-  const namedCode = meta.code && !/^-?\d+$/.test(meta.code) ? meta.code : undefined;
-  const category =
-    meta.category ??
-    (code !== undefined ? categoryFromJsonRpcCode(code, message) : undefined) ??
-    (namedCode ? categoryFromCode(namedCode) : undefined) ??
-    categoryFromText(message) ??
-    "unknown";
+  // A generic code (-32603, the server range) is a fallback: the words and the data refine it.
+  const verdict = readFailure({
+    text: message,
+    structured: isObject(data) ? data : undefined,
+    rpcCode: code,
+    reportsException: hasStackTrace(message) || namesException(message),
+  });
   const flags: Flag[] = [];
-  if (code === -32602 && category === "validation" && (report.protocolVersion ?? "") >= "2025-11-25") {
+  if (
+    code === -32602 &&
+    verdict.category === "validation" &&
+    (report.protocolVersion ?? "") >= "2025-11-25"
+  ) {
     flags.push("validation_as_protocol_error");
   }
   return {
     outcome: "protocol_error",
-    errorCode: namedCode ?? (codeText || undefined),
-    category,
-    explicitRetryable: meta.retryable,
+    errorCode: verdict.errorCode ?? (codeText || undefined),
+    category: verdict.category,
+    explicitRetryable: verdict.retryable,
     flags,
     text,
   };
@@ -229,24 +231,19 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
 }
 
+/** An isError result, read with every rule a silent failure gets (lib/classify/reader). */
 function toolError(text: string, structuredContent: unknown, reportedCode?: string): Draft {
-  const meta = readMetadata(metadataSources(structuredContent, text));
-  const proseCode = jsonRpcCodeInProse(text);
-  const status = httpStatusLine(text);
-  const errorCode =
-    reportedCode ?? meta.code ?? proseCode ?? (status !== undefined ? `http_${status}` : undefined);
-  const category =
-    meta.category ??
-    (proseCode ? categoryFromJsonRpcCode(Number(proseCode), text) : undefined) ??
-    (errorCode ? categoryFromCode(errorCode) : undefined) ??
-    categoryFromText(text) ??
-    (hasStackTrace(text) || namesException(text) ? "internal" : "unknown");
+  const verdict = readFailure({
+    text: reportedCode ? `${reportedCode}: ${text}` : text,
+    structured: structuredContent,
+    reportsException: hasStackTrace(text) || namesException(text),
+  });
   return {
     outcome: "tool_error",
-    errorCode,
-    category,
-    explicitRetryable: meta.retryable,
-    flags: proseCode ? ["protocol_error_in_result"] : [],
+    errorCode: reportedCode ?? verdict.errorCode,
+    category: verdict.category,
+    explicitRetryable: verdict.retryable,
+    flags: jsonRpcCodeInProse(text) ? ["protocol_error_in_result"] : [],
     text,
   };
 }
@@ -276,7 +273,7 @@ function successChecks(
       (errorCode ? categoryFromCode(errorCode) : undefined) ??
       categoryFromText(text) ??
       "unknown",
-    explicitRetryable: meta.retryable,
+    explicitRetryable: meta.retryable ?? retryHintInText(text),
     flags: [verdict.silent.flag],
     text,
   };

@@ -11,6 +11,8 @@ import { textResult } from "./helpers";
 interface CorpusLine {
   id: string;
   split: "held-out" | "tuning";
+  /** How the server returned it: "isError" lines were failures it reported, read as such below too. */
+  asReturned?: "success" | "isError" | "unknown";
   tool: string | null;
   server: string | null;
   text: string;
@@ -137,7 +139,55 @@ console.log(
   ].join("\n"),
 );
 
+/**
+ * The lines their servers returned with isError: true, classified as they came. A server that
+ * follows the specification must be read at least as well as one that forgets isError.
+ */
+function scoreAsReturned(lines: CorpusLine[]): {
+  lines: number;
+  category: number;
+  errorCode: number;
+  wrong: string[];
+} {
+  let agreeing = 0;
+  let withCode = 0;
+  let codes = 0;
+  const wrong: string[] = [];
+  for (const line of lines) {
+    const got = classify({
+      method: "tools/call",
+      server: line.server ?? "corpus",
+      tool: line.tool,
+      httpStatus: 200,
+      response: textResult(line.text, { isError: true }),
+    });
+    if (got.category === line.expected.category) agreeing++;
+    else wrong.push(`${line.id} (${got.category})`);
+    if (line.expected.errorCode) {
+      withCode++;
+      if (got.errorCode === line.expected.errorCode) codes++;
+    }
+  }
+  return {
+    lines: lines.length,
+    category: ratio(agreeing, lines.length),
+    errorCode: ratio(codes, withCode),
+    wrong,
+  };
+}
+
+const asReturned = scoreAsReturned(corpus.filter((line) => line.asReturned === "isError"));
+console.log(
+  `as returned with isError (${asReturned.lines} lines): category ${percent(asReturned.category).trim()}, errorCode ${percent(asReturned.errorCode).trim()}; wrong category: ${asReturned.wrong.join(", ") || "none"}`,
+);
+
 describe("classifier on the corpus of real texts", () => {
+  it("reads a text returned with isError as well as the same text returned as a success", () => {
+    // Before one reader served both (issue 18): category 21 of 40, errorCode 9 of 21.
+    expect(asReturned.category, asReturned.wrong.join(", ")).toBeGreaterThanOrEqual(0.875);
+    expect(asReturned.errorCode).toBeGreaterThanOrEqual(0.85);
+  });
+
   it("has the corpus it scores", () => {
     expect(corpus.length).toBeGreaterThanOrEqual(150);
     expect(heldOut.lines).toBeGreaterThanOrEqual(corpus.length / 4);

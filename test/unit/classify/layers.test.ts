@@ -210,7 +210,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: "SDK: schema-invalid arguments arrive as isError prose with -32602: validation",
+    name: "SDK: schema-invalid arguments arrive as isError prose with -32602 and the issues: validation, the issue's code",
     report: {
       response: textResult(
         'MCP error -32602: Input validation error: Invalid arguments for tool lead_get: [\n  {\n    "expected": "string",\n    "code": "invalid_type",\n    "path": [\n      "id"\n    ],\n    "message": "Invalid input: expected string, received undefined"\n  }\n]',
@@ -220,16 +220,18 @@ const cases: Case[] = [
     expect: {
       outcome: "tool_error",
       category: "validation",
-      errorCode: "-32602",
+      // The most specific code wins: the validation issue's, over the JSON-RPC code around it.
+      errorCode: "invalid_type",
       flags: ["protocol_error_in_result"],
     },
   },
   {
-    name: "SDK: a thrown exception arrives as isError with the bare message and no code",
+    name: "SDK: a thrown exception arrives as isError with the bare message and no code; its words still say what failed",
     report: { response: textResult("lead not found in this organization", { isError: true }) },
     expect: {
       outcome: "tool_error",
-      category: "unknown",
+      // Read as a silent failure's words would be: a resource the caller named does not exist.
+      category: "validation",
       errorCode: null,
       retryable: false,
       flags: ["no_error_code"],

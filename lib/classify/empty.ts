@@ -1,0 +1,91 @@
+import { MAX_JSON_DEPTH, isObject } from "./json";
+import { saysEmpty } from "./patterns";
+import { isPresent } from "./envelopes";
+
+// A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
+// row-set envelopes data servers answer with: {"rows": [], "fields": […]}, {"success": true,
+// "commits": [], "totalCount": 0, "note": "…"}, {"message": "…", "rowsAffected": 0} — a result
+// set, a listing or a count that is empty, beside metadata (a status, a note, an echo of the
+// query), and nothing that is data.
+
+export interface EmptyCandidate {
+  text: string;
+  structuredContent: unknown;
+  /** Number of content blocks, when the payload is a CallToolResult. */
+  contentBlocks?: number;
+}
+
+export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): boolean {
+  if (payload.contentBlocks === 0 && !isPresent(payload.structuredContent)) return true;
+  if (payload.contentBlocks !== undefined && payload.contentBlocks > 0 && payload.text.trim() === "")
+    return true;
+  if (
+    documents.length > 0 &&
+    documents.every((document) => isEmptyDocument(document) || isEmptyEnvelope(document))
+  )
+    return true;
+  return saysEmpty(payload.text) || saysTotalZero(payload.text);
+}
+
+/** Counts of what was found or changed: 0 says empty, more says there is data. */
+const COUNT_KEY =
+  /^(?:count|total|totals|size|length|hits|matches|changes|insertions|deletions|(?:total|result|row|item|record|match|hit|entry|file|commit)s?_?count|(?:rows|records|files|lines)_?(?:affected|changed|updated|deleted|inserted|returned|matched)|affected_?rows|num_?(?:results|rows|items|records)|total_?(?:count|results|rows|items|records|hits|size)|files_?changed)$/i;
+
+/** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
+const METADATA_KEY =
+  /^(?:success|ok|status|state|mode|kind|type|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source)$/i;
+
+/**
+ * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
+ * count, every other collection empty or metadata, every count zero, and every other value
+ * metadata or null. Anything else that holds data ({"name": "Acme", "tags": []}) is not empty.
+ */
+function isEmptyEnvelope(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  let sawEmpty = false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner === null || inner === undefined || typeof inner === "boolean") continue;
+    if (Array.isArray(inner) || isObject(inner)) {
+      if (isEmptyDocument(inner)) sawEmpty = true;
+      else if (!METADATA_KEY.test(key)) return false;
+    } else if (typeof inner === "number") {
+      if (!COUNT_KEY.test(key)) {
+        if (!METADATA_KEY.test(key)) return false;
+      } else if (inner === 0) sawEmpty = true;
+      else return false;
+    } else if (typeof inner === "string") {
+      if (inner === "") sawEmpty = true;
+      else if (!METADATA_KEY.test(key)) return false;
+    } else return false;
+  }
+  return sawEmpty;
+}
+
+/** "Total: 0 files, 0 directories": a short summary that counts nothing (and no number above zero). */
+function saysTotalZero(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 200 || /[1-9]/.test(trimmed)) return false;
+  const lines = trimmed.split(/\r?\n/);
+  return (
+    lines.length <= 3 && /^(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]/i.test(lines[0] ?? "")
+  );
+}
+
+/** [], {}, null, or an object holding only empty collections and zero counts (at least one collection); bounded in depth. */
+function isEmptyDocument(value: unknown, depth = 0): boolean {
+  if (value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (!isObject(value) || depth >= MAX_JSON_DEPTH) return false;
+  const values = Object.values(value);
+  if (values.length === 0) return true;
+  let sawCollection = false;
+  for (const inner of values) {
+    if (Array.isArray(inner) || isObject(inner)) {
+      if (!isEmptyDocument(inner, depth + 1)) return false;
+      sawCollection = true;
+    } else if (!(inner === null || inner === 0 || inner === "" || inner === false)) {
+      return false;
+    }
+  }
+  return sawCollection;
+}

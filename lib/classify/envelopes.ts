@@ -1,0 +1,207 @@
+import { categoryFromCode, categoryOfFailure, type FailureEvidence } from "./categories";
+import { errorCodeOf, evidenceInText } from "./evidence";
+import { readFailureText } from "./failure-text";
+import { codeField, isObject, stringField, type JsonObject } from "./json";
+import { scanWindow } from "./text";
+import type { Category } from "./types";
+
+// Error envelopes: a JSON object that is a failed answer rather than data ({"error": …},
+// {"ok": false}, {"status": "error"}, a JSON-RPC error passed back as text, an exception
+// serialised whole), and what its fields say (code, category).
+
+// Keys an error envelope carries. Any other key with content means the object is data
+// about something (a job whose status is "error"), not a failed answer.
+const ENVELOPE_KEYS = new Set([
+  "error",
+  "errors",
+  "message",
+  "msg",
+  "code",
+  "errorcode",
+  "error_code",
+  "status",
+  "statuscode",
+  "status_code",
+  "ok",
+  "success",
+  "detail",
+  "details",
+  "reason",
+  "description",
+  "error_description",
+  "hint",
+  "type",
+  "title",
+  "requestid",
+  "request_id",
+  "traceid",
+  "trace_id",
+  "retryable",
+  "isretryable",
+  "retriable",
+  "errorcategory",
+  "error_category",
+  "retry_after",
+  "retry_after_seconds",
+  "retryafter",
+  "timestamp",
+  "path",
+  "instance",
+  "documentation_url",
+  "help",
+  "data",
+  "result",
+  "object",
+  "errormessages",
+  "error_messages",
+  "documentation",
+  "warning",
+  "warnings",
+  "errormessage",
+  "errortype",
+  "stacktrace",
+]);
+
+const FAILED_STATUSES = new Set(["error", "failed", "failure", "fail"]);
+
+/** An exception serialised whole ({"name":"APIResponseError","code":…,"status":503,"headers":{},"body":"…"}): these keys are part of it. */
+const EXCEPTION_KEYS = new Set(["name", "headers", "body", "stack", "cause"]);
+
+export function isErrorEnvelope(object: JsonObject): boolean {
+  // A JSON-RPC error response passed back as text (gateways and proxies do this).
+  if (object.jsonrpc === "2.0" && isObject(object.error)) return true;
+  // Slack's convention: "ok": false with a machine code is the API's own failure, whatever else it carries.
+  if (object.ok === false && typeof object.error === "string" && MACHINE_CODE.test(object.error)) return true;
+  // A CallToolResult with isError: true passed back as the text of another (a proxy's doing).
+  if (object.isError === true && Array.isArray(object.content)) return true;
+  const failedResult = typeof object.result === "string" && FAILED_STATUSES.has(object.result.toLowerCase());
+  const exception = typeof object.name === "string" && /(?:Error|Exception)$/.test(object.name);
+  const carriesData = Object.entries(object).some(([key, value]) => {
+    const lower = key.toLowerCase();
+    if (lower === "result" && failedResult) return false;
+    if (lower === "data" || lower === "result") return isPresent(value);
+    if (exception && EXCEPTION_KEYS.has(lower)) return false;
+    return !ENVELOPE_KEYS.has(lower) && isPresent(value);
+  });
+  if (carriesData) return false;
+  if (object.ok === true || object.success === true) return false;
+  const status = typeof object.status === "string" ? object.status.toLowerCase() : undefined;
+  const numericStatus = [object.status, object.statusCode, object.status_code]
+    .map((value) => (typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : value))
+    .find((value): value is number => typeof value === "number");
+  const says = isPresent(object.message) || isPresent(object.code) || isPresent(object.detail);
+  return (
+    isPresent(object.error) ||
+    object.ok === false ||
+    object.success === false ||
+    (status !== undefined && FAILED_STATUSES.has(status)) ||
+    failedResult ||
+    errorCodeWithMessage(object) ||
+    object.object === "error" ||
+    object.type === "error" ||
+    (exception && says) ||
+    (numericStatus !== undefined && numericStatus >= 400 && numericStatus <= 599 && says) ||
+    carriesErrors(object.errors) ||
+    carriesErrors(object.errorMessages) ||
+    isPresent(object.errorMessage) ||
+    validationDetail(object.detail) ||
+    messageReadsAsFailure(object)
+  );
+}
+
+/** {"code":401,"message":"Unauthorized"}, {"code":"NOT_FOUND","message":…}, {"code":-32602,"message":…}: a failure's code and its words, nothing else. */
+function errorCodeWithMessage(object: JsonObject): boolean {
+  if (!isPresent(object.message) && !isPresent(object.msg)) return false;
+  const code = object.code;
+  if (typeof code === "number") return (code >= 400 && code <= 599) || (code <= -32000 && code >= -32768);
+  if (typeof code !== "string") return false;
+  return (
+    /^[45]\d\d$/.test(code) ||
+    categoryFromCode(code) !== undefined ||
+    /error|fail|invalid|not_?found|denied|forbidden|unauthori[sz]ed/i.test(code)
+  );
+}
+
+/** FastAPI's (pydantic's) validation failure: {"detail":[{"loc":[…],"msg":"field required",…}]}. */
+function validationDetail(detail: unknown): boolean {
+  return (
+    Array.isArray(detail) && detail.length > 0 && detail.every((item) => isObject(item) && "msg" in item)
+  );
+}
+
+/** {"message":"Bad credentials","documentation_url":…} (GitHub), {"detail":"Not authenticated"} (FastAPI): the message is the failure. */
+function messageReadsAsFailure(object: JsonObject): boolean {
+  const message = stringField(object, "message", "Message", "detail", "msg", "error_description");
+  return message !== undefined && readFailureText(message) !== undefined;
+}
+
+/** A non-empty list or map of errors (GraphQL's shape was read before): {"errors":{"field":"is required"}}. */
+function carriesErrors(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => typeof item === "string" || isObject(item));
+  return isObject(value) && Object.keys(value).length > 0;
+}
+
+const MACHINE_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+export function errorEnvelope(object: JsonObject): { code?: string; category?: Category } {
+  const inner = isObject(object.error) ? object.error : undefined;
+  const fieldCode =
+    codeField(inner, "code", "errorCode", "error_code", "type", "Code") ??
+    codeField(object, "errorCode", "error_code", "code") ??
+    (typeof object.error === "string" && MACHINE_CODE.test(object.error) ? object.error : undefined);
+  const message =
+    contentText(object) ??
+    stringField(inner, "message", "detail", "Message") ??
+    stringField(object, "message", "msg", "detail", "reason", "description", "errorMessage", "Message") ??
+    (typeof object.error === "string" ? object.error : "") ??
+    "";
+  // A machine code as the only message reads as its words: "channel_not_found" is "channel not found".
+  const words = MACHINE_CODE.test(message) ? message.replaceAll("_", " ") : message || envelopeText(object);
+  const fromText = evidenceInText(words);
+  const numericCode = fieldCode !== undefined && /^-?\d+$/.test(fieldCode) ? Number(fieldCode) : undefined;
+  const httpCode =
+    numericCode !== undefined && numericCode >= 400 && numericCode <= 599 ? numericCode : undefined;
+  const status =
+    httpCode ??
+    [object.status, object.statusCode, object.status_code, inner?.status]
+      .map((value) => (typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : value))
+      .find((value): value is number => typeof value === "number" && value >= 400 && value <= 599);
+  // Google's {"error":{"code":403,"status":"PERMISSION_DENIED"}}: the named status says more than the number.
+  const namedStatus = [inner?.status, object.status].find(
+    (value): value is string => typeof value === "string" && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value),
+  );
+  const evidence: FailureEvidence = {
+    namedCode: numericCode === undefined ? fieldCode : (namedStatus ?? fromText.namedCode),
+    httpStatus: fromText.httpStatus ?? status,
+    rpcCode: numericCode !== undefined && numericCode <= -32000 ? numericCode : fromText.rpcCode,
+    networkCode: fromText.networkCode,
+  };
+  const code =
+    numericCode !== undefined && numericCode > -32000 && httpCode === undefined
+      ? fieldCode
+      : errorCodeOf(evidence);
+  return { code: code ?? fieldCode, category: categoryOfFailure(words, evidence) };
+}
+
+/** The text blocks of a CallToolResult passed back as text. */
+function contentText(object: JsonObject): string | undefined {
+  if (!Array.isArray(object.content)) return undefined;
+  const texts = object.content.filter(isObject).map((block) => stringField(block, "text") ?? "");
+  return texts.join("\n").trim() || undefined;
+}
+
+/** The envelope's words when it has no message field: its error values ({"errors":{"x":"is required"}}). */
+function envelopeText(object: JsonObject): string {
+  try {
+    return scanWindow(JSON.stringify(object));
+  } catch {
+    return "";
+  }
+}
+
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === "") return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (isObject(value)) return Object.keys(value).length > 0;
+  return true;
+}

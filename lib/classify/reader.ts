@@ -1,0 +1,58 @@
+import { categoryFromJsonRpcCode, categoryOfFailure, type FailureEvidence } from "./categories";
+import { errorCodeOf, evidenceInText, retryHintInText } from "./evidence";
+import { metadataSources, readMetadata } from "./metadata";
+import type { Category } from "./types";
+
+// The one reader of a failure: what its payload says of itself (metadata), then what its words
+// carry (codes, a quoted status, a retry hint) and mean. Every channel is read the same way —
+// a tool's isError result, a JSON-RPC error's message and data, and (through the same evidence
+// and categoryOfFailure) a success that is a silent failure — so a server that follows the
+// specification is classified at least as well as one that forgets isError.
+
+export interface FailureInput {
+  /** What the agent saw: the result's text, or the JSON-RPC error's message. */
+  text: string;
+  /** structuredContent of a result, or a JSON-RPC error's data: metadata lives there first. */
+  structured?: unknown;
+  /** The JSON-RPC error code of the protocol channel (the words refine a generic one). */
+  rpcCode?: number;
+  /** The text reports an exception (a class name, a trace): internal when nothing else says. */
+  reportsException?: boolean;
+}
+
+export interface FailureVerdict {
+  category: Category;
+  errorCode?: string;
+  /** Explicit: the payload said whether a retry can help (metadata, a Retry-After). */
+  retryable?: boolean;
+}
+
+/** -32700, -32600 and -32601 say exactly what went wrong; other codes are refined by the words. */
+function decidingRpcCategory(rpcCode: number | undefined): Category | undefined {
+  return rpcCode === -32700 || rpcCode === -32600 || rpcCode === -32601
+    ? categoryFromJsonRpcCode(rpcCode, "")
+    : undefined;
+}
+
+export function readFailure(input: FailureInput): FailureVerdict {
+  const meta = readMetadata(metadataSources(input.structured, input.text));
+  const fromText = evidenceInText(input.text, input.reportsException);
+  const metaNumber = meta.code !== undefined && /^-?\d+$/.test(meta.code) ? Number(meta.code) : undefined;
+  const evidence: FailureEvidence = {
+    ...fromText,
+    namedCode: (metaNumber === undefined ? meta.code : undefined) ?? fromText.namedCode,
+    httpStatus:
+      metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,
+    rpcCode: input.rpcCode ?? (metaNumber !== undefined && metaNumber < 0 ? metaNumber : fromText.rpcCode),
+  };
+  const category =
+    meta.category ??
+    decidingRpcCategory(evidence.rpcCode) ??
+    categoryOfFailure(input.text, evidence) ??
+    "unknown";
+  return {
+    category,
+    errorCode: errorCodeOf(evidence) ?? meta.code,
+    retryable: meta.retryable ?? retryHintInText(input.text),
+  };
+}
