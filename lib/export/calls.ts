@@ -46,6 +46,7 @@ export const CSV_COLUMNS: CsvColumn<StoredCall>[] = (
     "httpStatus",
     "transportError",
     "attempt",
+    "argumentsHash",
     "sessionId",
     "agent",
     "protocolVersion",

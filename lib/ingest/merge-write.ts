@@ -22,6 +22,7 @@ interface StoredRow {
   session_id: string | null;
   agent: string | null;
   attempt: number | null;
+  arguments_hash: string | null;
   http_status: number | null;
   transport_error: string | null;
   protocol_version: string | null;
@@ -50,6 +51,7 @@ function toPrepared(row: StoredRow): PreparedCall {
     sessionId: row.session_id,
     agent: row.agent,
     attempt: row.attempt,
+    argumentsHash: row.arguments_hash,
     httpStatus: row.http_status,
     transportError: row.transport_error,
     protocolVersion: row.protocol_version,
@@ -74,7 +76,7 @@ export async function mergeIntoStored(
 ): Promise<Merge[]> {
   if (incoming.length === 0) return [];
   const { rows } = await client.query<StoredRow>(
-    `SELECT id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt, http_status, transport_error,
+    `SELECT id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt, arguments_hash, http_status, transport_error,
             protocol_version, outcome, category, error_code, retryable, silent_failure, partial, empty, flags, text,
             text_length, signature
        FROM calls WHERE project_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
@@ -90,13 +92,14 @@ export async function mergeIntoStored(
   if (merges.length === 0) return [];
   await client.query(
     `UPDATE calls c SET occurred_at = m.occurred_at, duration_ms = m.duration_ms, server = m.server, tool = m.tool,
-            session_id = m.session_id, agent = m.agent, http_status = m.http_status, transport_error = m.transport_error,
+            session_id = m.session_id, agent = m.agent, arguments_hash = m.arguments_hash, http_status = m.http_status,
+            transport_error = m.transport_error,
             protocol_version = m.protocol_version, outcome = m.outcome, category = m.category, error_code = m.error_code,
             retryable = m.retryable, silent_failure = m.silent_failure, partial = m.partial, empty = m.empty,
             flags = m.flags, text = m.text, text_length = m.text_length, signature = m.signature
        FROM jsonb_to_recordset($2::jsonb) AS m(
             id text, occurred_at timestamptz, duration_ms float8, server text, tool text, session_id text, agent text,
-            http_status int, transport_error text, protocol_version text, outcome text, category text, error_code text,
+            arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text, category text, error_code text,
             retryable boolean, silent_failure boolean, partial boolean, empty boolean, flags text[], text text,
             text_length int, signature text)
       WHERE c.project_id = $1 AND c.id = m.id`,
@@ -111,6 +114,7 @@ export async function mergeIntoStored(
           tool: call.tool,
           session_id: call.sessionId,
           agent: call.agent,
+          arguments_hash: call.argumentsHash,
           http_status: call.httpStatus,
           transport_error: call.transportError,
           protocol_version: call.protocolVersion,

@@ -21,7 +21,7 @@ export function rank(call: Pick<PreparedCall, "outcome" | "silentFailure" | "tex
   }
 }
 
-const LABELS = ["tool", "sessionId", "agent", "protocolVersion", "httpStatus"] as const;
+const LABELS = ["tool", "sessionId", "agent", "protocolVersion", "httpStatus", "argumentsHash"] as const;
 
 /** The call as it should be stored now, or undefined when the newcomer adds nothing. */
 export function mergeStored(stored: PreparedCall, incoming: PreparedCall): PreparedCall | undefined {

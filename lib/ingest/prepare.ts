@@ -16,6 +16,8 @@ export interface CallInputs {
   sessionId: string | null;
   agent: string | null;
   attempt: number | null;
+  /** The sender's fingerprint of the call's arguments: what tells a repeat from a corrected call. */
+  argumentsHash: string | null;
   httpStatus: number | null;
   transportError: string | null;
   protocolVersion: string | null;
@@ -62,6 +64,7 @@ export function prepareCalls(
       sessionId: call.sessionId ?? null,
       agent: call.agent ?? null,
       attempt: call.attempt ?? null,
+      argumentsHash: call.argumentsHash ?? null,
       httpStatus: call.httpStatus ?? null,
       transportError: call.transportError ?? null,
       protocolVersion: call.protocolVersion ?? null,

@@ -1,31 +1,37 @@
 import type { PreparedCall } from "./prepare";
 
-// wasted_retry: the same tool called again in the same session after a failure that a
-// retry cannot fix. A call after a *validation* failure is usually the corrected call,
-// not a retry, so it is only flagged when the sender marks it as a retry (attempt > 1).
+// wasted_retry: the same call made again — the same tool of the same server, in the same session,
+// with the same arguments (the sender's argumentsHash) — after a failure that said retrying would
+// not help (retryable false), and failing again. A call with other arguments after a failure is the
+// corrected call, not a retry; a repeat that succeeded was not wasted; without a fingerprint
+// nothing can be told, so nothing is flagged.
 
 export interface PriorCall {
   outcome: string;
   silentFailure: boolean;
   retryable: boolean | null;
-  category: string | null;
 }
 
-/** The same tool on the same server in the same session: another server's failure says nothing about this one. */
-export function sessionToolKey(server: string, sessionId: string, tool: string): string {
-  return JSON.stringify([server, sessionId, tool]);
+/** The same call: tool, server, session and arguments. */
+export function repeatKey(
+  call: Pick<PreparedCall, "server" | "sessionId" | "tool" | "argumentsHash">,
+): string | undefined {
+  if (!call.sessionId || !call.tool || !call.argumentsHash) return undefined;
+  return JSON.stringify([call.server, call.sessionId, call.tool, call.argumentsHash]);
+}
+
+function failed(call: PriorCall): boolean {
+  return call.outcome !== "ok" || call.silentFailure;
 }
 
 function wasted(previous: PriorCall, next: PreparedCall): boolean {
-  const failed = previous.outcome !== "ok" || previous.silentFailure;
-  if (!failed || previous.retryable !== false) return false;
-  return previous.category !== "validation" || (next.attempt ?? 1) > 1;
+  return failed(previous) && previous.retryable === false && failed(next);
 }
 
 /**
  * The calls with `wasted_retry` added to those that repeat a non-retryable failure (new
- * objects; the input is left as it was). `priorByKey` holds, per session+tool, the latest
- * stored call before the batch's earliest one.
+ * objects; the input is left as it was). `priorByKey` holds, per repeatKey, the latest stored
+ * call before the batch's earliest one.
  */
 export function markWastedRetries(
   calls: readonly PreparedCall[],
@@ -33,8 +39,8 @@ export function markWastedRetries(
 ): PreparedCall[] {
   const groups = new Map<string, PreparedCall[]>();
   for (const call of calls) {
-    if (!call.sessionId || !call.tool) continue;
-    const key = sessionToolKey(call.server, call.sessionId, call.tool);
+    const key = repeatKey(call);
+    if (!key) continue;
     const group = groups.get(key) ?? [];
     group.push(call);
     groups.set(key, group);

@@ -7,7 +7,7 @@ import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { mergeIntoStored } from "./merge-write";
 import { writeReadModels } from "./read-model-writes";
 import { foldRollups, type RollupDeltas } from "../rollups";
-import { markWastedRetries, sessionToolKey, type PriorCall } from "./wasted-retry";
+import { markWastedRetries, repeatKey, type PriorCall } from "./wasted-retry";
 
 // Writes one batch in one transaction: apply dismissed silent-success groups, look up the
 // calls it may be retrying, insert the new calls with one multi-row statement (duplicates
@@ -130,16 +130,20 @@ async function priorCalls(
   projectId: string,
   calls: readonly PreparedCall[],
 ): Promise<Map<string, PriorCall>> {
-  const earliest = new Map<string, { server: string; session_id: string; tool: string; before: string }>();
+  const earliest = new Map<
+    string,
+    { server: string; session_id: string; tool: string; arguments_hash: string; before: string }
+  >();
   for (const call of calls) {
-    if (!call.sessionId || !call.tool) continue;
-    const key = sessionToolKey(call.server, call.sessionId, call.tool);
+    const key = repeatKey(call);
+    if (!key) continue;
     const known = earliest.get(key);
     if (!known || call.occurredAt.toISOString() < known.before) {
       earliest.set(key, {
         server: call.server,
-        session_id: call.sessionId,
-        tool: call.tool,
+        session_id: call.sessionId!,
+        tool: call.tool!,
+        arguments_hash: call.argumentsHash!,
         before: call.occurredAt.toISOString(),
       });
     }
@@ -149,31 +153,31 @@ async function priorCalls(
     server: string;
     session_id: string;
     tool: string;
+    arguments_hash: string;
     outcome: string;
     silent_failure: boolean;
     retryable: boolean | null;
-    category: string | null;
   }>(
-    `SELECT k.server, k.session_id, k.tool, p.outcome, p.silent_failure, p.retryable, p.category
-       FROM jsonb_to_recordset($2::jsonb) AS k(server text, session_id text, tool text, before timestamptz)
+    `SELECT k.server, k.session_id, k.tool, k.arguments_hash, p.outcome, p.silent_failure, p.retryable
+       FROM jsonb_to_recordset($2::jsonb) AS k(server text, session_id text, tool text, arguments_hash text, before timestamptz)
        CROSS JOIN LATERAL (
-         SELECT c.outcome, c.silent_failure, c.retryable, c.category
+         SELECT c.outcome, c.silent_failure, c.retryable
            FROM calls c
           WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
-            AND c.occurred_at < k.before
+            AND c.arguments_hash = k.arguments_hash AND c.occurred_at < k.before
           ORDER BY c.occurred_at DESC
           LIMIT 1) p`,
     [projectId, JSON.stringify([...earliest.values()])],
   );
   return new Map(
     rows.map((row) => [
-      sessionToolKey(row.server, row.session_id, row.tool),
-      {
-        outcome: row.outcome,
-        silentFailure: row.silent_failure,
-        retryable: row.retryable,
-        category: row.category,
-      },
+      repeatKey({
+        server: row.server,
+        sessionId: row.session_id,
+        tool: row.tool,
+        argumentsHash: row.arguments_hash,
+      })!,
+      { outcome: row.outcome, silentFailure: row.silent_failure, retryable: row.retryable },
     ]),
   );
 }
@@ -193,6 +197,7 @@ async function insertCalls(
     session_id: call.sessionId,
     agent: call.agent,
     attempt: call.attempt,
+    arguments_hash: call.argumentsHash,
     http_status: call.httpStatus,
     transport_error: call.transportError,
     protocol_version: call.protocolVersion,
@@ -210,14 +215,14 @@ async function insertCalls(
   }));
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO calls (project_id, id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt,
-                        http_status, transport_error, protocol_version, outcome, category, error_code, retryable,
+                        arguments_hash, http_status, transport_error, protocol_version, outcome, category, error_code, retryable,
                         silent_failure, partial, empty, flags, text, text_length, signature)
      SELECT $1::uuid, r.id, r.occurred_at, r.duration_ms, r.server, r.tool, r.method, r.session_id, r.agent, r.attempt,
-            r.http_status, r.transport_error, r.protocol_version, r.outcome, r.category, r.error_code, r.retryable,
+            r.arguments_hash, r.http_status, r.transport_error, r.protocol_version, r.outcome, r.category, r.error_code, r.retryable,
             r.silent_failure, r.partial, r.empty, r.flags, r.text, r.text_length, r.signature
        FROM jsonb_to_recordset($2::jsonb) AS r(
             id text, occurred_at timestamptz, duration_ms float8, server text, tool text, method text, session_id text,
-            agent text, attempt int, http_status int, transport_error text, protocol_version text, outcome text,
+            agent text, attempt int, arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text,
             category text, error_code text, retryable boolean, silent_failure boolean, partial boolean, empty boolean,
             flags text[], text text, text_length int, signature text)
       ORDER BY r.id

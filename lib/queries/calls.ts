@@ -16,7 +16,7 @@ export interface StoredCall extends CallInputs, Classification {
 }
 
 export const CALL_COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", duration_ms AS "durationMs", server, tool,
-  method, session_id AS "sessionId", agent, attempt, http_status AS "httpStatus", transport_error AS "transportError",
+  method, session_id AS "sessionId", agent, attempt, arguments_hash AS "argumentsHash", http_status AS "httpStatus", transport_error AS "transportError",
   protocol_version AS "protocolVersion", outcome, category, error_code AS "errorCode", retryable,
   silent_failure AS "silentFailure", partial, empty, coalesce(flags, '{}') AS flags, text, text_length AS "textLength", signature`;
 

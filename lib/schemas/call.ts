@@ -59,6 +59,8 @@ export const callSchema = z
     sessionId: optionalLabel(200),
     agent: optionalLabel(200),
     attempt: z.number().int("must be an integer").min(1, "must be ≥ 1").max(1_000_000).nullish(),
+    /** A fingerprint of the arguments, computed by the sender (the arguments are never sent). */
+    argumentsHash: label(128).nullish(),
     httpStatus: z
       .number()
       .int("must be an integer")

@@ -96,6 +96,7 @@ describe("wasted_retry", () => {
       server,
       tool: "charge",
       sessionId: "shared-session",
+      argumentsHash: "amount-10",
       occurredAt: at(minute),
       response: toolErrorResult("Payment required", "payment_required"),
     });

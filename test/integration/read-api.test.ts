@@ -95,6 +95,7 @@ describe("GET /api/v1/calls", () => {
     expect(Object.keys(page.calls[0]!).sort()).toEqual(
       [
         "agent",
+        "argumentsHash",
         "attempt",
         "category",
         "durationMs",

@@ -303,6 +303,7 @@ describe("wasted_retry", () => {
     server: "crm",
     tool: "refund",
     sessionId: "sess-w",
+    argumentsHash: "order-9",
     response,
     ...extra,
   });
@@ -314,26 +315,35 @@ describe("wasted_retry", () => {
   const validation = { content: [{ type: "text", text: "Invalid order number format" }], isError: true };
   const ok = { content: [{ type: "text", text: "refunded" }] };
 
-  it("flags the same tool called again in the session after a non-retryable failure, in one batch and across batches", async () => {
+  it("flags the same call (tool, session, arguments) made again after a non-retryable failure, in one batch and across batches", async () => {
     const first = await api.post({
       calls: [call("w1", "2026-11-29T09:00:00Z", business), call("w2", "2026-11-29T09:00:05Z", business)],
     });
     expect(first.body.calls.map((c) => c.flags.includes("wasted_retry"))).toEqual([false, true]);
-    const later = await api.post(call("w3", "2026-11-29T09:00:10Z", ok));
+    const later = await api.post(call("w3", "2026-11-29T09:00:10Z", business));
     expect(later.body.calls[0]!.flags).toContain("wasted_retry");
-    const afterSuccess = await api.post(call("w4", "2026-11-29T09:00:20Z", ok));
-    expect(afterSuccess.body.calls[0]!.flags).not.toContain("wasted_retry");
+    // A repeat that succeeded was not wasted.
+    const worked = await api.post(call("w4", "2026-11-29T09:00:20Z", ok));
+    expect(worked.body.calls[0]!.flags).not.toContain("wasted_retry");
+    const stored = await api.get<{ argumentsHash: string }>("/api/v1/calls/w4");
+    expect(stored.body.argumentsHash).toBe("order-9");
   });
 
-  it("does not flag the corrected call after a validation failure, unless the sender marks it a retry", async () => {
-    await api.post(call("v1", "2026-11-29T11:00:00Z", validation, { sessionId: "sess-v" }));
-    const corrected = await api.post(call("v2", "2026-11-29T11:00:05Z", ok, { sessionId: "sess-v" }));
-    expect(corrected.body.calls[0]!.flags).not.toContain("wasted_retry");
-    await api.post(call("v3", "2026-11-29T11:01:00Z", validation, { sessionId: "sess-v" }));
-    const retried = await api.post(
-      call("v4", "2026-11-29T11:01:05Z", validation, { sessionId: "sess-v", attempt: 2 }),
+  it("does not flag the next call with other arguments, nor a call without a fingerprint; flags a same-arguments repeat after a validation failure", async () => {
+    const session = { sessionId: "sess-v" };
+    await api.post(call("v1", "2026-11-29T11:00:00Z", validation, { ...session, argumentsHash: "bad" }));
+    const corrected = await api.post(
+      call("v2", "2026-11-29T11:00:05Z", validation, { ...session, argumentsHash: "good" }),
     );
-    expect(retried.body.calls[0]!.flags).toContain("wasted_retry");
+    expect(corrected.body.calls[0]!.flags).not.toContain("wasted_retry");
+    const unknown = await api.post(
+      call("v3", "2026-11-29T11:00:06Z", validation, { ...session, argumentsHash: null }),
+    );
+    expect(unknown.body.calls[0]!.flags).not.toContain("wasted_retry");
+    const again = await api.post(
+      call("v4", "2026-11-29T11:01:05Z", validation, { ...session, argumentsHash: "bad" }),
+    );
+    expect(again.body.calls[0]!.flags).toContain("wasted_retry");
   });
 
   it("does not flag a retry after a retryable failure, nor another session's call", async () => {

@@ -1,4 +1,5 @@
 import { isObject, parseJsonText, type JsonObject } from "../../classify/json";
+import { argumentsFingerprint } from "../../reporter/fingerprint";
 import { attributes, bool, isoTime, nanos, num, str, type Attributes } from "./attributes";
 
 // One MCP span → one webhook call object, read as DESIGN §2 says (docs/API.md, OTLP):
@@ -52,6 +53,7 @@ export function spanToCall(span: JsonObject, resource: Attributes): SpanCall | u
     sessionId: str(attrs, "mcp.session.id"),
     protocolVersion: str(attrs, "mcp.protocol.version"),
     agent: side === "client" ? serviceName : undefined,
+    argumentsHash: argumentsHashOf(attrs.get("gen_ai.tool.call.arguments")),
   };
   const id = `${traceId}-${requestId ?? spanId}`.slice(0, 128);
   call.id = id;
@@ -60,6 +62,17 @@ export function spanToCall(span: JsonObject, resource: Attributes): SpanCall | u
   if (start !== undefined) call.occurredAt = isoTime(start, "startTimeUnixNano");
   if (start !== undefined && end !== undefined && end >= start) call.durationMs = Number(end - start) / 1e6;
   return { id, side, call: { ...call, ...evidence(span, attrs) } };
+}
+
+/**
+ * The arguments' fingerprint (the reporter's, so a span and a reported call agree), when the span
+ * carries them: a JSON string (as the conventions record it) or a structured value. The arguments
+ * themselves are never kept.
+ */
+function argumentsHashOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = typeof value === "string" ? parseJsonText(value) : value;
+  return parsed === undefined ? undefined : argumentsFingerprint(parsed);
 }
 
 /** "tools/call add" and "MCP send tools/call add" name their target after the method. */

@@ -5,7 +5,7 @@ import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { applyDismissals, silentGroupKey } from "@/lib/ingest/dismissals";
 import type { PreparedCall } from "@/lib/ingest/prepare";
 import { buildSignatureRows, buildSilentGroupRows } from "@/lib/ingest/read-models";
-import { markWastedRetries, sessionToolKey } from "@/lib/ingest/wasted-retry";
+import { markWastedRetries, repeatKey } from "@/lib/ingest/wasted-retry";
 import { durationBucket, foldRollups, percentileFromHistogram } from "@/lib/rollups";
 import { callsByCode, change, outcomePoints } from "@/lib/queries/overview";
 import { resolveWindow } from "@/lib/schemas/dashboard";
@@ -24,6 +24,7 @@ function prepared(id: string, response: unknown, extra: Partial<PreparedCall> = 
     sessionId: null,
     agent: null,
     attempt: null,
+    argumentsHash: null,
     httpStatus: 200,
     transportError: null,
     protocolVersion: null,
@@ -99,18 +100,34 @@ describe("dismissed silent-success groups", () => {
 });
 
 describe("wasted retries", () => {
-  it("flag a call repeating a failure no retry can fix, in new objects, leaving the input as it was", () => {
-    const retry = prepared("r", toolErrorResult("Order 9 is outside the 45-day window"), { sessionId: "s1" });
+  it("flag a call repeating a failure no retry can fix, with the same arguments, in new objects, leaving the input as it was", () => {
+    const retry = prepared("r", toolErrorResult("Order 9 is outside the 45-day window"), {
+      sessionId: "s1",
+      argumentsHash: "a1",
+    });
     const given = structuredClone(retry);
     const prior = new Map([
-      [
-        sessionToolKey(retry.server, "s1", retry.tool!),
-        { outcome: "tool_error", silentFailure: false, retryable: false, category: "business" },
-      ],
+      [repeatKey(retry)!, { outcome: "tool_error", silentFailure: false, retryable: false }],
     ]);
     const [marked] = markWastedRetries([retry], prior);
     expect(marked!.flags).toContain("wasted_retry");
     expect(retry).toEqual(given);
+  });
+
+  it("leave alone other arguments, a repeat that succeeded, a retryable failure, and a call without a fingerprint", () => {
+    const failure = { outcome: "tool_error", silentFailure: false, retryable: false };
+    const call = (
+      extra: Partial<PreparedCall>,
+      response: unknown = toolErrorResult("Order 9 is outside the 45-day window"),
+    ) => prepared("c", response, { sessionId: "s1", argumentsHash: "a1", ...extra });
+    const cases: [PreparedCall, Map<string, typeof failure>][] = [
+      [call({ argumentsHash: "a2" }), new Map([[repeatKey(call({}))!, failure]])],
+      [call({}, textResult("refunded")), new Map([[repeatKey(call({}))!, failure]])],
+      [call({}), new Map([[repeatKey(call({}))!, { ...failure, retryable: true }]])],
+      [call({ argumentsHash: null }), new Map([[repeatKey(call({}))!, failure]])],
+    ];
+    for (const [next, prior] of cases)
+      expect(markWastedRetries([next], prior)[0]!.flags).not.toContain("wasted_retry");
   });
 });
 
