@@ -73,6 +73,13 @@ const envSchema = z.object({
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
   FAULTLINE_INGEST_RATE_BURST: positiveInt(200),
+  /**
+   * Accounts one client address may have failed sign-ins counted against within a day; an
+   * attempt at one more waits until the oldest is a day old (bounds what one address stores).
+   */
+  FAULTLINE_SIGN_IN_ACCOUNTS_PER_ADDRESS: positiveInt(20),
+  /** Sign-in throttle entries kept in all; past it the least recently used are forgotten first. */
+  FAULTLINE_SIGN_IN_MAX_ENTRIES: positiveInt(100_000).pipe(z.number().min(1000, "must be at least 1000")),
   /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated); none by default. */
   FAULTLINE_TRUSTED_PROXIES: z
     .string()

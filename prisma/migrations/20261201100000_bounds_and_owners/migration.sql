@@ -1,0 +1,11 @@
+-- Sign-in throttle keys are fixed-size hashes instead of the typed email and the address
+-- (lib/auth/throttle.ts): "<kind>:" and the first 128 bits of the SHA-256 of the old key.
+-- Rows already counted are hashed in place, so no count is lost. A pair's row also names its
+-- address's key, so the accounts tried from one address can be counted.
+ALTER TABLE "sign_in_throttle" ADD COLUMN "address_key" TEXT;
+UPDATE "sign_in_throttle" SET
+    "address_key" = CASE WHEN "key" LIKE 'pair:%' THEN
+        'address:' || left(encode(sha256(convert_to('address:' || regexp_replace("key", '^.*\|', ''), 'UTF8')), 'hex'), 32)
+    END,
+    "key" = split_part("key", ':', 1) || ':' || left(encode(sha256(convert_to("key", 'UTF8')), 'hex'), 32);
+CREATE INDEX "sign_in_throttle_address_key_last_at_idx" ON "sign_in_throttle"("address_key", "last_at");
