@@ -110,6 +110,27 @@ export function canManageAlerts(viewer: Pick<Viewer, "isAdmin">): boolean {
   return viewer.isAdmin;
 }
 
+/**
+ * Who owns a key of each scope, and so who may create and revoke it and how long it works:
+ *   ingest, read   the project's. Anyone who may see the project may create and revoke them,
+ *                  and they work until revoked, whoever made them: removing or demoting their
+ *                  creator leaves them working (they are in use by senders and readers that
+ *                  outlive one person's account; Settings shows who created each, to revoke).
+ *   admin          its creator's, while they are an admin. Only admins may create or revoke
+ *                  one; removing a user or taking their admin flag revokes every admin-scope
+ *                  key they created, in the same transaction (lib/auth/user-admin.ts), and a key
+ *                  whose creator is no longer an admin is refused the admin scope however that
+ *                  came about (lib/auth/keys.ts authenticate). A key with admin and other scopes
+ *                  is an admin-scope key.
+ *   the operator's keys (npm run keys, FAULTLINE_INIT_INGEST_KEY, the first-run key) have no
+ *                  creator among the users: no user's removal or demotion touches them; they
+ *                  work until revoked with `npm run keys -- revoke` or in Settings (an
+ *                  admin-scope one by an admin).
+ */
+export function canManageKey(viewer: Pick<Viewer, "isAdmin">, scopes: readonly string[]): boolean {
+  return !scopes.includes("admin") || canManageAlerts(viewer);
+}
+
 /** One project (by name or id) whose alert rules the viewer may manage; otherwise null. */
 export async function alertsProject(
   pool: Pool,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 import { canManageUsers, type Viewer } from "./access";
 import { issueInvite } from "./invites";
+import { revokeAdminKeysCreatedBy } from "./keys";
 import { hashPassword } from "./passwords";
 import { emailSchema, newPasswordProblem } from "./user-input";
 import { hasPassword, NO_PASSWORD, normaliseEmail, type SessionUser } from "./users";
@@ -148,16 +149,18 @@ export async function inviteUser(
 
 /**
  * Sets a user's admin flag and memberships (replacing the old ones). The only admin cannot lose
- * the flag. Takes effect on the user's next request: the session is looked up every time.
+ * the flag. Takes effect on the user's next request: the session is looked up every time. Taking
+ * the flag revokes the admin-scope keys they created, in the same transaction (key ownership:
+ * lib/auth/access.ts); returns how many.
  */
 export async function updateUser(
   prisma: PrismaClient,
   actor: Viewer,
   userId: string,
   membership: Membership,
-): Promise<void> {
+): Promise<{ revokedKeys: number }> {
   refuseUnlessAdmin(actor);
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const admins = await lockAdmins(tx, actor);
     const target = await findTarget(tx, userId);
     // The actor is an admin, so the only admin can only be the actor.
@@ -173,18 +176,21 @@ export async function updateUser(
     await tx.projectMember.createMany({
       data: projectIds.map((projectId) => ({ projectId, userId: target.id })),
     });
+    return { revokedKeys: membership.isAdmin ? 0 : await revokeAdminKeysCreatedBy(tx, target.id) };
   });
 }
 
 /**
  * Removes a user: their sessions (signed out on their next request), memberships and links go
- * with them. The only admin cannot be removed.
+ * with them, and the admin-scope keys they created are revoked in the same transaction (their
+ * ingest and read keys are their projects' and stay: lib/auth/access.ts). The only admin cannot
+ * be removed.
  */
 export async function removeUser(
   prisma: PrismaClient,
   actor: Viewer,
   userId: string,
-): Promise<{ email: string }> {
+): Promise<{ email: string; revokedKeys: number }> {
   refuseUnlessAdmin(actor);
   return prisma.$transaction(async (tx) => {
     const admins = await lockAdmins(tx, actor);
@@ -195,9 +201,10 @@ export async function removeUser(
         "You are the only admin: make another user an admin before removing yourself.",
       );
     }
+    const revokedKeys = await revokeAdminKeysCreatedBy(tx, target.id);
     // Sessions, memberships and links are deleted with the user (ON DELETE CASCADE).
     await tx.user.delete({ where: { id: target.id } });
-    return { email: target.email };
+    return { email: target.email, revokedKeys };
   });
 }
 

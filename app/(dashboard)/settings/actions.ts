@@ -3,8 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { accessibleProject, canManageAlerts, createProject } from "@/lib/auth/access";
-import { createKey, revokeKey, SCOPES } from "@/lib/auth/keys";
+import { accessibleProject, createProject } from "@/lib/auth/access";
+import { createProjectKey, revokeProjectKey } from "@/lib/auth/key-admin";
+import { SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
 import { hasNoNul } from "@/lib/schemas/strings";
 import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
@@ -72,13 +73,9 @@ export async function createKeyAction(
     scopes: formData.getAll("scopes"),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  if (parsed.data.scopes.includes("admin") && !canManageAlerts(await requireUser())) {
-    return { ok: false, message: "Only an admin may create a key with the admin scope." };
-  }
-  const project = await visibleProject(parsed.data.project);
-  if (!project) return { ok: false, message: "No such project." };
-  const { prisma } = await db();
-  const created = await createKey(prisma, { ...parsed.data, project: undefined, projectId: project.id });
+  const [user, database] = await Promise.all([requireUser(), db()]);
+  const created = await createProjectKey(database, user, parsed.data);
+  if (!created.created) return { ok: false, message: created.message };
   revalidatePath("/settings");
   return {
     ok: true,
@@ -90,11 +87,8 @@ export async function createKeyAction(
 export async function revokeKeyAction(formData: FormData): Promise<void> {
   const id = z.uuid().safeParse(formData.get("id"));
   if (!id.success) return;
-  const [user, { prisma, pool }] = await Promise.all([requireUser(), db()]);
-  const key = await prisma.apiKey.findUnique({ where: { id: id.data } });
-  if (!key || !(await accessibleProject(pool, user, { id: key.projectId }))) return;
-  await revokeKey(prisma, id.data);
-  revalidatePath("/settings");
+  const [user, database] = await Promise.all([requireUser(), db()]);
+  if ((await revokeProjectKey(database, user, id.data)).revoked) revalidatePath("/settings");
 }
 
 const retentionSchema = z.object({

@@ -4,7 +4,8 @@ import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { CopyableValue, Snippet } from "@/components/ui/snippet";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { accessibleProjects, canManageAlerts, canManageUsers } from "@/lib/auth/access";
+import { accessibleProjects, canManageAlerts, canManageKey, canManageUsers } from "@/lib/auth/access";
+import { projectKeys, type KeyCreator } from "@/lib/auth/key-admin";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
@@ -19,9 +20,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const baseUrl = `${protocol}://${host}`;
   const [projects, keys] = await Promise.all([
     accessibleProjects(database.pool, user),
-    project
-      ? database.prisma.apiKey.findMany({ where: { projectId: project.id }, orderBy: { createdAt: "desc" } })
-      : Promise.resolve([]),
+    project ? projectKeys(database.prisma, project.id) : Promise.resolve([]),
   ]);
   const current = projects.find((candidate) => candidate.id === project?.id);
   const example = `curl -s ${baseUrl}/api/v1/calls \\
@@ -99,7 +98,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         <Card title={`Keys of ${project?.name ?? "this project"}`} className="xl:col-span-2">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
             Keys are shown once, stored only as a hash, and can be revoked. An ingest key sends calls; a read
-            key reads the API; an admin key manages alert rules (/api/v1/alert-rules).
+            key reads the API and this project&apos;s metrics; an admin key manages alert rules
+            (/api/v1/alert-rules). Ingest and read keys belong to the project and keep working when their
+            creator leaves; an admin key is its creator&apos;s, created and revoked by admins only, and is
+            revoked when its creator is removed or stops being an admin.
           </p>
           {project ? (
             <CreateKeyForm key={project.id} project={project.name} allowAdmin={canManageAlerts(user)} />
@@ -108,7 +110,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <table className="min-w-full text-left text-sm whitespace-nowrap">
               <thead className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
                 <tr>
-                  {["Name", "Key", "Scopes", "Created", "Last used", ""].map((heading) => (
+                  {["Name", "Key", "Scopes", "Created", "By", "Last used", ""].map((heading) => (
                     <th key={heading} scope="col" className="py-1 pr-3 font-medium">
                       {heading}
                     </th>
@@ -124,12 +126,17 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                     <td className="py-1.5 pr-3">
                       <LocalTime value={key.createdAt} style="date" />
                     </td>
+                    <td className="py-1.5 pr-3" data-testid="key-creator">
+                      {creatorLabel(key.createdBy)}
+                    </td>
                     <td className="py-1.5 pr-3">
                       {key.lastUsedAt ? <LocalTime value={key.lastUsedAt} /> : "never"}
                     </td>
                     <td className="py-1.5">
                       {key.revokedAt ? (
                         <span className="text-xs text-zinc-500 dark:text-zinc-400">revoked</span>
+                      ) : !canManageKey(user, key.scopes) ? (
+                        <span className="text-xs text-zinc-500 dark:text-zinc-400">admins revoke</span>
                       ) : (
                         <form action={revokeKeyAction}>
                           <input type="hidden" name="id" value={key.id} />
@@ -163,4 +170,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       </div>
     </>
   );
+}
+
+function creatorLabel(creator: KeyCreator): string {
+  if (creator.kind === "user") return creator.email;
+  return creator.kind === "removed user" ? "a removed user" : "operator";
 }

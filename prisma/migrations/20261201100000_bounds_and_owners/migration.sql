@@ -9,3 +9,10 @@ UPDATE "sign_in_throttle" SET
     END,
     "key" = split_part("key", ':', 1) || ':' || left(encode(sha256(convert_to("key", 'UTF8')), 'hex'), 32);
 CREATE INDEX "sign_in_throttle_address_key_last_at_idx" ON "sign_in_throttle"("address_key", "last_at");
+
+-- Who created each key (lib/auth/access.ts says who owns a key of each scope): a dashboard
+-- user's id, or NULL for the operator's keys (npm run keys, FAULTLINE_INIT_INGEST_KEY, the
+-- first-run key). No foreign key on purpose: the id outlives the user, so a key of a removed
+-- admin is still known to be theirs. Keys made before this migration have no recorded creator.
+ALTER TABLE "api_keys" ADD COLUMN "created_by" UUID;
+CREATE INDEX "api_keys_created_by_idx" ON "api_keys"("created_by");

@@ -11,6 +11,7 @@ import { emailSchema } from "@/lib/auth/user-input";
 import { SESSION_COOKIE, type SessionUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { requireUser } from "@/lib/dashboard-context";
+import { revokedKeysNote } from "./revoked-note";
 
 // Settings → Users. Every action asks lib/auth/access.ts whether the signed-in user may manage
 // users, and lib/auth/user-admin.ts asks again inside its transaction: the page hiding the forms
@@ -115,13 +116,17 @@ export async function updateUserAction(
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { prisma } = await db();
+  let revokedKeys: number;
   try {
-    await updateUser(prisma, actor, parsed.data.userId, parsed.data);
+    ({ revokedKeys } = await updateUser(prisma, actor, parsed.data.userId, parsed.data));
   } catch (error) {
     return refused(error);
   }
   revalidatePath("/settings/users", "layout");
-  return { ok: true, message: "Saved. It applies from their next page." };
+  return {
+    ok: true,
+    message: `Saved. It applies from their next page.${revokedKeysNote(revokedKeys)}`,
+  };
 }
 
 export async function sendNewLinkAction(
@@ -155,9 +160,9 @@ export async function removeUserAction(
   const parsed = userId.safeParse(formData.get("userId"));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { prisma } = await db();
-  let removed: string;
+  let removed: { email: string; revokedKeys: number };
   try {
-    ({ email: removed } = await removeUser(prisma, actor, parsed.data));
+    removed = await removeUser(prisma, actor, parsed.data);
   } catch (error) {
     return refused(error);
   }
@@ -166,5 +171,5 @@ export async function removeUserAction(
     (await cookies()).delete(SESSION_COOKIE);
     redirect("/login");
   }
-  redirect(`/settings/users?removed=${encodeURIComponent(removed)}`);
+  redirect(`/settings/users?removed=${encodeURIComponent(removed.email)}&revoked=${removed.revokedKeys}`);
 }

@@ -9,6 +9,7 @@ import { requireUser, type SearchParams } from "@/lib/dashboard-context";
 import { baseUrl } from "./base-url";
 import { InviteForm } from "./forms";
 import { OnlyAdmins } from "./only-admins";
+import { revokedKeysNote } from "./revoked-note";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +24,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   ]);
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
   const removed = typeof params.removed === "string" ? params.removed : undefined;
+  const revoked = typeof params.revoked === "string" ? Number.parseInt(params.revoked, 10) || 0 : 0;
   const now = new Date();
 
   return (
@@ -43,7 +45,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         <Card title={`Users (${users.length})`}>
           {removed && !users.some((listed) => listed.email === removed) ? (
             <p role="status" className="mb-3 text-sm text-emerald-700 dark:text-emerald-400">
-              Removed {removed}; their sessions have ended.
+              Removed {removed}; their sessions have ended.{revokedKeysNote(revoked)}
             </p>
           ) : null}
           <ScrollRegion label="Users">
