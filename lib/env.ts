@@ -95,8 +95,19 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  /** /metrics answers without a key (for a Prometheus on a private network); off: a read key is required. */
+  /**
+   * /metrics answers without a key, with everything (for a Prometheus on a private network);
+   * off: a project's read key sees that project's series, FAULTLINE_METRICS_TOKEN everything.
+   */
   FAULTLINE_METRICS_PUBLIC: flag,
+  /** The instance-level /metrics credential (a bearer token): process, pools, database, every project. */
+  FAULTLINE_METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(24, "must be at least 24 characters")
+      .max(200, "must be at most 200 characters")
+      .optional(),
+  ),
   /**
    * This instance's address as people reach it (https://faultline.example.com): alert messages
    * link to dashboard views under it. Unset: links are paths only (/calls?…).

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Pool } from "pg";
 import type { PrismaClient } from "../db/generated/client.ts";
 
@@ -129,6 +130,24 @@ export function canManageAlerts(viewer: Pick<Viewer, "isAdmin">): boolean {
  */
 export function canManageKey(viewer: Pick<Viewer, "isAdmin">, scopes: readonly string[]): boolean {
   return !scopes.includes("admin") || canManageAlerts(viewer);
+}
+
+/**
+ * What /metrics shows whom. A project's read key (or a signed-in session, for the project it
+ * shows) sees its own project's series only. Everything about the instance — process and
+ * Node.js metrics, the pools, database errors, every sender's ingest requests and rejections,
+ * alert rounds, other projects' series — needs the instance credential: the bearer token
+ * FAULTLINE_METRICS_TOKEN (or FAULTLINE_METRICS_PUBLIC=1, which serves everything to anyone).
+ * A project key is never an instance credential, whatever its scopes.
+ */
+export function isInstanceMetricsCredential(
+  token: string | undefined,
+  configured: string | undefined,
+): boolean {
+  if (!token || !configured) return false;
+  // Compared as digests of one length, in constant time.
+  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(token), digest(configured));
 }
 
 /** One project (by name or id) whose alert rules the viewer may manage; otherwise null. */
