@@ -80,6 +80,10 @@ const envSchema = z.object({
   FAULTLINE_SIGN_IN_ACCOUNTS_PER_ADDRESS: positiveInt(20),
   /** Sign-in throttle entries kept in all; past it the least recently used are forgotten first. */
   FAULTLINE_SIGN_IN_MAX_ENTRIES: positiveInt(100_000).pipe(z.number().min(1000, "must be at least 1000")),
+  /** Projects a dashboard user who is not an admin may create in an hour; 0: only admins create projects. */
+  FAULTLINE_PROJECTS_PER_USER_PER_HOUR: z.coerce.number().int().nonnegative().default(10),
+  /** Projects the instance may hold before dashboard users may create more (the CLI is not held to it). */
+  FAULTLINE_MAX_PROJECTS: positiveInt(1000),
   /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated); none by default. */
   FAULTLINE_TRUSTED_PROXIES: z
     .string()

@@ -17,6 +17,8 @@ export const LOCKS = {
    * 32 bits of the key's hash), so attempts at a key that has no row yet queue all the same.
    */
   signInThrottle: 0x46_4c_0004,
+  /** Creating a project from the dashboard (a transaction lock): limits count each other's creations. */
+  projectCreation: 0x46_4c_0005,
 } as const;
 
 /** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */

@@ -223,7 +223,7 @@ describe("keys in Settings", () => {
     const row = page.locator('[data-testid="key-row"]', { hasText: "alerts" });
     expect(await row.locator('[data-testid="key-creator"]').textContent()).toBe(ADMIN.email);
     expect(await row.getByRole("button", { name: "Revoke" }).count()).toBe(0);
-    expect(await row.textContent()).toContain("admins revoke");
+    expect(await row.textContent()).toContain("only admins revoke");
     await screenshot(page, "settings-keys-member");
     // The Revoke form of a key the member may revoke, pointed at the admin's key.
     await page

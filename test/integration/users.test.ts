@@ -1,8 +1,14 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessibleProjects, type Viewer } from "../../lib/auth/access";
+import { projectPage, type Viewer } from "../../lib/auth/access";
 import { acceptInvite, InviteError, inviteState, INVITE_DAYS } from "../../lib/auth/invites";
 import { createProjectKey, revokeProjectKey } from "../../lib/auth/key-admin";
+import {
+  membershipPage,
+  projectChoices,
+  projectIdsByName,
+  typedProjectNames,
+} from "../../lib/auth/memberships";
 import { AuthError, authenticate, createKey, type Scope } from "../../lib/auth/keys";
 import {
   inviteUser,
@@ -109,7 +115,7 @@ describe("invite links", () => {
     expect(accepted.email).toBe(user.email);
     const signedIn = await sessionUser(prisma(), accepted.sessionToken);
     expect(signedIn).toMatchObject({ id: user.id, isAdmin: false });
-    expect(names(await accessibleProjects(pool(), signedIn!))).toEqual(["alpha"]);
+    expect(names((await projectPage(pool(), signedIn!)).projects)).toEqual(["alpha"]);
     expect(await signInAs(user.email, "a brand new password")).toBeTruthy();
 
     expect(await inviteState(prisma(), link!.token)).toMatchObject({ state: "used" });
@@ -256,14 +262,52 @@ describe("memberships and the admin flag", () => {
     });
     const token = await signInAs(user.email, "member password 1");
     const viewer = async () => (await sessionUser(prisma(), token))!;
-    expect(names(await accessibleProjects(pool(), await viewer()))).toEqual(["alpha"]);
+    expect(names((await projectPage(pool(), await viewer())).projects)).toEqual(["alpha"]);
     await updateUser(prisma(), admin, user.id, { isAdmin: false, projectIds: [betaId] });
-    expect(names(await accessibleProjects(pool(), await viewer()))).toEqual(["beta"]);
+    expect(names((await projectPage(pool(), await viewer())).projects)).toEqual(["beta"]);
     await updateUser(prisma(), admin, user.id, { isAdmin: true, projectIds: [] });
     expect((await viewer()).isAdmin).toBe(true);
-    expect(names(await accessibleProjects(pool(), await viewer()))).toEqual(["alpha", "beta"]);
+    expect(names((await projectPage(pool(), await viewer())).projects)).toEqual(["alpha", "beta"]);
     await updateUser(prisma(), admin, user.id, { isAdmin: false, projectIds: [] });
-    expect(await accessibleProjects(pool(), await viewer())).toEqual([]);
+    expect((await projectPage(pool(), await viewer())).projects).toEqual([]);
+  });
+});
+
+describe("memberships in forms that do not list every project", () => {
+  it("a change names what it adds and removes and leaves the rest; typed names are checked; lists are bounded", async () => {
+    const user = await createUser(prisma(), {
+      email: "many@example.test",
+      password: "member password 1",
+      projectIds: [alphaId, betaId],
+    });
+    const memberOf = async () => names((await membershipPage(pool(), admin, user.id)).projects);
+    await updateUser(prisma(), admin, user.id, { isAdmin: false, add: [], remove: [alphaId] });
+    expect(await memberOf()).toEqual(["beta"]);
+    await updateUser(prisma(), admin, user.id, { isAdmin: false, add: [alphaId, betaId], remove: [] });
+    expect(await memberOf()).toEqual(["alpha", "beta"]);
+    expect(
+      await refusal(
+        updateUser(prisma(), admin, user.id, {
+          isAdmin: false,
+          add: ["00000000-0000-4000-8000-000000000000"],
+        }),
+      ),
+    ).toMatchObject({ message: "A chosen project no longer exists." });
+    expect(await memberOf()).toEqual(["alpha", "beta"]);
+
+    expect(await projectIdsByName(prisma(), admin, typedProjectNames(" alpha,beta\nalpha "))).toEqual({
+      ok: true,
+      ids: expect.arrayContaining([alphaId, betaId]),
+    });
+    expect(await projectIdsByName(prisma(), admin, ["alpha", "nope", "a\u0000b"])).toEqual({
+      ok: false,
+      message: "No project is named nope, a\u0000b.",
+    });
+    expect(await refusal(projectIdsByName(prisma(), user, ["alpha"]))).toMatchObject({ reason: "forbidden" });
+
+    expect(await projectChoices(pool(), admin)).toMatchObject({ kind: "boxes" });
+    const listed = (await listUsers(prisma(), admin)).find((candidate) => candidate.id === user.id);
+    expect(listed).toMatchObject({ projectCount: 2, projectNames: ["alpha", "beta"] });
   });
 });
 

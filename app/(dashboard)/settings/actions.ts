@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { accessibleProject, createProject } from "@/lib/auth/access";
+import { accessibleProject, createProject, type CreateProjectResult } from "@/lib/auth/access";
 import { createProjectKey, revokeProjectKey } from "@/lib/auth/key-admin";
 import { SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
@@ -37,12 +37,23 @@ export async function createProjectAction(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const [user, { prisma }] = await Promise.all([requireUser(), db()]);
   const result = await createProject(prisma, user, parsed.data);
-  if (!result.created) {
-    return { ok: false, message: `The name ${parsed.data} is taken. Choose another name.` };
-  }
+  if (!result.created) return { ok: false, message: projectRefusal(parsed.data, result) };
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
   return { ok: true, message: `Project ${parsed.data} is ready and selected.` };
+}
+
+function projectRefusal(name: string, refusal: Exclude<CreateProjectResult, { created: true }>): string {
+  switch (refusal.reason) {
+    case "taken":
+      return `The name ${name} is taken. Choose another name.`;
+    case "full":
+      return `This instance holds ${refusal.max.toLocaleString("en-US")} projects, its limit. Ask an admin to remove one or raise FAULTLINE_MAX_PROJECTS.`;
+    case "rate_limited":
+      return refusal.perHour === 0
+        ? "Only admins create projects on this instance. Ask an admin."
+        : `You have created ${refusal.perHour} projects in the last hour, the limit. Try again in ${Math.ceil(refusal.retryAfterMs / 60_000)} min, or ask an admin.`;
+  }
 }
 
 export async function selectProjectAction(formData: FormData): Promise<void> {

@@ -4,7 +4,15 @@ import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { CopyableValue, Snippet } from "@/components/ui/snippet";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { accessibleProjects, canManageAlerts, canManageKey, canManageUsers } from "@/lib/auth/access";
+import { ListSearch } from "@/components/filters/list-search";
+import { Pager } from "@/components/ui/pager";
+import {
+  canManageAlerts,
+  canManageKey,
+  canManageUsers,
+  PROJECT_PAGE_SIZE,
+  projectPage,
+} from "@/lib/auth/access";
 import { projectKeys, type KeyCreator } from "@/lib/auth/key-admin";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { revokeKeyAction, selectProjectAction } from "./actions";
@@ -13,16 +21,19 @@ import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { database, project, user } = await dashboardContext(searchParams);
+  const { database, project, user, params } = await dashboardContext(searchParams);
+  const search = typeof params.q === "string" ? params.q.slice(0, 200) : "";
+  const cursor = typeof params.cursor === "string" ? params.cursor.slice(0, 200) : undefined;
   const requestHeaders = await headers();
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
   const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
   const baseUrl = `${protocol}://${host}`;
   const [projects, keys] = await Promise.all([
-    accessibleProjects(database.pool, user),
+    projectPage(database.pool, user, { search, after: cursor }),
     project ? projectKeys(database.prisma, project.id) : Promise.resolve([]),
   ]);
-  const current = projects.find((candidate) => candidate.id === project?.id);
+  // Search and pages only once there are more projects than one page shows.
+  const paged = projects.total > PROJECT_PAGE_SIZE || search !== "" || cursor !== undefined;
   const example = `curl -s ${baseUrl}/api/v1/calls \\
   -H "Authorization: Bearer $FAULTLINE_KEY" \\
   -H "Content-Type: application/json" \\
@@ -37,32 +48,57 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card title="Projects">
-          <ul className="mb-3 space-y-1 text-sm">
-            {projects.map((candidate) => (
-              <li key={candidate.id} className="flex items-center gap-2">
-                <span
-                  className={`min-w-0 wrap-anywhere ${candidate.id === project?.id ? "font-semibold" : ""}`}
-                >
-                  {candidate.name}
-                </span>
-                {candidate.id === project?.id ? (
-                  <span className="text-xs text-zinc-500 dark:text-zinc-400">(shown in the dashboard)</span>
-                ) : (
-                  <form action={selectProjectAction}>
-                    <input type="hidden" name="name" value={candidate.name} />
-                    <button type="submit" className="text-xs underline">
+          {project && paged ? (
+            <p className="mb-3 text-sm">
+              Shown in the dashboard: <span className="font-semibold wrap-anywhere">{project.name}</span>
+            </p>
+          ) : null}
+          {paged ? (
+            <ListSearch path="/settings" params={params} label="Find a project" placeholder="Project name" />
+          ) : null}
+          {/* One form, a button per project: each row costs its name, not a form of its own. */}
+          <form action={selectProjectAction}>
+            <ul className="mb-3 space-y-1 text-sm">
+              {projects.projects.map((candidate) => (
+                <li key={candidate.id} className="flex items-center gap-2" data-testid="project-row">
+                  <span
+                    className={`min-w-0 wrap-anywhere ${candidate.id === project?.id ? "font-semibold" : ""}`}
+                  >
+                    {candidate.name}
+                  </span>
+                  {candidate.id === project?.id ? (
+                    <span className="text-xs text-zinc-500 dark:text-zinc-400">(shown in the dashboard)</span>
+                  ) : (
+                    <button type="submit" name="name" value={candidate.name} className="text-xs underline">
                       Show this project
                     </button>
-                  </form>
-                )}
-              </li>
-            ))}
-          </ul>
-          <CreateProjectForm shown={project?.name} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </form>
+          {projects.projects.length === 0 && search ? (
+            <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+              No project&apos;s name contains {search}.
+            </p>
+          ) : null}
+          {paged ? (
+            <Pager
+              path="/settings"
+              params={params}
+              shown={projects.projects.length}
+              total={projects.total}
+              noun="projects"
+              nextCursor={projects.nextCursor}
+            />
+          ) : null}
+          <div className="mt-3">
+            <CreateProjectForm shown={project?.name} />
+          </div>
         </Card>
         <Card title="Retention">
-          {current ? (
-            <RetentionForm key={current.id} project={current.name} days={current.retentionDays} />
+          {project ? (
+            <RetentionForm key={project.id} project={project.name} days={project.retentionDays} />
           ) : (
             <p className="text-sm">Create a project first.</p>
           )}
@@ -136,7 +172,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                       {key.revokedAt ? (
                         <span className="text-xs text-zinc-500 dark:text-zinc-400">revoked</span>
                       ) : !canManageKey(user, key.scopes) ? (
-                        <span className="text-xs text-zinc-500 dark:text-zinc-400">admins revoke</span>
+                        <span className="text-xs text-zinc-500 dark:text-zinc-400">only admins revoke</span>
                       ) : (
                         <form action={revokeKeyAction}>
                           <input type="hidden" name="id" value={key.id} />

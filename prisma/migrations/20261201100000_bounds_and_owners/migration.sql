@@ -16,3 +16,11 @@ CREATE INDEX "sign_in_throttle_address_key_last_at_idx" ON "sign_in_throttle"("a
 -- admin is still known to be theirs. Keys made before this migration have no recorded creator.
 ALTER TABLE "api_keys" ADD COLUMN "created_by" UUID;
 CREATE INDEX "api_keys_created_by_idx" ON "api_keys"("created_by");
+
+-- Who created each project from the dashboard, and when: users who are not admins create at most
+-- FAULTLINE_PROJECTS_PER_USER_PER_HOUR an hour (lib/auth/access.ts). NULL for the operator's
+-- projects (CLI, FAULTLINE_INIT_INGEST_KEY) and those created before this migration.
+ALTER TABLE "projects" ADD COLUMN "created_by" UUID;
+ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_fkey"
+    FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+CREATE INDEX "projects_created_by_created_at_idx" ON "projects"("created_by", "created_at");
