@@ -48,7 +48,7 @@ function projectRefusal(name: string, refusal: Exclude<CreateProjectResult, { cr
     case "taken":
       return `The name ${name} is taken. Choose another name.`;
     case "full":
-      return `This instance holds ${refusal.max.toLocaleString("en-US")} projects, its limit. Ask an admin to remove one or raise FAULTLINE_MAX_PROJECTS.`;
+      return `This instance has reached its limit of ${refusal.max.toLocaleString("en-US")} projects (FAULTLINE_MAX_PROJECTS). Ask the operator.`;
     case "rate_limited":
       return refusal.perHour === 0
         ? "Only admins create projects on this instance. Ask an admin."
