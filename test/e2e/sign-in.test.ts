@@ -198,8 +198,10 @@ describe("project access through Settings", () => {
       .locator("input[type=hidden][name=id]")
       .first()
       .evaluate((input: HTMLInputElement, id) => (input.value = id), defaultKeyId);
-    await page.getByRole("button", { name: "Revoke" }).first().click();
-    await page.waitForLoadState("networkidle");
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Revoke" }).first().click(),
+    ]);
     expect(await before()).toBe(untouched);
     await context.close();
   });
@@ -230,8 +232,11 @@ describe("keys in Settings", () => {
       .locator("input[type=hidden][name=id]")
       .first()
       .evaluate((input: HTMLInputElement, id) => (input.value = id), alerts.id);
-    await page.getByRole("button", { name: "Revoke" }).first().click();
-    await page.waitForLoadState("networkidle");
+    // Wait for the action's answer itself: the page is already idle when the click is made.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Revoke" }).first().click(),
+    ]);
     const { rows } = await pool.query("SELECT revoked_at FROM api_keys WHERE id = $1", [alerts.id]);
     expect(rows[0].revoked_at).toBeNull();
     const rules = await fetch(`${app.url}/api/v1/alert-rules`, {
