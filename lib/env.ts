@@ -90,6 +90,17 @@ const envSchema = z.object({
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */
   FAULTLINE_INGEST_RATE_PER_SECOND: nonNegativeNumber(100),
   FAULTLINE_INGEST_RATE_BURST: positiveInt(200),
+  /**
+   * Accounts one client address may have failed sign-ins counted against within a day; an
+   * attempt at one more waits until the oldest is a day old (bounds what one address stores).
+   */
+  FAULTLINE_SIGN_IN_ACCOUNTS_PER_ADDRESS: positiveInt(20),
+  /** Sign-in throttle entries kept in all; past it the least recently used are forgotten first. */
+  FAULTLINE_SIGN_IN_MAX_ENTRIES: positiveInt(100_000).pipe(z.number().min(1000, "must be at least 1000")),
+  /** Projects a dashboard user who is not an admin may create in an hour; 0: only admins create projects. */
+  FAULTLINE_PROJECTS_PER_USER_PER_HOUR: z.coerce.number().int().nonnegative().default(10),
+  /** Projects the instance may hold before dashboard users may create more (the CLI is not held to it). */
+  FAULTLINE_MAX_PROJECTS: positiveInt(1000),
   /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated); none by default. */
   FAULTLINE_TRUSTED_PROXIES: z
     .string()
@@ -105,8 +116,19 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  /** /metrics answers without a key (for a Prometheus on a private network); off: a read key is required. */
+  /**
+   * /metrics answers without a key, with everything (for a Prometheus on a private network);
+   * off: a project's read key sees that project's series, FAULTLINE_METRICS_TOKEN everything.
+   */
   FAULTLINE_METRICS_PUBLIC: flag,
+  /** The instance-level /metrics credential (a bearer token): process, pools, database, every project. */
+  FAULTLINE_METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(24, "must be at least 24 characters")
+      .max(200, "must be at most 200 characters")
+      .optional(),
+  ),
   /**
    * This instance's address as people reach it (https://faultline.example.com): alert messages
    * link to dashboard views under it. Unset: links are paths only (/calls?…).

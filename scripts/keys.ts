@@ -8,12 +8,14 @@ import {
   parseScopes,
   revokeKey,
 } from "../lib/auth/keys";
+import { withCreators } from "../lib/auth/key-admin";
 import { db } from "../lib/db";
 
 const USAGE = `usage:
   npm run keys -- create [--project NAME [--existing]] [--scopes ingest,read] [--name LABEL]
       a NAME that is taken needs --existing: the key joins that project and its members
-      scopes: ingest (send calls), read (read API, /metrics), admin (alert rules); default ingest,read
+      scopes: ingest (send calls), read (read API, the project's /metrics series), admin (alert rules);
+      default ingest,read. The operator's keys belong to no user: no user's removal touches them
   npm run keys -- list
   npm run keys -- revoke ID`;
 
@@ -51,13 +53,14 @@ async function main(argv: string[]): Promise<number> {
       console.log("Store it now; it is not shown again:\n");
       console.log(`  ${created.key}\n`);
     } else if (command === "list") {
-      const keys = await listKeys(database.prisma);
+      const keys = await withCreators(database.prisma, await listKeys(database.prisma));
       if (keys.length === 0) console.log("No keys.");
       for (const key of keys) {
         const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : "active";
         const used = key.lastUsedAt ? key.lastUsedAt.toISOString() : "never";
+        const by = key.createdBy.kind === "user" ? key.createdBy.email : key.createdBy.kind;
         console.log(
-          `${key.id}  ${key.prefix}…  project=${key.project.name}  scopes=${key.scopes.join(",")}  ${state}  last used ${used}  "${key.name}"`,
+          `${key.id}  ${key.prefix}…  project=${key.project.name}  scopes=${key.scopes.join(",")}  by=${by.replaceAll(" ", "-")}  ${state}  last used ${used}  "${key.name}"`,
         );
       }
     } else {

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Pool } from "pg";
-import type { PrismaClient } from "../db/generated/client.ts";
+import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 
 // API keys: random, shown once, stored only as a SHA-256 hash (a 192-bit random key needs
 // no slow hash), scoped to one project, revocable.
 
 /**
- * ingest: send calls; read: the read API and /metrics; admin: manage the project's alert rules
- * (/api/v1/alert-rules). A key holds only the scopes given to it.
+ * ingest: send calls; read: the read API and the project's own /metrics series; admin: manage
+ * the project's alert rules (/api/v1/alert-rules). A key holds only the scopes given to it. Who
+ * owns a key of each scope — and so who may create and revoke it, and for how long it works — is
+ * decided in lib/auth/access.ts.
  */
 export const SCOPES = ["ingest", "read", "admin"] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -96,10 +98,20 @@ export async function operatorProject(
   return { id: found.id, name: found.name, created: false };
 }
 
-/** A key for a project given by id (already access-checked), or by name for the operator (created when missing). */
+/**
+ * A key for a project given by id (already access-checked), or by name for the operator (created
+ * when missing). `createdBy`: the dashboard user creating it; absent for the operator's keys.
+ */
 export async function createKey(
   prisma: PrismaClient,
-  options: { project?: string; projectId?: string; scopes?: Scope[]; name?: string; key?: string },
+  options: {
+    project?: string;
+    projectId?: string;
+    scopes?: Scope[];
+    name?: string;
+    key?: string;
+    createdBy?: string;
+  },
 ): Promise<{ key: string; id: string; projectId: string; projectName: string; scopes: Scope[] }> {
   const project = options.projectId
     ? await prisma.project.findUniqueOrThrow({ where: { id: options.projectId } })
@@ -113,6 +125,7 @@ export async function createKey(
       prefix: displayPrefix(key),
       keyHash: hashKey(key),
       scopes,
+      createdBy: options.createdBy ?? null,
     },
   });
   return { key, id: record.id, projectId: project.id, projectName: project.name, scopes };
@@ -150,9 +163,25 @@ export async function listKeys(prisma: PrismaClient) {
       createdAt: true,
       lastUsedAt: true,
       revokedAt: true,
+      createdBy: true,
       project: { select: { name: true } },
     },
   });
+}
+
+/**
+ * Revokes every admin-scope key `userId` created: called inside the transaction that removes
+ * them or takes their admin flag (lib/auth/user-admin.ts). Returns how many it revoked.
+ */
+export async function revokeAdminKeysCreatedBy(
+  tx: Pick<PrismaClient, "apiKey"> | Prisma.TransactionClient,
+  userId: string,
+): Promise<number> {
+  const { count } = await tx.apiKey.updateMany({
+    where: { createdBy: userId, scopes: { has: "admin" }, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  return count;
 }
 
 export async function revokeKey(prisma: PrismaClient, id: string): Promise<boolean> {
@@ -185,10 +214,12 @@ export async function authenticate(
     scopes: string[];
     revoked: boolean;
     stale: boolean;
+    creator_not_admin: boolean;
   }>(
-    `SELECT id, project_id, scopes, revoked_at IS NOT NULL AS revoked,
-            last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2) AS stale
-       FROM api_keys WHERE key_hash = $1`,
+    `SELECT k.id, k.project_id, k.scopes, k.revoked_at IS NOT NULL AS revoked,
+            k.last_used_at IS NULL OR k.last_used_at < now() - make_interval(secs => $2) AS stale,
+            k.created_by IS NOT NULL AND u.is_admin IS NOT TRUE AS creator_not_admin
+       FROM api_keys k LEFT JOIN users u ON u.id = k.created_by WHERE k.key_hash = $1`,
     [hashKey(token), LAST_USED_RESOLUTION_MS / 1000],
   );
   const record = rows[0];
@@ -197,6 +228,11 @@ export async function authenticate(
     (SCOPES as readonly string[]).includes(value),
   );
   if (!scopes.includes(scope)) throw new AuthError(403, `this key lacks the "${scope}" scope`);
+  // Removing or demoting an admin revokes their admin-scope keys in the same transaction; this
+  // also holds for an admin flag changed any other way (lib/auth/access.ts, key ownership).
+  if (scope === "admin" && record.creator_not_admin) {
+    throw new AuthError(403, "the user who created this key is no longer an admin");
+  }
   if (record.stale) {
     // Recorded at minute resolution so that a busy key does not write on every request.
     void pool.query(`UPDATE api_keys SET last_used_at = now() WHERE id = $1`, [record.id]).catch(() => {});

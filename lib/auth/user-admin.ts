@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 import { canManageUsers, type Viewer } from "./access";
 import { issueInvite } from "./invites";
+import { revokeAdminKeysCreatedBy } from "./keys";
 import { hashPassword } from "./passwords";
 import { emailSchema, newPasswordProblem } from "./user-input";
 import { hasPassword, NO_PASSWORD, normaliseEmail, type SessionUser } from "./users";
@@ -31,7 +32,9 @@ export interface ManagedUser {
   email: string;
   isAdmin: boolean;
   createdAt: Date;
-  projectIds: string[];
+  /** How many projects they are a member of, and the first few names (a list never grows with them). */
+  projectCount: number;
+  projectNames: string[];
   /** False until the user sets a password through their link. */
   hasPassword: boolean;
   /** Their unused link, if any. */
@@ -42,6 +45,20 @@ export interface Membership {
   isAdmin: boolean;
   projectIds: string[];
 }
+
+/**
+ * A change of admin flag and memberships: `projectIds` replaces them all; otherwise `add` and
+ * `remove` change only the projects they name (a form that shows a page of them at a time).
+ */
+export interface MembershipUpdate {
+  isAdmin: boolean;
+  projectIds?: string[];
+  add?: string[];
+  remove?: string[];
+}
+
+/** Names of a user's projects listed beside them in Users. */
+const NAMES_LISTED = 3;
 
 type Tx = Prisma.TransactionClient;
 
@@ -76,25 +93,46 @@ async function findTarget(tx: Tx, userId: string) {
   return target;
 }
 
-/** Every user, by email, with memberships and whether they have set a password. */
-export async function listUsers(prisma: PrismaClient, actor: Viewer): Promise<ManagedUser[]> {
-  refuseUnlessAdmin(actor);
-  const users = await prisma.user.findMany({
-    orderBy: { email: "asc" },
-    include: {
-      projects: { select: { projectId: true } },
-      invites: { where: { usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
-    },
-  });
-  return users.map((user) => ({
+const LISTED = {
+  _count: { select: { projects: true } },
+  projects: {
+    select: { project: { select: { name: true } } },
+    orderBy: { project: { name: "asc" } },
+    take: NAMES_LISTED,
+  },
+  invites: { where: { usedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+} as const;
+
+function managed(user: Prisma.UserGetPayload<{ include: typeof LISTED }>): ManagedUser {
+  return {
     id: user.id,
     email: user.email,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt,
-    projectIds: user.projects.map((member) => member.projectId),
+    projectCount: user._count.projects,
+    projectNames: user.projects.map((member) => member.project.name),
     hasPassword: hasPassword(user.passwordHash),
     link: user.invites[0] ? { expiresAt: user.invites[0].expiresAt } : null,
-  }));
+  };
+}
+
+/** Every user, by email, with how many projects they are in and whether they have set a password. */
+export async function listUsers(prisma: PrismaClient, actor: Viewer): Promise<ManagedUser[]> {
+  refuseUnlessAdmin(actor);
+  const users = await prisma.user.findMany({ orderBy: { email: "asc" }, include: LISTED });
+  return users.map(managed);
+}
+
+/** One user, as listUsers describes them; null when there is no such user. */
+export async function managedUser(
+  prisma: PrismaClient,
+  actor: Viewer,
+  userId: string,
+): Promise<ManagedUser | null> {
+  refuseUnlessAdmin(actor);
+  if (!z.uuid().safeParse(userId).success) return null;
+  const user = await prisma.user.findUnique({ where: { id: userId }, include: LISTED });
+  return user ? managed(user) : null;
 }
 
 export interface InviteInput extends Membership {
@@ -148,16 +186,18 @@ export async function inviteUser(
 
 /**
  * Sets a user's admin flag and memberships (replacing the old ones). The only admin cannot lose
- * the flag. Takes effect on the user's next request: the session is looked up every time.
+ * the flag. Takes effect on the user's next request: the session is looked up every time. Taking
+ * the flag revokes the admin-scope keys they created, in the same transaction (key ownership:
+ * lib/auth/access.ts); returns how many.
  */
 export async function updateUser(
   prisma: PrismaClient,
   actor: Viewer,
   userId: string,
-  membership: Membership,
-): Promise<void> {
+  membership: MembershipUpdate,
+): Promise<{ revokedKeys: number }> {
   refuseUnlessAdmin(actor);
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const admins = await lockAdmins(tx, actor);
     const target = await findTarget(tx, userId);
     // The actor is an admin, so the only admin can only be the actor.
@@ -167,24 +207,40 @@ export async function updateUser(
         "You are the only admin: make another user an admin before removing your own admin flag.",
       );
     }
-    const projectIds = await checkProjects(tx, membership.projectIds);
     await tx.user.update({ where: { id: target.id }, data: { isAdmin: membership.isAdmin } });
-    await tx.projectMember.deleteMany({ where: { userId: target.id } });
-    await tx.projectMember.createMany({
-      data: projectIds.map((projectId) => ({ projectId, userId: target.id })),
-    });
+    if (membership.projectIds) {
+      const projectIds = await checkProjects(tx, membership.projectIds);
+      await tx.projectMember.deleteMany({ where: { userId: target.id } });
+      await tx.projectMember.createMany({
+        data: projectIds.map((projectId) => ({ projectId, userId: target.id })),
+      });
+    } else {
+      const add = await checkProjects(tx, membership.add ?? []);
+      const remove = (membership.remove ?? []).filter((id) => !add.includes(id));
+      if (!remove.every((id) => z.uuid().safeParse(id).success)) {
+        throw new UserAdminError("invalid", "Projects must be chosen from the list.");
+      }
+      await tx.projectMember.deleteMany({ where: { userId: target.id, projectId: { in: remove } } });
+      await tx.projectMember.createMany({
+        data: add.map((projectId) => ({ projectId, userId: target.id })),
+        skipDuplicates: true,
+      });
+    }
+    return { revokedKeys: membership.isAdmin ? 0 : await revokeAdminKeysCreatedBy(tx, target.id) };
   });
 }
 
 /**
  * Removes a user: their sessions (signed out on their next request), memberships and links go
- * with them. The only admin cannot be removed.
+ * with them, and the admin-scope keys they created are revoked in the same transaction (their
+ * ingest and read keys are their projects' and stay: lib/auth/access.ts). The only admin cannot
+ * be removed.
  */
 export async function removeUser(
   prisma: PrismaClient,
   actor: Viewer,
   userId: string,
-): Promise<{ email: string }> {
+): Promise<{ email: string; revokedKeys: number }> {
   refuseUnlessAdmin(actor);
   return prisma.$transaction(async (tx) => {
     const admins = await lockAdmins(tx, actor);
@@ -195,9 +251,10 @@ export async function removeUser(
         "You are the only admin: make another user an admin before removing yourself.",
       );
     }
+    const revokedKeys = await revokeAdminKeysCreatedBy(tx, target.id);
     // Sessions, memberships and links are deleted with the user (ON DELETE CASCADE).
     await tx.user.delete({ where: { id: target.id } });
-    return { email: target.email };
+    return { email: target.email, revokedKeys };
   });
 }
 

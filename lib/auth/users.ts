@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/connect";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./passwords";
-import { reserveAttempt, settleSuccess, throttleKeys } from "./throttle";
+import { reserveAttempt, settleSuccess, throttleKeys, type ThrottleLimits } from "./throttle";
 import { newPasswordProblem } from "./user-input";
 
 // Dashboard users and their sessions. A session token is random, sent only in an HttpOnly
@@ -121,11 +121,12 @@ export async function signIn(
   email: string,
   password: string,
   address: string,
+  limits?: ThrottleLimits,
 ): Promise<string> {
   const { prisma, pool } = database;
   const normalised = normaliseEmail(email);
   const keys = throttleKeys(normalised, address);
-  const reservation = await reserveAttempt(pool, keys);
+  const reservation = await reserveAttempt(pool, keys, limits);
   if (!reservation.allowed) {
     throw new SignInError(
       `Too many failed sign-ins. Try again in ${Math.ceil(reservation.waitMs / 1000)} s.`,

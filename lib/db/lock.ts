@@ -12,6 +12,13 @@ export const LOCKS = {
   maintenance: 0x46_4c_0002,
   /** Alert evaluation: with several instances, one evaluates the rules each round and the others skip it. */
   alerts: 0x46_4c_0003,
+  /**
+   * The sign-in throttle's transaction locks, one per key (two-number form: this namespace and
+   * 32 bits of the key's hash), so attempts at a key that has no row yet queue all the same.
+   */
+  signInThrottle: 0x46_4c_0004,
+  /** Creating a project from the dashboard (a transaction lock): limits count each other's creations. */
+  projectCreation: 0x46_4c_0005,
 } as const;
 
 /** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */

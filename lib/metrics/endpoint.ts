@@ -1,3 +1,5 @@
+import { isInstanceMetricsCredential } from "../auth/access";
+import { bearerToken } from "../auth/keys";
 import { db, type Database } from "../db";
 import { getEnv } from "../env";
 import { apiRoute } from "../http/api-route";
@@ -7,23 +9,27 @@ import { METRICS_CONTENT_TYPE, renderMetrics } from "./index";
 // endpoints: it must reach the same process-wide metrics, answer with no session (the page
 // proxy would send a scraper without one to /login), and stay cheap.
 //
-// A read key as bearer token (or a signed-in session) sees the instance's metrics and its own
-// project's per-project series; with FAULTLINE_METRICS_PUBLIC=1 anyone who can reach the port
-// sees every project's.
+// Who sees what is lib/auth/access.ts's: the instance credential (FAULTLINE_METRICS_TOKEN) or
+// FAULTLINE_METRICS_PUBLIC=1 sees everything; a read key (or a signed-in session) only its own
+// project's series.
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
 const pools = (database: Database) => ({ ingest: database.pool, read: database.reads });
 
-const scrapeWithKey = apiRoute("read", async ({ key, database }) =>
-  answer(await renderMetrics({ projects: [key.projectId], pools: pools(database) })),
+const scrapeWithKey = apiRoute("read", async ({ key }) =>
+  answer(await renderMetrics({ view: "project", projectId: key.projectId })),
 );
 
 export async function serveMetrics(request: Request, context: RouteContext): Promise<Response> {
-  if (!getEnv().FAULTLINE_METRICS_PUBLIC) return scrapeWithKey(request, context);
-  // Public metrics need no database: they are served (without the pool gauges) while it is down.
+  const env = getEnv();
+  const token = bearerToken(request.headers.get("authorization"));
+  if (!env.FAULTLINE_METRICS_PUBLIC && !isInstanceMetricsCredential(token, env.FAULTLINE_METRICS_TOKEN)) {
+    return scrapeWithKey(request, context);
+  }
+  // The instance's metrics need no database: they are served (without the pool gauges) while it is down.
   const database = await db().catch(() => undefined);
-  return answer(await renderMetrics({ projects: "all", pools: database && pools(database) }));
+  return answer(await renderMetrics({ view: "instance", pools: database && pools(database) }));
 }
 
 function answer(text: string): Response {

@@ -159,15 +159,15 @@ export interface MetricsPools {
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 /**
- * The text exposition. `projects`: the per-project series to include (a key's scrape: its own
- * project); "all" for a public /metrics. `pools`: sampled now, when the database is open.
+ * The text exposition. "instance": every metric, every project's series, and the pools sampled
+ * now when the database is open. "project": that project's own series and nothing else — not
+ * the process, the pools or any other sender's figures (who sees which: lib/auth/access.ts).
  */
-export async function renderMetrics(options: {
-  projects: "all" | readonly string[];
-  pools?: MetricsPools;
-}): Promise<string> {
+export async function renderMetrics(
+  options: { view: "instance"; pools?: MetricsPools } | { view: "project"; projectId: string },
+): Promise<string> {
   const m = metrics();
-  if (options.pools) {
+  if (options.view === "instance" && options.pools) {
     for (const [pool, sample] of Object.entries(options.pools)) {
       m.poolWaiting.set({ pool }, sample.waitingCount);
       m.poolConnections.set({ pool, state: "total" }, sample.totalCount);
@@ -179,9 +179,10 @@ export async function renderMetrics(options: {
   const shown = new Registry();
   const copy = new Counter({ ...CALLS_INGESTED, registers: [shown] });
   for (const { labels, value } of (await m.callsIngested.get()).values) {
-    if (options.projects === "all" || options.projects.includes(String(labels.project))) {
+    if (options.view === "instance" || String(labels.project) === options.projectId) {
       copy.inc(labels as Record<(typeof CALLS_INGESTED.labelNames)[number], string>, value);
     }
   }
+  if (options.view === "project") return shown.metrics();
   return `${await m.registry.metrics()}\n${await shown.metrics()}`;
 }

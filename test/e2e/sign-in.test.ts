@@ -198,9 +198,51 @@ describe("project access through Settings", () => {
       .locator("input[type=hidden][name=id]")
       .first()
       .evaluate((input: HTMLInputElement, id) => (input.value = id), defaultKeyId);
-    await page.getByRole("button", { name: "Revoke" }).first().click();
-    await page.waitForLoadState("networkidle");
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Revoke" }).first().click(),
+    ]);
     expect(await before()).toBe(untouched);
+    await context.close();
+  });
+});
+
+describe("keys in Settings", () => {
+  it("a member cannot revoke an admin-scope key of their project, not even with a forged Revoke form", async () => {
+    const { prisma, pool } = testDatabase.database;
+    const adminId = (await prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } })).id;
+    const teamA = await prisma.project.findUniqueOrThrow({ where: { name: "team-a" } });
+    const alerts = await createKey(prisma, {
+      projectId: teamA.id,
+      scopes: ["admin"],
+      name: "alerts",
+      createdBy: adminId,
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, app.url, MEMBER.email, MEMBER.password);
+    await page.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
+    const row = page.locator('[data-testid="key-row"]', { hasText: "alerts" });
+    expect(await row.locator('[data-testid="key-creator"]').textContent()).toBe(ADMIN.email);
+    expect(await row.getByRole("button", { name: "Revoke" }).count()).toBe(0);
+    expect(await row.textContent()).toContain("only admins revoke");
+    await screenshot(page, "settings-keys-member");
+    // The Revoke form of a key the member may revoke, pointed at the admin's key.
+    await page
+      .locator("input[type=hidden][name=id]")
+      .first()
+      .evaluate((input: HTMLInputElement, id) => (input.value = id), alerts.id);
+    // Wait for the action's answer itself: the page is already idle when the click is made.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Revoke" }).first().click(),
+    ]);
+    const { rows } = await pool.query("SELECT revoked_at FROM api_keys WHERE id = $1", [alerts.id]);
+    expect(rows[0].revoked_at).toBeNull();
+    const rules = await fetch(`${app.url}/api/v1/alert-rules`, {
+      headers: { authorization: `Bearer ${alerts.key}` },
+    });
+    expect(rules.status).toBe(200);
     await context.close();
   });
 });

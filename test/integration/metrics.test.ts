@@ -17,11 +17,14 @@ let server: http.Server;
 let otherKey: string;
 let ingestOnlyKey: string;
 let projectId: string;
+/** The instance-level credential: most tests read the instance's metrics with it. */
+const METRICS_TOKEN = "metrics-token-for-prometheus-0001";
 
 beforeAll(async () => {
   api = await startTestApi("metrics", {
     FAULTLINE_DB_READ_POOL_SIZE: "1",
     FAULTLINE_READ_RATE_PER_SECOND: "0",
+    FAULTLINE_METRICS_TOKEN: METRICS_TOKEN,
   });
   const [calls, otlp] = await Promise.all([
     import("../../app/api/v1/calls/route"),
@@ -56,7 +59,9 @@ const post = (path: string, body: string, key: string | null = api.key) =>
     body,
   });
 
-async function scrape(key: string | null = api.key): Promise<{ text: string; families: MetricFamily[] }> {
+async function scrape(
+  key: string | null = METRICS_TOKEN,
+): Promise<{ text: string; families: MetricFamily[] }> {
   const response = await fetch(`${base}/metrics`, key ? { headers: { authorization: `Bearer ${key}` } } : {});
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
@@ -325,6 +330,55 @@ describe("GET /metrics", () => {
     expect(ingestOnly.status).toBe(403);
   });
 
+  it("shows a project's read key its own project's series and nothing about the instance", async () => {
+    await post(
+      "/api/v1/calls",
+      JSON.stringify({ id: "k-1", server: "s", tool: "t", response: text("fine") }),
+      otherKey,
+    );
+    const other = (
+      await api.database.pool.query<{ id: string }>(`SELECT id FROM projects WHERE name = 'other'`)
+    ).rows[0]!.id;
+    for (const key of [api.key, otherKey]) {
+      const { text: shown, families } = await scrape(key);
+      expect(families.map((found) => found.name)).toEqual(["faultline_calls_ingested_total"]);
+      const projects = new Set(families[0]!.metrics.map((metric) => metric.labels?.project));
+      expect([...projects]).toEqual([key === otherKey ? other : projectId]);
+      for (const instanceWide of [
+        "process_",
+        "nodejs_",
+        "faultline_db_pool",
+        "faultline_database_errors",
+        "faultline_ingest_",
+        "faultline_alert_",
+      ]) {
+        expect(shown).not.toContain(instanceWide);
+      }
+    }
+    // The instance credential sees both projects and the instance.
+    const { families } = await scrape(METRICS_TOKEN);
+    const projects = new Set(
+      family(families, "faultline_calls_ingested_total").metrics.map((metric) => metric.labels?.project),
+    );
+    expect(projects).toEqual(new Set([projectId, other]));
+    for (const name of [
+      "process_cpu_seconds_total",
+      "faultline_db_pool_waiting",
+      "faultline_ingest_requests_rejected_total",
+    ]) {
+      expect(family(families, name).name).toBe(name);
+    }
+  });
+
+  it("a wrong instance token is an unknown key (401), and an admin-scope key is no instance credential", async () => {
+    const wrong = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}x` } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).not.toContain("faultline_");
+    const adminKey = await api.createKey("default", ["admin", "read"]);
+    const { families } = await scrape(adminKey);
+    expect(families.map((found) => found.name)).toEqual(["faultline_calls_ingested_total"]);
+  });
+
   it("shows a key only its own project's per-project series", async () => {
     await post(
       "/api/v1/calls",
@@ -343,6 +397,6 @@ describe("GET /metrics", () => {
     );
     expect(projects.size).toBe(1);
     expect(projects.has(projectId)).toBe(false);
-    expect((await scrape()).text).toContain(`project="${projectId}"`);
+    expect((await scrape(api.key)).text).toContain(`project="${projectId}"`);
   });
 });

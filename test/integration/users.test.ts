@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessibleProjects, type Viewer } from "../../lib/auth/access";
+import { projectPage, type Viewer } from "../../lib/auth/access";
 import { acceptInvite, InviteError, inviteState, INVITE_DAYS } from "../../lib/auth/invites";
-import { createKey } from "../../lib/auth/keys";
+import { createProjectKey, revokeProjectKey } from "../../lib/auth/key-admin";
+import {
+  membershipPage,
+  projectChoices,
+  projectIdsByName,
+  typedProjectNames,
+} from "../../lib/auth/memberships";
+import { AuthError, authenticate, createKey, type Scope } from "../../lib/auth/keys";
 import {
   inviteUser,
   listUsers,
@@ -108,7 +115,7 @@ describe("invite links", () => {
     expect(accepted.email).toBe(user.email);
     const signedIn = await sessionUser(prisma(), accepted.sessionToken);
     expect(signedIn).toMatchObject({ id: user.id, isAdmin: false });
-    expect(names(await accessibleProjects(pool(), signedIn!))).toEqual(["alpha"]);
+    expect(names((await projectPage(pool(), signedIn!)).projects)).toEqual(["alpha"]);
     expect(await signInAs(user.email, "a brand new password")).toBeTruthy();
 
     expect(await inviteState(prisma(), link!.token)).toMatchObject({ state: "used" });
@@ -255,14 +262,52 @@ describe("memberships and the admin flag", () => {
     });
     const token = await signInAs(user.email, "member password 1");
     const viewer = async () => (await sessionUser(prisma(), token))!;
-    expect(names(await accessibleProjects(pool(), await viewer()))).toEqual(["alpha"]);
+    expect(names((await projectPage(pool(), await viewer())).projects)).toEqual(["alpha"]);
     await updateUser(prisma(), admin, user.id, { isAdmin: false, projectIds: [betaId] });
-    expect(names(await accessibleProjects(pool(), await viewer()))).toEqual(["beta"]);
+    expect(names((await projectPage(pool(), await viewer())).projects)).toEqual(["beta"]);
     await updateUser(prisma(), admin, user.id, { isAdmin: true, projectIds: [] });
     expect((await viewer()).isAdmin).toBe(true);
-    expect(names(await accessibleProjects(pool(), await viewer()))).toEqual(["alpha", "beta"]);
+    expect(names((await projectPage(pool(), await viewer())).projects)).toEqual(["alpha", "beta"]);
     await updateUser(prisma(), admin, user.id, { isAdmin: false, projectIds: [] });
-    expect(await accessibleProjects(pool(), await viewer())).toEqual([]);
+    expect((await projectPage(pool(), await viewer())).projects).toEqual([]);
+  });
+});
+
+describe("memberships in forms that do not list every project", () => {
+  it("a change names what it adds and removes and leaves the rest; typed names are checked; lists are bounded", async () => {
+    const user = await createUser(prisma(), {
+      email: "many@example.test",
+      password: "member password 1",
+      projectIds: [alphaId, betaId],
+    });
+    const memberOf = async () => names((await membershipPage(pool(), admin, user.id)).projects);
+    await updateUser(prisma(), admin, user.id, { isAdmin: false, add: [], remove: [alphaId] });
+    expect(await memberOf()).toEqual(["beta"]);
+    await updateUser(prisma(), admin, user.id, { isAdmin: false, add: [alphaId, betaId], remove: [] });
+    expect(await memberOf()).toEqual(["alpha", "beta"]);
+    expect(
+      await refusal(
+        updateUser(prisma(), admin, user.id, {
+          isAdmin: false,
+          add: ["00000000-0000-4000-8000-000000000000"],
+        }),
+      ),
+    ).toMatchObject({ message: "A chosen project no longer exists." });
+    expect(await memberOf()).toEqual(["alpha", "beta"]);
+
+    expect(await projectIdsByName(prisma(), admin, typedProjectNames(" alpha,beta\nalpha "))).toEqual({
+      ok: true,
+      ids: expect.arrayContaining([alphaId, betaId]),
+    });
+    expect(await projectIdsByName(prisma(), admin, ["alpha", "nope", "a\u0000b"])).toEqual({
+      ok: false,
+      message: "No project is named nope, a\u0000b.",
+    });
+    expect(await refusal(projectIdsByName(prisma(), user, ["alpha"]))).toMatchObject({ reason: "forbidden" });
+
+    expect(await projectChoices(pool(), admin)).toMatchObject({ kind: "boxes" });
+    const listed = (await listUsers(prisma(), admin)).find((candidate) => candidate.id === user.id);
+    expect(listed).toMatchObject({ projectCount: 2, projectNames: ["alpha", "beta"] });
   });
 });
 
@@ -383,7 +428,7 @@ describe("removing a user", () => {
     ];
     await sendNewLink(prisma(), admin, user.id);
     for (const token of tokens) expect(await sessionUser(prisma(), token)).not.toBeNull();
-    expect(await removeUser(prisma(), admin, user.id)).toEqual({ email: user.email });
+    expect(await removeUser(prisma(), admin, user.id)).toEqual({ email: user.email, revokedKeys: 0 });
     for (const token of tokens) expect(await sessionUser(prisma(), token)).toBeNull();
     for (const table of ["sessions", "project_members", "user_invites"]) {
       const { rows } = await pool().query(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [
@@ -463,5 +508,111 @@ describe("changing one's own password", () => {
     ).toMatch(/^Too many wrong passwords/);
     await pool().query("DELETE FROM sign_in_throttle");
     expect(await signInAs(user.email, "the real password")).toBeTruthy();
+  });
+});
+
+describe("who owns a key", () => {
+  const works = async (key: string, scope: Scope) =>
+    authenticate(pool(), key, scope).then(
+      () => "works",
+      (error: unknown) => {
+        if (error instanceof AuthError) return `${error.status} ${error.message}`;
+        throw error;
+      },
+    );
+  const keyOf = async (createdBy: string | undefined, scopes: Scope[], project = "alpha") =>
+    (await createKey(prisma(), { project, scopes, createdBy })).key;
+
+  it("an admin-scope key stops working when its creator loses the admin flag or is removed; their ingest and read keys, and the operator's, keep working", async () => {
+    const ops = await createUser(prisma(), {
+      email: "ops@example.test",
+      password: "ops password 12",
+      isAdmin: true,
+    });
+    const adminKey = await keyOf(ops.id, ["admin"]);
+    const mixedKey = await keyOf(ops.id, ["admin", "ingest"]);
+    const projectKey = await keyOf(ops.id, ["ingest", "read"]);
+    const operatorKey = await keyOf(undefined, ["admin"]);
+    expect(await works(adminKey, "admin")).toBe("works");
+    expect(await works(mixedKey, "ingest")).toBe("works");
+
+    // Demoted: both of their admin-scope keys are revoked with the flag, in one transaction.
+    expect(await updateUser(prisma(), admin, ops.id, { isAdmin: false, projectIds: [alphaId] })).toEqual({
+      revokedKeys: 2,
+    });
+    expect(await works(adminKey, "admin")).toBe("401 unknown or revoked key");
+    expect(await works(mixedKey, "ingest")).toBe("401 unknown or revoked key");
+    expect(await works(projectKey, "ingest")).toBe("works");
+    expect(await works(projectKey, "read")).toBe("works");
+    expect(await works(operatorKey, "admin")).toBe("works");
+
+    // Removed: the same, with the user.
+    const lead = await createUser(prisma(), {
+      email: "lead@example.test",
+      password: "lead password 12",
+      isAdmin: true,
+    });
+    const leadAdminKey = await keyOf(lead.id, ["admin"], "beta");
+    const leadReadKey = await keyOf(lead.id, ["read"], "beta");
+    expect(await removeUser(prisma(), admin, lead.id)).toEqual({ email: lead.email, revokedKeys: 1 });
+    expect(await works(leadAdminKey, "admin")).toBe("401 unknown or revoked key");
+    expect(await works(leadReadKey, "read")).toBe("works");
+    expect(await works(operatorKey, "admin")).toBe("works");
+  });
+
+  it("an admin-scope key is refused the admin scope once its creator is not an admin, however that came about", async () => {
+    const ops = await createUser(prisma(), {
+      email: "ops2@example.test",
+      password: "ops password 12",
+      isAdmin: true,
+    });
+    const adminKey = await keyOf(ops.id, ["admin", "ingest"]);
+    await pool().query("UPDATE users SET is_admin = false WHERE id = $1", [ops.id]);
+    expect(await works(adminKey, "admin")).toBe("403 the user who created this key is no longer an admin");
+    await pool().query("DELETE FROM users WHERE id = $1", [ops.id]);
+    expect(await works(adminKey, "admin")).toBe("403 the user who created this key is no longer an admin");
+    await createUser(prisma(), { email: "ops3@example.test", password: "ops password 12", isAdmin: true });
+    expect(await works(await keyOf(undefined, ["admin"]), "admin")).toBe("works");
+  });
+
+  it("only admins create or revoke admin-scope keys; members manage their projects' ingest and read keys", async () => {
+    const member = await createUser(prisma(), {
+      email: "keys-member@example.test",
+      password: "member password 1",
+      projectIds: [alphaId],
+    });
+    const database = testDatabase.database;
+    expect(
+      await createProjectKey(database, member, { project: "alpha", name: "mine", scopes: ["admin"] }),
+    ).toMatchObject({ created: false, reason: "forbidden" });
+    const created = await createProjectKey(database, admin, {
+      project: "alpha",
+      name: "alerts",
+      scopes: ["admin"],
+    });
+    if (!created.created) throw new Error("the admin could not create an admin key");
+    const { id: adminKeyId } = await prisma().apiKey.findFirstOrThrow({ where: { name: "alerts" } });
+    expect(await revokeProjectKey(database, member, adminKeyId)).toEqual({
+      revoked: false,
+      reason: "forbidden",
+    });
+    expect(await works(created.key, "admin")).toBe("works");
+
+    const own = await createProjectKey(database, member, {
+      project: "alpha",
+      name: "sender",
+      scopes: ["ingest"],
+    });
+    expect(own).toMatchObject({ created: true, projectName: "alpha" });
+    const ownId = (await prisma().apiKey.findFirstOrThrow({ where: { name: "sender" } })).id;
+    expect((await prisma().apiKey.findUniqueOrThrow({ where: { id: ownId } })).createdBy).toBe(member.id);
+    const betaKeyId = (await prisma().apiKey.findFirstOrThrow({ where: { projectId: betaId } })).id;
+    expect(await revokeProjectKey(database, member, betaKeyId)).toEqual({
+      revoked: false,
+      reason: "not_found",
+    });
+    expect(await revokeProjectKey(database, member, ownId)).toEqual({ revoked: true });
+    expect(await revokeProjectKey(database, admin, adminKeyId)).toEqual({ revoked: true });
+    expect(await works(created.key, "admin")).toBe("401 unknown or revoked key");
   });
 });

@@ -3,8 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { accessibleProject, canManageAlerts, createProject } from "@/lib/auth/access";
-import { createKey, revokeKey, SCOPES } from "@/lib/auth/keys";
+import { accessibleProject, createProject, type CreateProjectResult } from "@/lib/auth/access";
+import { createProjectKey, revokeProjectKey } from "@/lib/auth/key-admin";
+import { SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
 import { hasNoNul } from "@/lib/schemas/strings";
 import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
@@ -36,12 +37,23 @@ export async function createProjectAction(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const [user, { prisma }] = await Promise.all([requireUser(), db()]);
   const result = await createProject(prisma, user, parsed.data);
-  if (!result.created) {
-    return { ok: false, message: `The name ${parsed.data} is taken. Choose another name.` };
-  }
+  if (!result.created) return { ok: false, message: projectRefusal(parsed.data, result) };
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
   return { ok: true, message: `Project ${parsed.data} is ready and selected.` };
+}
+
+function projectRefusal(name: string, refusal: Exclude<CreateProjectResult, { created: true }>): string {
+  switch (refusal.reason) {
+    case "taken":
+      return `The name ${name} is taken. Choose another name.`;
+    case "full":
+      return `This instance has reached its limit of ${refusal.max.toLocaleString("en-US")} projects (FAULTLINE_MAX_PROJECTS). Ask the operator.`;
+    case "rate_limited":
+      return refusal.perHour === 0
+        ? "Only admins create projects on this instance. Ask an admin."
+        : `You have created ${refusal.perHour} projects in the last hour, the limit. Try again in ${Math.ceil(refusal.retryAfterMs / 60_000)} min, or ask an admin.`;
+  }
 }
 
 export async function selectProjectAction(formData: FormData): Promise<void> {
@@ -72,13 +84,9 @@ export async function createKeyAction(
     scopes: formData.getAll("scopes"),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  if (parsed.data.scopes.includes("admin") && !canManageAlerts(await requireUser())) {
-    return { ok: false, message: "Only an admin may create a key with the admin scope." };
-  }
-  const project = await visibleProject(parsed.data.project);
-  if (!project) return { ok: false, message: "No such project." };
-  const { prisma } = await db();
-  const created = await createKey(prisma, { ...parsed.data, project: undefined, projectId: project.id });
+  const [user, database] = await Promise.all([requireUser(), db()]);
+  const created = await createProjectKey(database, user, parsed.data);
+  if (!created.created) return { ok: false, message: created.message };
   revalidatePath("/settings");
   return {
     ok: true,
@@ -90,11 +98,8 @@ export async function createKeyAction(
 export async function revokeKeyAction(formData: FormData): Promise<void> {
   const id = z.uuid().safeParse(formData.get("id"));
   if (!id.success) return;
-  const [user, { prisma, pool }] = await Promise.all([requireUser(), db()]);
-  const key = await prisma.apiKey.findUnique({ where: { id: id.data } });
-  if (!key || !(await accessibleProject(pool, user, { id: key.projectId }))) return;
-  await revokeKey(prisma, id.data);
-  revalidatePath("/settings");
+  const [user, database] = await Promise.all([requireUser(), db()]);
+  if ((await revokeProjectKey(database, user, id.data)).revoked) revalidatePath("/settings");
 }
 
 const retentionSchema = z.object({

@@ -4,7 +4,16 @@ import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { CopyableValue, Snippet } from "@/components/ui/snippet";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { accessibleProjects, canManageAlerts, canManageUsers } from "@/lib/auth/access";
+import { ListSearch } from "@/components/filters/list-search";
+import { Pager } from "@/components/ui/pager";
+import {
+  canManageAlerts,
+  canManageKey,
+  canManageUsers,
+  PROJECT_PAGE_SIZE,
+  projectPage,
+} from "@/lib/auth/access";
+import { projectKeys, type KeyCreator } from "@/lib/auth/key-admin";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
@@ -12,18 +21,19 @@ import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { database, project, user } = await dashboardContext(searchParams);
+  const { database, project, user, params } = await dashboardContext(searchParams);
+  const search = typeof params.q === "string" ? params.q.slice(0, 200) : "";
+  const cursor = typeof params.cursor === "string" ? params.cursor.slice(0, 200) : undefined;
   const requestHeaders = await headers();
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
   const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
   const baseUrl = `${protocol}://${host}`;
   const [projects, keys] = await Promise.all([
-    accessibleProjects(database.pool, user),
-    project
-      ? database.prisma.apiKey.findMany({ where: { projectId: project.id }, orderBy: { createdAt: "desc" } })
-      : Promise.resolve([]),
+    projectPage(database.pool, user, { search, after: cursor }),
+    project ? projectKeys(database.prisma, project.id) : Promise.resolve([]),
   ]);
-  const current = projects.find((candidate) => candidate.id === project?.id);
+  // Search and pages only once there are more projects than one page shows.
+  const paged = projects.total > PROJECT_PAGE_SIZE || search !== "" || cursor !== undefined;
   const example = `curl -s ${baseUrl}/api/v1/calls \\
   -H "Authorization: Bearer $FAULTLINE_KEY" \\
   -H "Content-Type: application/json" \\
@@ -38,32 +48,57 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card title="Projects">
-          <ul className="mb-3 space-y-1 text-sm">
-            {projects.map((candidate) => (
-              <li key={candidate.id} className="flex items-center gap-2">
-                <span
-                  className={`min-w-0 wrap-anywhere ${candidate.id === project?.id ? "font-semibold" : ""}`}
-                >
-                  {candidate.name}
-                </span>
-                {candidate.id === project?.id ? (
-                  <span className="text-xs text-zinc-500 dark:text-zinc-400">(shown in the dashboard)</span>
-                ) : (
-                  <form action={selectProjectAction}>
-                    <input type="hidden" name="name" value={candidate.name} />
-                    <button type="submit" className="text-xs underline">
+          {project && paged ? (
+            <p className="mb-3 text-sm">
+              Shown in the dashboard: <span className="font-semibold wrap-anywhere">{project.name}</span>
+            </p>
+          ) : null}
+          {paged ? (
+            <ListSearch path="/settings" params={params} label="Find a project" placeholder="Project name" />
+          ) : null}
+          {/* One form, a button per project: each row costs its name, not a form of its own. */}
+          <form action={selectProjectAction}>
+            <ul className="mb-3 space-y-1 text-sm">
+              {projects.projects.map((candidate) => (
+                <li key={candidate.id} className="flex items-center gap-2" data-testid="project-row">
+                  <span
+                    className={`min-w-0 wrap-anywhere ${candidate.id === project?.id ? "font-semibold" : ""}`}
+                  >
+                    {candidate.name}
+                  </span>
+                  {candidate.id === project?.id ? (
+                    <span className="text-xs text-zinc-500 dark:text-zinc-400">(shown in the dashboard)</span>
+                  ) : (
+                    <button type="submit" name="name" value={candidate.name} className="text-xs underline">
                       Show this project
                     </button>
-                  </form>
-                )}
-              </li>
-            ))}
-          </ul>
-          <CreateProjectForm shown={project?.name} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </form>
+          {projects.projects.length === 0 && search ? (
+            <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+              No project&apos;s name contains {search}.
+            </p>
+          ) : null}
+          {paged ? (
+            <Pager
+              path="/settings"
+              params={params}
+              shown={projects.projects.length}
+              total={projects.total}
+              noun="projects"
+              nextCursor={projects.nextCursor}
+            />
+          ) : null}
+          <div className="mt-3">
+            <CreateProjectForm shown={project?.name} />
+          </div>
         </Card>
         <Card title="Retention">
-          {current ? (
-            <RetentionForm key={current.id} project={current.name} days={current.retentionDays} />
+          {project ? (
+            <RetentionForm key={project.id} project={project.name} days={project.retentionDays} />
           ) : (
             <p className="text-sm">Create a project first.</p>
           )}
@@ -99,7 +134,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         <Card title={`Keys of ${project?.name ?? "this project"}`} className="xl:col-span-2">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
             Keys are shown once, stored only as a hash, and can be revoked. An ingest key sends calls; a read
-            key reads the API; an admin key manages alert rules (/api/v1/alert-rules).
+            key reads the API and this project&apos;s metrics; an admin key manages alert rules
+            (/api/v1/alert-rules). Ingest and read keys belong to the project and keep working when their
+            creator leaves; an admin key is its creator&apos;s, created and revoked by admins only, and is
+            revoked when its creator is removed or stops being an admin.
           </p>
           {project ? (
             <CreateKeyForm key={project.id} project={project.name} allowAdmin={canManageAlerts(user)} />
@@ -108,7 +146,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <table className="min-w-full text-left text-sm whitespace-nowrap">
               <thead className="text-xs text-zinc-500 dark:text-zinc-400 uppercase">
                 <tr>
-                  {["Name", "Key", "Scopes", "Created", "Last used", ""].map((heading) => (
+                  {["Name", "Key", "Scopes", "Created", "By", "Last used", ""].map((heading) => (
                     <th key={heading} scope="col" className="py-1 pr-3 font-medium">
                       {heading}
                     </th>
@@ -124,12 +162,17 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                     <td className="py-1.5 pr-3">
                       <LocalTime value={key.createdAt} style="date" />
                     </td>
+                    <td className="py-1.5 pr-3" data-testid="key-creator">
+                      {creatorLabel(key.createdBy)}
+                    </td>
                     <td className="py-1.5 pr-3">
                       {key.lastUsedAt ? <LocalTime value={key.lastUsedAt} /> : "never"}
                     </td>
                     <td className="py-1.5">
                       {key.revokedAt ? (
                         <span className="text-xs text-zinc-500 dark:text-zinc-400">revoked</span>
+                      ) : !canManageKey(user, key.scopes) ? (
+                        <span className="text-xs text-zinc-500 dark:text-zinc-400">only admins revoke</span>
                       ) : (
                         <form action={revokeKeyAction}>
                           <input type="hidden" name="id" value={key.id} />
@@ -163,4 +206,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       </div>
     </>
   );
+}
+
+function creatorLabel(creator: KeyCreator): string {
+  if (creator.kind === "user") return creator.email;
+  return creator.kind === "removed user" ? "a removed user" : "operator";
 }

@@ -15,24 +15,66 @@ export interface ProjectOption {
   name: string;
 }
 
-function ProjectChoices({ projects, chosen }: { projects: ProjectOption[]; chosen: string[] }) {
-  if (projects.length === 0)
-    return <p className="text-sm text-zinc-500 dark:text-zinc-400">No projects yet.</p>;
+/**
+ * The projects a form offers: a box per project while there are few (`boxes`: all of them);
+ * past that, the names typed, beside boxes for the memberships on this page (`typed`).
+ */
+export type ProjectChoicesView =
+  { kind: "boxes"; projects: ProjectOption[] } | { kind: "typed"; total: number; shown: ProjectOption[] };
+
+function ProjectChoices({
+  choices,
+  chosen,
+  typed,
+  typedLabel,
+}: {
+  choices: ProjectChoicesView;
+  chosen: string[];
+  typed?: string;
+  typedLabel: string;
+}) {
+  const boxes = choices.kind === "boxes" ? choices.projects : choices.shown;
   return (
-    <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
-      <legend className="mb-1 text-sm">Projects</legend>
-      {projects.map((project) => (
-        <label key={project.id} className="flex items-center gap-1 text-sm">
+    <div className="space-y-2">
+      {choices.kind === "boxes" && boxes.length === 0 ? (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">No projects yet.</p>
+      ) : null}
+      {boxes.length > 0 ? (
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
+          <legend className="mb-1 text-sm">
+            {choices.kind === "boxes" ? "Projects" : "Member of (this page)"}
+          </legend>
+          {boxes.map((project) => (
+            <label key={project.id} className="flex items-center gap-1 text-sm">
+              <input type="hidden" name="shownProjectIds" value={project.id} />
+              <input
+                type="checkbox"
+                name="projectIds"
+                value={project.id}
+                defaultChecked={chosen.includes(project.id)}
+              />
+              {project.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {choices.kind === "typed" ? (
+        <label className="flex flex-wrap items-center gap-2 text-sm">
+          {typedLabel}
           <input
-            type="checkbox"
-            name="projectIds"
-            value={project.id}
-            defaultChecked={chosen.includes(project.id)}
+            name="addProjects"
+            maxLength={10_000}
+            defaultValue={typed ?? ""}
+            placeholder="exact names, e.g. payments, crm"
+            className={`${input} w-96 max-w-full`}
           />
-          {project.name}
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+            {choices.total.toLocaleString("en-US")} projects on this instance: type names rather than pick
+            from a list
+          </span>
         </label>
-      ))}
-    </fieldset>
+      ) : null}
+    </div>
   );
 }
 
@@ -45,7 +87,7 @@ function AdminChoice({ checked }: { checked: boolean }) {
   );
 }
 
-export function InviteForm({ projects, baseUrl }: { projects: ProjectOption[]; baseUrl: string }) {
+export function InviteForm({ choices, baseUrl }: { choices: ProjectChoicesView; baseUrl: string }) {
   const [state, action, pending] = useActionState(inviteUserAction, null);
   const [method, setMethod] = useState<"link" | "password">("link");
   const fields = state?.fields;
@@ -100,7 +142,12 @@ export function InviteForm({ projects, baseUrl }: { projects: ProjectOption[]; b
           </label>
         ) : null}
       </fieldset>
-      <ProjectChoices projects={projects} chosen={fields?.projectIds ?? []} />
+      <ProjectChoices
+        choices={choices}
+        chosen={fields?.projectIds ?? []}
+        typed={fields?.addProjects}
+        typedLabel="Projects (names, comma-separated)"
+      />
       <AdminChoice checked={fields?.isAdmin ?? false} />
       <button type="submit" disabled={pending} className={button}>
         Invite
@@ -111,22 +158,23 @@ export function InviteForm({ projects, baseUrl }: { projects: ProjectOption[]; b
   );
 }
 
+/** `projectIds`: the memberships among the projects `choices` shows. */
 export function EditUserForm({
   userId,
   isAdmin,
   projectIds,
-  projects,
+  choices,
 }: {
   userId: string;
   isAdmin: boolean;
   projectIds: string[];
-  projects: ProjectOption[];
+  choices: ProjectChoicesView;
 }) {
   const [state, action, pending] = useActionState(updateUserAction, null);
   return (
     <form action={action} className="space-y-3" data-testid="edit-user-form">
       <input type="hidden" name="userId" value={userId} />
-      <ProjectChoices projects={projects} chosen={projectIds} />
+      <ProjectChoices choices={choices} chosen={projectIds} typedLabel="Add to projects" />
       <AdminChoice checked={isAdmin} />
       <button type="submit" disabled={pending} className={button}>
         Save

@@ -2,13 +2,15 @@ import { Link } from "@/components/ui/link";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { accessibleProjects, canManageUsers } from "@/lib/auth/access";
+import { canManageUsers } from "@/lib/auth/access";
+import { projectChoices } from "@/lib/auth/memberships";
 import { listUsers } from "@/lib/auth/user-admin";
 import { db } from "@/lib/db";
 import { requireUser, type SearchParams } from "@/lib/dashboard-context";
 import { baseUrl } from "./base-url";
 import { InviteForm } from "./forms";
 import { OnlyAdmins } from "./only-admins";
+import { revokedKeysNote } from "./revoked-note";
 
 export const dynamic = "force-dynamic";
 
@@ -16,13 +18,13 @@ export const dynamic = "force-dynamic";
 export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [user, database, params] = await Promise.all([requireUser(), db(), searchParams]);
   if (!canManageUsers(user)) return <OnlyAdmins />;
-  const [users, projects, base] = await Promise.all([
+  const [users, choices, base] = await Promise.all([
     listUsers(database.prisma, user),
-    accessibleProjects(database.pool, user),
+    projectChoices(database.pool, user),
     baseUrl(),
   ]);
-  const projectName = new Map(projects.map((project) => [project.id, project.name]));
   const removed = typeof params.removed === "string" ? params.removed : undefined;
+  const revoked = typeof params.revoked === "string" ? Number.parseInt(params.revoked, 10) || 0 : 0;
   const now = new Date();
 
   return (
@@ -38,12 +40,15 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       />
       <div className="grid grid-cols-1 gap-4">
         <Card title="Invite a user">
-          <InviteForm projects={projects.map(({ id, name }) => ({ id, name }))} baseUrl={base} />
+          <InviteForm
+            choices={choices.kind === "boxes" ? choices : { ...choices, shown: [] }}
+            baseUrl={base}
+          />
         </Card>
         <Card title={`Users (${users.length})`}>
           {removed && !users.some((listed) => listed.email === removed) ? (
             <p role="status" className="mb-3 text-sm text-emerald-700 dark:text-emerald-400">
-              Removed {removed}; their sessions have ended.
+              Removed {removed}; their sessions have ended.{revokedKeysNote(revoked)}
             </p>
           ) : null}
           <ScrollRegion label="Users">
@@ -68,12 +73,17 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                     </td>
                     <td className="py-1.5 pr-3">{listed.isAdmin ? "admin" : "member"}</td>
                     <td className="py-1.5 pr-3">
-                      {listed.isAdmin
-                        ? "all"
-                        : listed.projectIds
-                            .map((id) => projectName.get(id))
-                            .filter(Boolean)
-                            .join(", ") || <span className="text-zinc-500 dark:text-zinc-400">none</span>}
+                      {listed.isAdmin ? (
+                        "all"
+                      ) : listed.projectCount === 0 ? (
+                        <span className="text-zinc-500 dark:text-zinc-400">none</span>
+                      ) : (
+                        `${listed.projectNames.join(", ")}${
+                          listed.projectCount > listed.projectNames.length
+                            ? ` and ${(listed.projectCount - listed.projectNames.length).toLocaleString("en-US")} more`
+                            : ""
+                        }`
+                      )}
                     </td>
                     <td className="py-1.5 pr-3" data-testid="sign-in-state">
                       {listed.hasPassword ? "password set" : "invited"}

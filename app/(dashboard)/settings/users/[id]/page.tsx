@@ -2,29 +2,50 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
-import { accessibleProjects, canManageUsers } from "@/lib/auth/access";
+import { Pager } from "@/components/ui/pager";
+import { canManageUsers, type ProjectPage } from "@/lib/auth/access";
 import { INVITE_DAYS } from "@/lib/auth/invites";
-import { listUsers } from "@/lib/auth/user-admin";
+import { membershipIds, membershipPage, projectChoices } from "@/lib/auth/memberships";
+import { managedUser } from "@/lib/auth/user-admin";
 import { db } from "@/lib/db";
-import { requireUser } from "@/lib/dashboard-context";
+import { requireUser, type SearchParams } from "@/lib/dashboard-context";
 import { baseUrl } from "../base-url";
-import { EditUserForm, NewLinkForm, RemoveUserForm } from "../forms";
+import { EditUserForm, NewLinkForm, RemoveUserForm, type ProjectChoicesView } from "../forms";
 import { OnlyAdmins } from "../only-admins";
 
 export const dynamic = "force-dynamic";
 
 // One user: memberships and admin flag, a new one-time link, removal. Admins only.
-export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
-  const [user, database, { id }] = await Promise.all([requireUser(), db(), params]);
+export default async function UserPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const [user, database, { id }, query] = await Promise.all([requireUser(), db(), params, searchParams]);
   if (!canManageUsers(user)) return <OnlyAdmins />;
-  const [users, projects, base] = await Promise.all([
-    listUsers(database.prisma, user),
-    accessibleProjects(database.pool, user),
+  const cursor = typeof query.cursor === "string" ? query.cursor.slice(0, 200) : undefined;
+  const [shown, choices, base] = await Promise.all([
+    managedUser(database.prisma, user, id),
+    projectChoices(database.pool, user),
     baseUrl(),
   ]);
-  const shown = users.find((candidate) => candidate.id === id);
   if (!shown) notFound();
   const self = shown.id === user.id;
+  // Few projects: a box for each, ticked where they are a member. Many: a page of their
+  // memberships as boxes, and names typed to add.
+  let view: ProjectChoicesView;
+  let chosen: string[];
+  let memberships: ProjectPage | null = null;
+  if (choices.kind === "boxes") {
+    view = choices;
+    chosen = await membershipIds(database.pool, user, shown.id, choices.projects);
+  } else {
+    memberships = await membershipPage(database.pool, user, shown.id, cursor);
+    view = { kind: "typed", total: choices.total, shown: memberships.projects };
+    chosen = memberships.projects.map((project) => project.id);
+  }
 
   return (
     <>
@@ -57,11 +78,22 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
             removed later. Changes apply from the user&apos;s next page.
           </p>
           <EditUserForm
+            key={`${shown.id}:${cursor ?? ""}`}
             userId={shown.id}
             isAdmin={shown.isAdmin}
-            projectIds={shown.projectIds}
-            projects={projects.map(({ id: projectId, name }) => ({ id: projectId, name }))}
+            projectIds={chosen}
+            choices={view}
           />
+          {memberships ? (
+            <Pager
+              path={`/settings/users/${shown.id}`}
+              params={query}
+              shown={memberships.projects.length}
+              total={memberships.total}
+              noun="memberships"
+              nextCursor={memberships.nextCursor}
+            />
+          ) : null}
         </Card>
         <Card title="One-time link">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
