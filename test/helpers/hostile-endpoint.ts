@@ -93,8 +93,31 @@ function storeAsFaultline(answers = true): Handler {
   };
 }
 
+/** Faultline's answer for `count` calls all stored: what the bodies below look like, when they can be read. */
+const storedAnswer = (count: number) => `{"accepted":${count},"duplicates":0,"rejected":[],"calls":[]}`;
+
+/**
+ * Reads the request (to count its calls), then replies with `reply(count)`: a body that would
+ * be a valid answer for exactly these calls, had it not been spoilt in some other way.
+ */
+function answering(
+  reply: (count: number, request: http.IncomingMessage, response: http.ServerResponse) => void,
+): Handler {
+  return (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const calls = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { calls: unknown[] }).calls;
+      reply(calls.length, request, response);
+    });
+  };
+}
+
 const SCENARIOS: Record<string, Handler> = {
   valid: storeAsFaultline(),
+  /** Faultline, answering after 300 ms: calls keep coming while a batch is in flight. */
+  "valid-slow": (request, response, endpoint) =>
+    void setTimeout(() => storeAsFaultline()(request, response, endpoint), 300),
   null: answer("null"),
   string: answer('"string"'),
   array: answer("[]"),
@@ -103,30 +126,27 @@ const SCENARIOS: Record<string, Handler> = {
   "rejected-numbers": answer('{"accepted":0,"duplicates":0,"rejected":[1],"calls":[]}'),
   "rejected-index-string": answer('{"accepted":0,"duplicates":0,"rejected":[{"index":"a"}],"calls":[]}'),
   "rejected-errors-null": answer('{"accepted":0,"duplicates":0,"rejected":[{"errors":null}],"calls":[]}'),
-  /** Well-formed, but it answers for one call of the five sent. */
+  /** Well-formed, but it answers for one call, whatever was sent. */
   "counts-do-not-add-up": answer('{"accepted":1,"duplicates":0,"rejected":[],"calls":[]}'),
   /** A valid answer's bytes, sent as an HTML page (a captive portal, a proxy's login page). */
-  "text-html": answer('{"accepted":5,"duplicates":0,"rejected":[],"calls":[]}', 200, {
-    "content-type": "text/html",
+  "text-html": answering((count, _request, response) => {
+    response.writeHead(200, { "content-type": "text/html" }).end(storedAnswer(count));
   }),
-  "invalid-utf8": (_request, response) => {
+  "invalid-utf8": answering((count, _request, response) => {
+    const [before, after] = storedAnswer(count).split("[]}");
     response.writeHead(200, JSON_TYPE);
     response.end(
-      Buffer.concat([
-        Buffer.from('{"accepted":5,"duplicates":0,"rejected":[],"calls":["'),
-        Buffer.from([0xff, 0xfe]),
-        Buffer.from('"]}'),
-      ]),
+      Buffer.concat([Buffer.from(`${before}["`), Buffer.from([0xff, 0xfe]), Buffer.from(`"]}${after}`)]),
     );
-  },
+  }),
   /** 1 MB of nesting: under the size bound, and JSON.parse alone would hold the loop ~0.2 s. */
   "deep-json": answer(`${"[".repeat(500_000)}${"]".repeat(500_000)}`),
-  "huge-json": (_request, response) => {
+  /** 150 MB of a valid answer (a "calls" list that goes on): read whole, it would be parsed whole. */
+  "huge-json": answering((count, _request, response) => {
     response.writeHead(200, JSON_TYPE);
-    response.write('{"accepted":5,"duplicates":0,"rejected":[],"calls":[');
-    // 150 MB of valid JSON: read whole, it would be parsed whole.
+    response.write(storedAnswer(count).replace("[]}", "["));
     stream(response, Buffer.from(`${'{"id":"x"},'.repeat(6_000)}`), 150 << 20, '{"id":"x"}]}');
-  },
+  }),
   "gzip-bomb": (_request, response) => {
     response.writeHead(200, { ...JSON_TYPE, "content-encoding": "gzip" });
     response.end(gzipBomb());
@@ -135,16 +155,18 @@ const SCENARIOS: Record<string, Handler> = {
     response.writeHead(200, JSON_TYPE);
     stream(response, Buffer.alloc(64 * 1024, 0x20));
   },
-  "slow-body": (_request, response) => {
+  /** A valid answer, one character every 100 ms: whole after about 5 s. */
+  "slow-body": answering((count, _request, response) => {
     response.writeHead(200, JSON_TYPE);
-    const body = '{"accepted":5,"duplicates":0,"rejected":[],"calls":[]}';
+    const body = storedAnswer(count);
     let index = 0;
     const timer = setInterval(() => {
       if (response.destroyed || index >= body.length) return void clearInterval(timer);
       response.write(body[index++]!);
+      if (index === body.length) response.end();
     }, 100);
     response.on("close", () => clearInterval(timer));
-  },
+  }),
   "headers-never": () => {},
   "redirect-302": (_request, response, endpoint) =>
     answer("", 302, { location: endpoint.redirectTo })(_request, response, endpoint),
@@ -152,11 +174,11 @@ const SCENARIOS: Record<string, Handler> = {
     answer("", 307, { location: endpoint.redirectTo })(_request, response, endpoint),
   "redirect-308": (_request, response, endpoint) =>
     answer("", 308, { location: endpoint.redirectTo })(_request, response, endpoint),
-  "reset-mid-body": (request, response) => {
+  "reset-mid-body": answering((count, request, response) => {
     response.writeHead(200, JSON_TYPE);
-    response.write('{"accepted":5,"duplicates":0,');
+    response.write(storedAnswer(count).slice(0, 30));
     setTimeout(() => (request.socket as Socket).resetAndDestroy(), 50);
-  },
+  }),
   "ok-then-reset": (request, response) => {
     response.writeHead(200, JSON_TYPE);
     response.flushHeaders();
@@ -204,7 +226,7 @@ export async function startHostileEndpoint(): Promise<HostileEndpoint> {
   let targetHits = 0;
   const target = await listen((_request, response) => {
     targetHits += 1;
-    response.writeHead(200, JSON_TYPE).end('{"accepted":5,"duplicates":0,"rejected":[],"calls":[]}');
+    response.writeHead(200, JSON_TYPE).end(storedAnswer(5));
   });
   const endpoint: Endpoint = {
     redirectTo: `${target.url}/api/v1/calls`,

@@ -252,6 +252,30 @@ describe.concurrent("a hostile Faultline endpoint cannot hurt the host", () => {
     expect(endpoint.stored("valid:endpoint").size).toBe(TO_DELIVER);
   });
 
+  it("a buffer full while a batch is in flight drops the oldest waiting, never the batch in flight", async () => {
+    const run = await runHost({
+      faultlineUrl: endpoint.url,
+      key: "valid-slow",
+      calls: CALLS,
+      callTimeoutMs: 10_000,
+      closeTimeoutMs: 2_000,
+      // One call per batch, one kept waiting: the first is in flight (300 ms) while the others come.
+      options: {
+        batchSize: 1,
+        maxBuffer: 1,
+        flushIntervalMs: 50,
+        requestTimeoutMs: 1_000,
+        maxBackoffMs: 100,
+      },
+    });
+    expectHostUnharmed(run);
+    expectCountsAddUp(run.report.stats, CALLS);
+    // The first (in flight) and the last are delivered; the transform's and two overflowed are dropped.
+    expect(run.report.stats).toMatchObject({ delivered: 2, dropped: 3, pending: 0 });
+    expect(endpoint.stored("valid-slow").size).toBe(2);
+    expect(run.report.errors.join("\n")).toMatch(/buffer is full/);
+  });
+
   it("calls stored but whose answer was lost are sent again and count once (as duplicates)", async () => {
     const run = await endpointHost("stored-then-reset");
     expectHostUnharmed(run);
