@@ -80,20 +80,17 @@ function copy(value: unknown, level: number, budget: Budget, bounds: JsonBounds)
 function copyString(text: string, budget: Budget, bounds: JsonBounds): string {
   const room = budget.left - 2; // the quotes
   let cut = cutString(text, Math.min(bounds.maxStringChars, room));
-  let serialized = JSON.stringify(cut);
+  let size = JSON.stringify(cut).length - 2;
   // Escapes can make one character six ("\u0001"): cut in proportion until the budget holds,
   // and at worst to a sixth of it.
-  for (let tries = 0; serialized.length - 2 > room && tries < 3; tries++) {
-    serialized = JSON.stringify(
-      (cut = cutString(cut, Math.floor((cut.length * room) / (serialized.length - 2)))),
-    );
+  for (let tries = 0; size > room && tries < 3; tries++) {
+    cut = cutString(cut, Math.floor((cut.length * room) / size));
+    size = JSON.stringify(cut).length - 2;
   }
-  if (serialized.length - 2 > room)
-    serialized = JSON.stringify(cutString(text, Math.floor(Math.max(0, room) / 6)));
-  budget.left -= serialized.length;
-  // Parsed back from its own serialization: a string of its own. V8 keeps a slice as a view
-  // into the whole, and the view would keep a 30 MB text alive as long as the call waits.
-  return JSON.parse(serialized) as string;
+  if (size > room)
+    size = JSON.stringify((cut = cutString(text, Math.floor(Math.max(0, room) / 6)))).length - 2;
+  budget.left -= size + 2;
+  return cut;
 }
 
 function copyList(list: unknown[], level: number, budget: Budget, bounds: JsonBounds): unknown[] {

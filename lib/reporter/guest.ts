@@ -29,16 +29,6 @@ export function printable(text: string, max = 200): string {
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
-/**
- * At most `max` characters of `text`, in a string of its own. V8 may keep a slice (or a part of a
- * concatenation) as a view into the whole: 10,000 characters sliced from a server's 30 MB error
- * page would keep the 30 MB alive for as long as the call waits to be sent.
- */
-export function ownCopy(text: string, max: number): string {
-  const cut = text.length > max ? text.slice(0, max) : text;
-  return JSON.parse(JSON.stringify(cut)) as string;
-}
-
 /** An error's message (or the value), fit to quote. */
 export function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

@@ -93,7 +93,11 @@ export class Outbox {
     return { reported, pending, delivered, rejected, dropped, retries };
   }
 
-  /** Buffers one call object, serialized now (its size known, a value that cannot be is dropped here). Never throws. */
+  /**
+   * Buffers one call object, serialized now: its size is known for the bounds, a value that
+   * cannot be serialized is dropped here (not in the middle of a batch), and nothing the object
+   * pointed into stays alive (V8 keeps a slice of a 30 MB text as a view into all of it). Never throws.
+   */
   add(call: unknown): void {
     this.counts.reported += 1;
     let json: string | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { boundedCopy, RESPONSE_BOUNDS } from "./bounded-json.js";
-import { ownCopy, printable, quietly } from "./guest.js";
+import { printable, quietly } from "./guest.js";
 import { readBody } from "./read-body.js";
 import type { CallReport } from "./types.js";
 
@@ -243,6 +243,10 @@ export class Recorder {
   private async build(call: Pending, finished: number, error: unknown): Promise<CallReport | undefined> {
     const body = await call.rawBody; // read for BODY_WAIT_MS at most
     const state = call.transport;
+    const sessionId = label(
+      attempt(() => state?.sessionId()),
+      200,
+    );
     const report: CallReport = {
       id: call.id,
       occurredAt: new Date(call.started).toISOString(),
@@ -250,13 +254,7 @@ export class Recorder {
       server: this.identity.server,
       tool: call.tool,
       method: "tools/call",
-      sessionId:
-        label(
-          attempt(() => state?.sessionId()),
-          200,
-        ) ??
-        state?.sessionFallback ??
-        "unbound",
+      sessionId: sessionId ?? state?.sessionFallback ?? "unbound",
     };
     if (this.identity.agent) report.agent = this.identity.agent;
     if (state?.protocolVersion) report.protocolVersion = state.protocolVersion;
@@ -292,10 +290,10 @@ function describeError(error: unknown): NonNullable<CallReport["clientError"]> {
   const causeCode = typeof value.cause?.code === "string" ? value.cause.code : undefined;
   const chosen = code ?? causeCode;
   return {
-    name: typeof value.name === "string" ? ownCopy(value.name, 200) : "Error",
+    name: typeof value.name === "string" ? value.name.slice(0, 200) : "Error",
     ...(chosen !== undefined && (typeof chosen === "number" || chosen.length <= 100) ? { code: chosen } : {}),
-    // The SDK puts a whole error page into its message: only the beginning is kept, in a string of its own.
-    message: ownCopy(typeof value.message === "string" ? value.message : String(error), 10_000),
+    // The SDK puts a whole error page into its message: only the beginning is kept.
+    message: (typeof value.message === "string" ? value.message : String(error)).slice(0, 10_000),
   };
 }
 
@@ -306,7 +304,7 @@ function describeError(error: unknown): NonNullable<CallReport["clientError"]> {
 function label(value: string | undefined, max: number): string | undefined {
   if (typeof value !== "string" || value === "") return undefined;
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
-  return ownCopy(value, max);
+  return value.length > max ? value.slice(0, max) : value;
 }
 
 /** ECONNREFUSED, ENOTFOUND… from a fetch failure (undici puts it in `cause`). */
