@@ -1,3 +1,4 @@
+import { describe, quietly, within } from "./guest.js";
 import { Outbox } from "./outbox.js";
 import { Recorder, type InstrumentableClient } from "./recorder.js";
 import type { CallReport, ReporterOptions, ReporterStats } from "./types.js";
@@ -20,38 +21,38 @@ export interface Reporter {
   readonly fetch: typeof fetch;
   /** Watches a Client (before or after connect): every callTool is reported exactly once. */
   instrument<C extends InstrumentableClient>(client: C): C;
-  /** Sends what is buffered now (a retry that is not due yet waits). */
+  /** Sends what is buffered now (a retry that is not due yet waits). Never rejects. */
   flush(): Promise<void>;
-  /** Stops the timer and sends what is buffered, for up to `timeoutMs` (default 5,000). */
+  /** Stops the timer and sends what is buffered, for up to `timeoutMs` (default 5,000). Never rejects. */
   close(timeoutMs?: number): Promise<void>;
   stats(): ReporterStats;
 }
 
 export function createReporter(options: ReporterOptions): Reporter {
   const base = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const onError = options.onError ?? (() => {});
   const outbox = new Outbox({
     endpoint: new URL("/api/v1/calls", options.url).toString(),
     key: options.key,
     fetch: base,
-    batchSize: Math.min(1000, Math.max(1, options.batchSize ?? 100)),
-    flushIntervalMs: options.flushIntervalMs ?? 1_000,
-    maxBuffer: Math.max(1, options.maxBuffer ?? 10_000),
-    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
-    maxBackoffMs: options.maxBackoffMs ?? 60_000,
-    onError,
+    batchSize: options.batchSize,
+    flushIntervalMs: options.flushIntervalMs,
+    maxBuffer: options.maxBuffer,
+    maxBufferBytes: options.maxBufferBytes,
+    requestTimeoutMs: options.requestTimeoutMs,
+    maxAnswerBytes: options.maxAnswerBytes,
+    maxBackoffMs: options.maxBackoffMs,
+    onError: options.onError,
   });
-  let reported = 0;
   const record = (call: CallReport) => {
-    let kept: CallReport | null = call;
+    let kept: CallReport | null;
     try {
       kept = options.transform ? options.transform(call) : call;
     } catch (error) {
-      onError(error as Error);
+      // A transform is often a redactor: a call it could not handle is not sent as it was.
+      outbox.refuse(`transform threw (${describe(error)}); the call is dropped, not sent untransformed`);
+      return;
     }
-    if (!kept) return;
-    reported += 1;
-    outbox.add(kept);
+    if (kept) outbox.add(kept);
   };
   const recorder = new Recorder(base, { server: options.server, agent: options.agent }, record);
   // A process that ends on its own (nothing left to do) sends what is buffered first.
@@ -61,14 +62,15 @@ export function createReporter(options: ReporterOptions): Reporter {
   return {
     fetch: recorder.fetch,
     instrument: (client) => recorder.instrument(client),
-    flush: () => outbox.flushOnce(),
+    flush: () => outbox.flush(),
     async close(timeoutMs = 5_000) {
-      process.off("beforeExit", beforeExit);
+      quietly(() => process.off("beforeExit", beforeExit));
       outbox.stop();
       const deadline = Date.now() + timeoutMs;
-      await recorder.settled();
+      // Calls that ended are reported first (a body may still be arriving: a second at most).
+      await within(recorder.settled(), deadline - Date.now());
       await outbox.drain(deadline);
     },
-    stats: () => ({ reported, pending: outbox.pending, ...outbox.counts }),
+    stats: () => outbox.stats(),
   };
 }

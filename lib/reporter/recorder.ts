@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { boundedCopy, RESPONSE_BOUNDS } from "./bounded-json.js";
+import { printable, quietly } from "./guest.js";
+import { readBody } from "./read-body.js";
 import type { CallReport } from "./types.js";
 
 // Records each tools/call as it crosses the wire, paired with its own answer by JSON-RPC id
@@ -13,6 +16,10 @@ import type { CallReport } from "./types.js";
 //   (a timeout, a refused connection, a result the client rejected against its outputSchema).
 //   The SDK sends the request synchronously inside callTool, which is how a call and its
 //   JSON-RPC id are bound.
+// - What is kept per call is bounded whatever the server sends: the answering message as a
+//   bounded copy (bounded-json.ts), a raw body up to 64 KiB read for at most a second from a
+//   clone (the host's own copy of the response is untouched), the labels Faultline checks
+//   (session id, protocol version) cut to what it accepts.
 
 interface JsonRpcMessage {
   jsonrpc?: string;
@@ -35,7 +42,8 @@ interface Pending {
   /** The HTTP body, read when it was not JSON-RPC (bounded). */
   rawBody?: Promise<string | undefined>;
   transportError?: string;
-  response?: JsonRpcMessage;
+  /** A bounded copy of the message that answered the call. */
+  response?: unknown;
 }
 
 interface TransportState {
@@ -60,7 +68,7 @@ export interface InstrumentableClient {
   readonly transport?: unknown;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = RESPONSE_BOUNDS.maxChars;
 const BODY_WAIT_MS = 1_000;
 const WATCHED = Symbol.for("faultline.reporter.watched");
 
@@ -86,12 +94,16 @@ export class Recorder {
     try {
       response = await this.base(input, init);
     } catch (error) {
-      call.transportError = networkCode(error);
+      quietly(() => (call.transportError = networkCode(error)));
       throw error;
     }
-    call.httpStatus = response.status;
-    const type = response.headers.get("content-type") ?? "";
-    if (!response.ok || !/json|event-stream/i.test(type)) call.rawBody = readBounded(response.clone());
+    quietly(() => {
+      call.httpStatus = response.status;
+      // A redirect followed within the origin posts again: only the last response's body counts.
+      call.rawBody = undefined;
+      const type = response.headers.get("content-type") ?? "";
+      if (!response.ok || !/json|event-stream/i.test(type)) call.rawBody = readPrefix(response.clone());
+    });
     return response;
   };
 
@@ -145,7 +157,7 @@ export class Recorder {
     };
     const send = transport.send.bind(transport);
     transport.send = (message, options) => {
-      guard(() => this.outgoing(state, message as JsonRpcMessage));
+      quietly(() => this.outgoing(state, message as JsonRpcMessage));
       return send(message, options);
     };
     // The client assigns onmessage/onclose when it connects, and chains whatever it read there
@@ -162,7 +174,7 @@ export class Recorder {
         return (message: unknown, extra?: unknown) => {
           if (typeof message === "object" && message !== null && !seen.has(message)) {
             seen.add(message);
-            guard(() => this.incoming(state, message as JsonRpcMessage));
+            quietly(() => this.incoming(state, message as JsonRpcMessage));
           }
           handler?.(message, extra);
         };
@@ -175,7 +187,7 @@ export class Recorder {
       get: () => {
         const handler = onclose;
         return () => {
-          guard(() => this.closed(state));
+          quietly(() => this.closed(state));
           handler?.();
         };
       },
@@ -198,9 +210,11 @@ export class Recorder {
   private incoming(state: TransportState, message: JsonRpcMessage): void {
     if (message.id === undefined || message.method !== undefined) return; // requests and notifications
     if (typeof message.result?.protocolVersion === "string")
-      state.protocolVersion = message.result.protocolVersion;
+      state.protocolVersion = label(message.result.protocolVersion, 40);
     const call = state.byRpcId.get(message.id);
-    if (call && ("result" in message || "error" in message)) call.response = message;
+    // A copy within bounds, taken now: the host may hold the SDK's message as long as it likes,
+    // the reporter holds no more than this until the call is delivered.
+    if (call && ("result" in message || "error" in message)) call.response = boundedCopy(message);
   }
 
   private closed(state: TransportState): void {
@@ -214,7 +228,7 @@ export class Recorder {
     if (call.transport && call.rpcId !== undefined) call.transport.byRpcId.delete(call.rpcId);
     if (call.body) this.byBody.delete(call.body);
     const building: Promise<void> = this.build(call, finished, error).then(
-      (report) => guard(() => report && this.emit(report)),
+      (report) => quietly(() => report && this.emit(report)),
       () => {},
     );
     this.building.add(building);
@@ -227,8 +241,12 @@ export class Recorder {
   }
 
   private async build(call: Pending, finished: number, error: unknown): Promise<CallReport | undefined> {
-    const body = call.rawBody ? await Promise.race([call.rawBody, delay(BODY_WAIT_MS)]) : undefined;
+    const body = await call.rawBody; // read for BODY_WAIT_MS at most
     const state = call.transport;
+    const sessionId = label(
+      attempt(() => state?.sessionId()),
+      200,
+    );
     const report: CallReport = {
       id: call.id,
       occurredAt: new Date(call.started).toISOString(),
@@ -236,7 +254,7 @@ export class Recorder {
       server: this.identity.server,
       tool: call.tool,
       method: "tools/call",
-      sessionId: state?.sessionId() ?? state?.sessionFallback ?? "unbound",
+      sessionId: sessionId ?? state?.sessionFallback ?? "unbound",
     };
     if (this.identity.agent) report.agent = this.identity.agent;
     if (state?.protocolVersion) report.protocolVersion = state.protocolVersion;
@@ -244,8 +262,20 @@ export class Recorder {
     if (call.response) report.response = call.response;
     else if (body !== undefined && body !== "") report.response = body;
     else if (call.transportError) report.transportError = call.transportError;
-    if (error !== undefined) report.clientError = describeError(error);
+    if (error !== undefined)
+      report.clientError = attempt(() => describeError(error)) ?? {
+        message: "(an error that could not be read)",
+      };
     return report;
+  }
+}
+
+/** What `read` gives, or undefined if it throws (a getter of the host's, an error whose toString throws). */
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
   }
 }
 
@@ -258,56 +288,41 @@ function describeError(error: unknown): NonNullable<CallReport["clientError"]> {
   };
   const code = typeof value.code === "string" || typeof value.code === "number" ? value.code : undefined;
   const causeCode = typeof value.cause?.code === "string" ? value.cause.code : undefined;
+  const chosen = code ?? causeCode;
   return {
-    name: typeof value.name === "string" ? value.name : "Error",
-    ...((code ?? causeCode) !== undefined ? { code: code ?? causeCode } : {}),
+    name: typeof value.name === "string" ? value.name.slice(0, 200) : "Error",
+    ...(chosen !== undefined && (typeof chosen === "number" || chosen.length <= 100) ? { code: chosen } : {}),
+    // The SDK puts a whole error page into its message: only the beginning is kept.
     message: (typeof value.message === "string" ? value.message : String(error)).slice(0, 10_000),
   };
+}
+
+/**
+ * A label the server chose (its session id, its protocol version) as Faultline accepts one: no
+ * control characters, at most `max` characters — or none, rather than a call Faultline refuses.
+ */
+function label(value: string | undefined, max: number): string | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  return value.length > max ? value.slice(0, max) : value;
 }
 
 /** ECONNREFUSED, ENOTFOUND… from a fetch failure (undici puts it in `cause`). */
 function networkCode(error: unknown): string {
   const value = error as { code?: unknown; cause?: { code?: unknown; name?: unknown }; name?: unknown };
   const code = value.cause?.code ?? value.code;
-  if (typeof code === "string" && code) return code;
+  if (typeof code === "string" && code) return printable(code, 100);
   if (value.name === "AbortError" || value.name === "TimeoutError") return "timeout";
   return "fetch_failed";
 }
 
-async function readBounded(response: Response): Promise<string | undefined> {
-  if (!response.body) return undefined;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+/** The beginning of a body that is not JSON-RPC (a proxy's error page), from a clone: bounded in size and time. */
+async function readPrefix(response: Response): Promise<string | undefined> {
   try {
-    while (size < MAX_BODY_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-  const bytes = new Uint8Array(Math.min(size, MAX_BODY_BYTES));
-  let offset = 0;
-  for (const chunk of chunks) {
-    const part = chunk.subarray(0, bytes.length - offset);
-    bytes.set(part, offset);
-    offset += part.byteLength;
-    if (offset >= bytes.length) break;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-function delay(ms: number): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref?.());
-}
-
-function guard(work: () => void): void {
-  try {
-    work();
+    const read = await readBody(response, MAX_BODY_BYTES, Date.now() + BODY_WAIT_MS);
+    // Bounded as a serialized string: 64 KiB of control bytes would serialize six times larger.
+    return boundedCopy(new TextDecoder().decode(read.bytes)) as string;
   } catch {
-    // recording must never break the host's MCP traffic
+    return undefined; // a call that never settles would leave a rejection nobody handles
   }
 }

@@ -37,29 +37,46 @@ export interface ReporterOptions {
   flushIntervalMs?: number;
   /** Calls kept while Faultline cannot be reached; past this, the oldest are dropped and counted (default 10,000). */
   maxBuffer?: number;
-  /** One delivery request's time limit (default 10,000 ms). */
+  /**
+   * Bytes of calls kept while Faultline cannot be reached (serialized; default 32 MiB); past this, the
+   * oldest are dropped and counted. The batch in flight comes on top (at most one request, 5 MiB).
+   */
+  maxBufferBytes?: number;
+  /** One delivery request's time limit, reading Faultline's answer included (default 10,000 ms). */
   requestTimeoutMs?: number;
-  /** Longest wait between retries when Faultline is down (default 60,000 ms). */
+  /**
+   * The most of Faultline's answer that is read, after decompression (default 1 MiB). A longer answer is
+   * cut off unread, and its calls are sent again in smaller batches (a resend is stored once).
+   */
+  maxAnswerBytes?: number;
+  /** Longest wait between retries when Faultline is down (default 60,000 ms); also caps Retry-After. */
   maxBackoffMs?: number;
-  /** Change or drop (return null) a call before it is buffered. */
+  /**
+   * Change or drop (return null) a call before it is buffered. A transform that throws drops the call
+   * (counted in `dropped`, told to onError): a redactor that failed must not let the call out unredacted.
+   */
   transform?: (call: CallReport) => CallReport | null;
-  /** Told about delivery problems; the reporter itself never throws into the host. */
+  /** Told about delivery problems; the reporter itself never throws into the host (nor lets this throw). */
   onError?: (error: Error) => void;
   /** The fetch used for MCP traffic and for delivery (default: the global fetch). */
   fetch?: typeof fetch;
 }
 
+/** Every call reported is counted once: reported == delivered + rejected + dropped + pending. */
 export interface ReporterStats {
-  /** Calls recorded. */
+  /** Calls recorded (those a transform returned null for are not). */
   reported: number;
-  /** Calls Faultline acknowledged (stored or already stored). */
+  /** Calls Faultline acknowledged (stored or already stored), in a valid answer. */
   delivered: number;
   /** Calls Faultline refused as invalid (named in its 207/400 answers). */
   rejected: number;
-  /** Calls dropped because the buffer was full, or because Faultline refused the key. */
+  /**
+   * Calls dropped: the buffer was full, Faultline refused the key (401/403) or the request (404, 415, a
+   * single call over 413), the transform threw, or the call could not be serialized.
+   */
   dropped: number;
-  /** Calls waiting in the buffer. */
+  /** Calls waiting in the buffer or in flight (not yet answered for). */
   pending: number;
-  /** Delivery attempts that will be retried (429, 503, network errors). */
+  /** Delivery attempts that will be retried (429, 5xx, network errors, redirects, answers that are not Faultline's). */
   retries: number;
 }
