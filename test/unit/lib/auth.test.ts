@@ -33,11 +33,20 @@ describe("sign-in throttle policy", () => {
     expect(remainingWaitMs(account, 10_000, 0)).toBe(30_000);
   });
 
-  it("counts an attempt under the pair, the address and the account", () => {
-    expect(throttleKeys("a@example.test", "192.0.2.1").map((key) => key.key)).toEqual([
-      "pair:a@example.test|192.0.2.1",
-      "address:192.0.2.1",
-      "account:a@example.test",
+  it("counts an attempt under the pair, the address and the account, as fixed-size hashes of them", () => {
+    const keys = throttleKeys("a@example.test", "192.0.2.1");
+    expect(keys.map((key) => key.kind)).toEqual(["pair", "address", "account"]);
+    for (const key of keys) {
+      expect(key.key).toMatch(new RegExp(`^${key.kind}:[0-9a-f]{32}$`));
+      expect(key.key).not.toMatch(/example|192/);
+    }
+    // The same inputs give the same keys; another account from the same address shares only the address's.
+    const other = throttleKeys("b@example.test", "192.0.2.1");
+    expect(throttleKeys("a@example.test", "192.0.2.1")).toEqual(keys);
+    expect(other.map((key) => key.key === keys.find((k) => k.kind === key.kind)!.key)).toEqual([
+      false,
+      true,
+      false,
     ]);
   });
 });
