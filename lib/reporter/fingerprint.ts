@@ -8,23 +8,26 @@ import { createHash } from "node:crypto";
 // OTLP spans that carry the arguments (gen_ai.tool.call.arguments).
 
 const MAX_DEPTH = 64;
+/** Values walked at most: a tool's arguments are small; a huge value is not walked in the host's loop. */
+const MAX_VALUES = 100_000;
 
-function canonical(value: unknown, depth: number): string {
+function canonical(value: unknown, depth: number, budget: { left: number }): string {
   if (depth > MAX_DEPTH) throw new RangeError("arguments nest too deep to fingerprint");
+  if (--budget.left < 0) throw new RangeError("arguments too large to fingerprint");
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(",")}]`;
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1, budget)).join(",")}]`;
   const entries = Object.keys(value)
     .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
     .sort()
-    .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key], depth + 1)}`);
+    .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key], depth + 1, budget)}`);
   return `{${entries.join(",")}}`;
 }
 
-/** The fingerprint of `args` (absent arguments are `{}`), or undefined when they cannot be read. */
+/** The fingerprint of `args` (absent arguments are `{}`), or undefined when they cannot be read (or are huge). */
 export function argumentsFingerprint(args: unknown): string | undefined {
   try {
     return createHash("sha256")
-      .update(canonical(args ?? {}, 0))
+      .update(canonical(args ?? {}, 0, { left: MAX_VALUES }))
       .digest("hex")
       .slice(0, 32);
   } catch {

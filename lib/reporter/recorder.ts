@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { boundedCopy, RESPONSE_BOUNDS } from "./bounded-json.js";
+import { argumentsFingerprint } from "./fingerprint.js";
 import { printable, quietly } from "./guest.js";
 import { readBody } from "./read-body.js";
 import type { CallReport } from "./types.js";
@@ -34,6 +35,8 @@ interface JsonRpcMessage {
 interface Pending {
   id: string;
   tool: string;
+  /** A fingerprint of the arguments (never the arguments): how Faultline tells a repeat from a corrected call. */
+  argumentsHash?: string;
   started: number;
   rpcId?: string | number;
   body?: string;
@@ -121,7 +124,12 @@ export class Recorder {
     };
     const callTool = target.callTool.bind(client);
     target.callTool = (params, schema, options) => {
-      const call: Pending = { id: randomUUID(), tool: String(params?.name ?? ""), started: Date.now() };
+      const call: Pending = {
+        id: randomUUID(),
+        tool: String(params?.name ?? ""),
+        started: Date.now(),
+        argumentsHash: attempt(() => argumentsFingerprint((params as { arguments?: unknown })?.arguments)),
+      };
       let promise: Promise<unknown>;
       this.binding = call;
       try {
@@ -257,6 +265,7 @@ export class Recorder {
       sessionId: sessionId ?? state?.sessionFallback ?? "unbound",
     };
     if (this.identity.agent) report.agent = this.identity.agent;
+    if (call.argumentsHash) report.argumentsHash = call.argumentsHash;
     if (state?.protocolVersion) report.protocolVersion = state.protocolVersion;
     if (call.httpStatus !== undefined) report.httpStatus = call.httpStatus;
     if (call.response) report.response = call.response;

@@ -11,6 +11,8 @@ export interface CallReport {
   method: "tools/call";
   sessionId: string;
   agent?: string;
+  /** A fingerprint of the call's arguments (SHA-256 of their canonical JSON); the arguments are never sent. */
+  argumentsHash?: string;
   protocolVersion?: string;
   /** Status of the HTTP exchange; absent for stdio. */
   httpStatus?: number;
