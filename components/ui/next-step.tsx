@@ -1,12 +1,22 @@
 import type { ReactNode } from "react";
-import { NEXT_STEPS } from "@/lib/classify/explain";
-import type { Category } from "@/lib/classify/types";
+import { nextStep } from "@/lib/classify/explain";
+import { CATEGORIES, type Category } from "@/lib/classify/types";
 import { Card } from "./layout";
 
-/** What an agent should do next for a failure of this category (nothing for none). */
-export function NextStepCard({ category, children }: { category: string | null; children?: ReactNode }) {
-  const advice = category ? NEXT_STEPS[category as Category] : undefined;
-  if (!advice) return null;
+/** What an agent should do next for this failure, following its category, code and retry verdict (nothing for none). */
+export function NextStepCard({
+  category,
+  errorCode,
+  retryable,
+  children,
+}: {
+  category: string | null;
+  errorCode?: string | null;
+  retryable?: boolean | null;
+  children?: ReactNode;
+}) {
+  if (!category || !(CATEGORIES as readonly string[]).includes(category)) return null;
+  const advice = nextStep({ category: category as Category, errorCode, retryable });
   return (
     <Card title="What an agent should do next">
       <p className="font-medium" data-testid="next-step">

@@ -71,3 +71,51 @@ export const NEXT_STEPS: Record<Category, { action: string; detail: string }> = 
       "The failure carries no usable signal. Look at the text, and ask the server's owners for error codes.",
   },
 };
+
+/** What a failure carries that the advice must follow (a call, or a signature's calls). */
+export interface FailureFacts {
+  category: Category;
+  errorCode?: string | null;
+  /** The call's verdict; a signature has none of its own. */
+  retryable?: boolean | null;
+}
+
+const RETRIED_BY_DEFAULT: ReadonlySet<Category> = new Set(["transient", "rate_limited", "internal"]);
+
+/**
+ * What an agent should do next, following what the failure itself says: the category's advice,
+ * unless the call carries a machine code the category does not account for (branch on it), or an
+ * explicit retry verdict that overrules the category's default (the server said a retry cannot
+ * help, or that one can).
+ */
+export function nextStep(facts: FailureFacts): { action: string; detail: string } {
+  const code = facts.errorCode?.trim() || undefined;
+  const advice = NEXT_STEPS[facts.category];
+  if (facts.category === "unknown" && code) {
+    const retry =
+      facts.retryable === false
+        ? " Do not retry: the server said a retry cannot help."
+        : facts.retryable === true
+          ? " The server said a retry can help."
+          : "";
+    return {
+      action: facts.retryable === true ? "Retry after a wait, on its code" : "Branch on its code",
+      detail: `The failure names its own code, ${code}, but not what kind of failure it is. Handle ${code} as the server documents it, and ask the server's owners to say which kind it is (errorCategory).${retry}`,
+    };
+  }
+  if (facts.retryable === false && RETRIED_BY_DEFAULT.has(facts.category)) {
+    return {
+      action: "Do not retry",
+      detail: `The server said a retry cannot help${code ? ` (${code})` : ""}. Report it to the server's owners, or tell the user what failed.`,
+    };
+  }
+  if (facts.retryable === true && !RETRIED_BY_DEFAULT.has(facts.category)) {
+    return {
+      action: "Retry after a wait",
+      detail: `The server said this can succeed later${code ? ` (${code})` : ""}: wait as it asks (Retry-After), then call again. ${advice.detail}`,
+    };
+  }
+  return code && facts.category !== "unknown"
+    ? { action: advice.action, detail: `${advice.detail} Its code: ${code}.` }
+    : advice;
+}

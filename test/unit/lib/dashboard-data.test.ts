@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify } from "@/lib/classify";
-import { FLAG_SENTENCES, NEXT_STEPS } from "@/lib/classify/explain";
+import { FLAG_SENTENCES, NEXT_STEPS, nextStep } from "@/lib/classify/explain";
 import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { applyDismissals, silentGroupKey } from "@/lib/ingest/dismissals";
 import type { PreparedCall } from "@/lib/ingest/prepare";
@@ -174,6 +174,27 @@ describe("dashboard helpers", () => {
   it("has a sentence for every flag and advice for every category", () => {
     for (const flag of FLAGS) expect(FLAG_SENTENCES[flag]).toMatch(/\.$/);
     for (const category of CATEGORIES) expect(NEXT_STEPS[category].action).not.toBe("");
+  });
+
+  it("advises what the call carries: its own code, and a retry verdict that overrules the category", () => {
+    // A structured code and retryable false are not "no usable signal".
+    const ledger = nextStep({ category: "unknown", errorCode: "ledger_locked", retryable: false });
+    expect(ledger.action).toBe("Branch on its code");
+    expect(ledger.detail).toMatch(/ledger_locked/);
+    expect(ledger.detail).toMatch(/Do not retry/);
+    expect(ledger.detail).not.toMatch(/no usable signal/);
+    expect(nextStep({ category: "internal", errorCode: "-32603", retryable: false }).action).toBe(
+      "Do not retry",
+    );
+    expect(nextStep({ category: "business", errorCode: "quota_exceeded", retryable: true }).action).toBe(
+      "Retry after a wait",
+    );
+    // And leaves the category's advice alone when the call says nothing more.
+    expect(nextStep({ category: "unknown" })).toEqual(NEXT_STEPS.unknown);
+    expect(nextStep({ category: "transient", retryable: true })).toEqual(NEXT_STEPS.transient);
+    expect(
+      nextStep({ category: "business", errorCode: "payment_required", retryable: false }).detail,
+    ).toMatch(/payment_required/);
   });
 
   it("resolves presets, custom ranges and bad input to a window", () => {

@@ -69,7 +69,7 @@ export default async function CallPage({
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           {failed ? (
-            <NextStepCard category={call.category}>
+            <NextStepCard category={call.category} errorCode={call.errorCode} retryable={call.retryable}>
               <p className="mt-2 text-sm">
                 Retryable: <strong>{call.retryable === null ? "—" : call.retryable ? "yes" : "no"}</strong>
               </p>

@@ -110,7 +110,7 @@ export default async function SignaturePage({
           <Card title={`Calls per hour in this period (${activity.callsInWindow.toLocaleString("en-US")})`}>
             <SignatureChart data={activity.hourly} />
           </Card>
-          <NextStepCard category={signature.category} />
+          <NextStepCard category={signature.category} errorCode={signature.errorCode} />
           <Card title="What the agent saw (latest calls)">
             {activity.examples.length === 0 ? (
               <pre className="font-mono text-xs break-all whitespace-pre-wrap">{signature.exampleText}</pre>
