@@ -19,7 +19,10 @@ function canonical(value: unknown, depth: number, budget: { left: number }): str
   const entries = Object.keys(value)
     .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
     .sort()
-    .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key], depth + 1, budget)}`);
+    .map(
+      (key) =>
+        `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key], depth + 1, budget)}`,
+    );
   return `{${entries.join(",")}}`;
 }
 
