@@ -97,10 +97,11 @@ afterAll(async () => {
 
 const expectations: Record<string, Expected> = {
   success: { outcome: "ok", category: null, errorCode: null, retryable: null, flags: [] },
-  // The SDK turns a thrown exception into an isError result carrying only the message.
+  // The SDK turns a thrown exception into an isError result carrying only the message; its
+  // words are read as a silent failure's would be: what the caller named does not exist.
   thrown: {
     outcome: "tool_error",
-    category: "unknown",
+    category: "validation",
     errorCode: null,
     retryable: false,
     flags: ["no_error_code"],
