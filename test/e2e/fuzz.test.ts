@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
 // bounded memory.
 
 const KEY = "flk_fuzz_test_key_00000000000000000";
+/** The instance's /metrics credential: ingest rejections are instance-wide figures, not a project's. */
+const METRICS_TOKEN = "fuzz-metrics-token-000000000000";
 let testDatabase: TestDatabase;
 let app: AppServer;
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
     FAULTLINE_INIT_INGEST_KEY: KEY,
     FAULTLINE_INGEST_RATE_PER_SECOND: "0",
     FAULTLINE_READ_RATE_PER_SECOND: "0",
+    FAULTLINE_METRICS_TOKEN: METRICS_TOKEN,
   });
 });
 afterAll(async () => {
@@ -325,7 +328,7 @@ it("an upload the client abandons is counted as client_aborted, never as the dat
     socket.on("close", () => resolve());
   });
   const metrics = async () =>
-    (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${KEY}` } })).text();
+    (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   await expect
     .poll(metrics)
     .toMatch(/faultline_ingest_requests_rejected_total\{endpoint="webhook",code="client_aborted"\} [1-9]/);
