@@ -2,13 +2,15 @@ import http from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { serveMetrics } from "../metrics/endpoint";
+import { serveReporterDownload } from "./downloads";
 import { PEER_HEADER } from "./client-address";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
 
 // Faultline's HTTP server. The ingest endpoints — the only ones under sustained load — are
 // served here, straight from node:http to their handlers: Next.js's route machinery costs
 // several times the ingest work itself per request (measured: 180 one-call requests/s through
-// it, 400 past it, on the same machine). So is GET /metrics (lib/metrics/endpoint): a scraper
+// it, 400 past it, on the same machine). So are GET /downloads/… (the reporter package, for hosts
+// that install it without a checkout: lib/http/downloads) and GET /metrics (lib/metrics/endpoint): a scraper
 // has no session, and Next.js's page proxy would send it to /login. Everything else goes to
 // Next.js. Before either:
 //   - every request is stamped with its socket's peer address under a header of our own,
@@ -64,7 +66,9 @@ export function createServer(options: ServerOptions): http.Server {
     if (hasMalformedHost(request.headers.host))
       return refuse(target, response, "the Host header is not a host name or address with an optional port");
     const path = target.split("?", 1)[0]!;
-    const handler = direct[`${request.method} ${path}`];
+    const handler =
+      direct[`${request.method} ${path}`] ??
+      (request.method === "GET" && path.startsWith("/downloads/") ? serveReporterDownload : undefined);
     if (!handler) return void options.fallback(request, response);
     void serveDirect(handler, request, response);
   });
