@@ -69,3 +69,51 @@ describe("the reporter package", () => {
     );
   });
 });
+
+describe("the package as every instance serves it", () => {
+  it("installs from /downloads/faultline-reporter.tgz on a machine with no Faultline checkout, and runs", async () => {
+    const { startAppServer } = await import("../helpers/app-server");
+    const { createTestDatabase } = await import("../helpers/test-database");
+    const testDatabase = await createTestDatabase("downloads");
+    const app = await startAppServer({ DATABASE_URL: testDatabase.url });
+    const elsewhere = mkdtempSync(path.join(tmpdir(), "faultline-elsewhere-"));
+    try {
+      const response = await fetch(`${app.url}/downloads/faultline-reporter.tgz`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/gzip");
+      const versioned = response.headers.get("x-faultline-package")!;
+      expect(versioned).toMatch(/^faultline-reporter-\d+\.\d+\.\d+\.tgz$/);
+      expect((await fetch(`${app.url}/downloads/${versioned}`)).status).toBe(200);
+      // Only the packed tarball is served: no path leads anywhere else.
+      expect((await fetch(`${app.url}/downloads/..%2F..%2Fpackage.json`)).status).toBe(404);
+      expect((await fetch(`${app.url}/downloads/other.tgz`)).status).toBe(404);
+
+      writeFileSync(
+        path.join(elsewhere, "package.json"),
+        JSON.stringify({ name: "host", private: true, type: "module" }),
+      );
+      execFileSync(
+        "npm",
+        ["install", "--no-audit", "--no-fund", `${app.url}/downloads/faultline-reporter.tgz`],
+        { cwd: elsewhere, stdio: "ignore" },
+      );
+      const output = execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { createReporter } from "@faultline/reporter";
+           const reporter = createReporter({ url: "http://127.0.0.1:9", key: "k", server: "s" });
+           console.log(typeof reporter.instrument);
+           await reporter.close(10);`,
+        ],
+        { cwd: elsewhere, encoding: "utf8" },
+      );
+      expect(output.trim()).toBe("function");
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+      await app.stop();
+      await testDatabase.drop();
+    }
+  }, 120_000);
+});
