@@ -7,6 +7,7 @@ import { SilentChart } from "@/components/charts/silent-chart";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { Card, EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
 import { percent, Tile } from "@/components/ui/tile";
+import { instanceUrl } from "./instance-url";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { listServers } from "@/lib/queries/breakdowns";
 import {
@@ -50,7 +51,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           description="Where your MCP tool calls fail, including the ones that claim success."
         />
         <EmptyState title="No calls recorded yet">
-          <FirstCallHelp />
+          <FirstCallHelp baseUrl={await instanceUrl()} />
         </EmptyState>
         <p className="mt-4 text-xs text-zinc-500 dark:text-zinc-400" data-testid="status">
           Faultline is up and holds <span data-testid="call-count">0</span> calls.

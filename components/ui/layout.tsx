@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { connectRoutes } from "@/lib/connect/snippets";
+import { Link } from "./link";
 import { Snippet } from "./snippet";
 
 export function PageHeader({
@@ -54,22 +56,19 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function FirstCallHelp() {
+/** The way to a first call: the Connect page, and the webhook with this instance's URL. */
+export function FirstCallHelp({ baseUrl }: { baseUrl: string }) {
+  const webhook = connectRoutes({ baseUrl }).find((route) => route.id === "webhook")!.snippets[0]!;
   return (
     <div className="space-y-2 text-left">
       <p>
-        Send a call to the webhook with an ingest key (printed once at first start, or `npm run keys --
-        create`):
+        <Link href="/settings/connect" className="font-medium underline">
+          Connect a server, a client or an OpenTelemetry exporter
+        </Link>{" "}
+        — copy-ready for this instance, with a key you can make there. Or post a call to the webhook (the key
+        goes where it says flk_…):
       </p>
-      <Snippet
-        label="Example request"
-        text={`curl -s http://localhost:3000/api/v1/calls \\
-  -H "Authorization: Bearer $FAULTLINE_KEY" -H "Content-Type: application/json" \\
-  -d '{"server":"crm","tool":"lookup_lead","isError":false,"text":"ok"}'`}
-      />
-      <p>
-        Or fill this instance with realistic traffic: <code className="font-mono">npm run demo</code>.
-      </p>
+      <Snippet label="Example request" text={webhook.text} />
     </div>
   );
 }

@@ -11,8 +11,17 @@ const LINKS = [
   { href: "/suspicious", label: "Silent successes" },
   { href: "/codes", label: "Error codes" },
   { href: "/tools", label: "Tools" },
+  { href: "/settings/connect", label: "Connect" },
   { href: "/settings", label: "Settings" },
 ];
+
+/** The link that is the page: the longest href the path starts with ("/settings/connect" over "/settings"). */
+function activeHref(pathname: string): string | undefined {
+  if (pathname === "/") return "/";
+  return LINKS.filter((link) => link.href !== "/" && pathname.startsWith(link.href)).sort(
+    (a, b) => b.href.length - a.href.length,
+  )[0]?.href;
+}
 
 /**
  * While the page a link opens is on its way (pages show once their data is in, with no skeleton
@@ -42,11 +51,11 @@ export function Nav() {
   return (
     <nav aria-label="Main" className="flex flex-row flex-wrap gap-1 md:flex-col">
       {LINKS.map((link) => {
-        const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+        const active = activeHref(pathname) === link.href;
         return (
           <Link
             key={link.href}
-            href={query && link.href !== "/settings" ? `${link.href}?${query}` : link.href}
+            href={query && !link.href.startsWith("/settings") ? `${link.href}?${query}` : link.href}
             aria-current={active ? "page" : undefined}
             className={`rounded-md px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 ${
               active

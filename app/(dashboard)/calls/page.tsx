@@ -7,6 +7,7 @@ import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CallsTable, type CallRow } from "@/components/table/calls-table";
 import { EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
 import { viewHref } from "@/lib/view-href";
+import { instanceUrl } from "../instance-url";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { callsExportPath } from "@/lib/export/link";
 import { filterOptions } from "@/lib/queries/breakdowns";
@@ -34,7 +35,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       <>
         <PageHeader title="Activity" />
         <EmptyState title="No calls recorded yet">
-          <FirstCallHelp />
+          <FirstCallHelp baseUrl={await instanceUrl()} />
         </EmptyState>
       </>
     );

@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { Link } from "@/components/ui/link";
 import { Card, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
@@ -15,6 +14,7 @@ import {
 } from "@/lib/auth/access";
 import { projectKeys, type KeyCreator } from "@/lib/auth/key-admin";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { instanceUrl } from "../instance-url";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
 
@@ -24,10 +24,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const { database, project, user, params } = await dashboardContext(searchParams);
   const search = typeof params.q === "string" ? params.q.slice(0, 200) : "";
   const cursor = typeof params.cursor === "string" ? params.cursor.slice(0, 200) : undefined;
-  const requestHeaders = await headers();
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "localhost:3000";
-  const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
-  const baseUrl = `${protocol}://${host}`;
+  const baseUrl = await instanceUrl();
   const [projects, keys] = await Promise.all([
     projectPage(database.pool, user, { search, after: cursor }),
     project ? projectKeys(database.prisma, project.id) : Promise.resolve([]),
@@ -189,6 +186,15 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           </ScrollRegion>
         </Card>
         <Card title="Send calls to this instance" className="xl:col-span-2">
+          <p className="mb-3 text-sm">
+            <Link href="/settings/connect" className="font-medium underline">
+              Connect
+            </Link>{" "}
+            <span className="text-zinc-600 dark:text-zinc-400">
+              — copy-ready setups for a desktop client&apos;s servers (faultline-proxy), a remote server, a
+              TypeScript client or server, OpenTelemetry and the webhook
+            </span>
+          </p>
           <p className="mb-1 text-sm text-zinc-600 dark:text-zinc-400">
             Webhook: POST one call or a batch (<code className="font-mono">{`{"calls": [...]}`}</code>) with
             an ingest key.

@@ -7,7 +7,7 @@ import { projectChoices } from "@/lib/auth/memberships";
 import { listUsers } from "@/lib/auth/user-admin";
 import { db } from "@/lib/db";
 import { requireUser, type SearchParams } from "@/lib/dashboard-context";
-import { baseUrl } from "./base-url";
+import { instanceUrl } from "../../instance-url";
 import { InviteForm } from "./forms";
 import { OnlyAdmins } from "./only-admins";
 import { revokedKeysNote } from "./revoked-note";
@@ -21,7 +21,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   const [users, choices, base] = await Promise.all([
     listUsers(database.prisma, user),
     projectChoices(database.pool, user),
-    baseUrl(),
+    instanceUrl(),
   ]);
   const removed = typeof params.removed === "string" ? params.removed : undefined;
   const revoked = typeof params.revoked === "string" ? Number.parseInt(params.revoked, 10) || 0 : 0;

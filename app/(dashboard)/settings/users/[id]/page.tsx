@@ -9,7 +9,7 @@ import { membershipIds, membershipPage, projectChoices } from "@/lib/auth/member
 import { managedUser } from "@/lib/auth/user-admin";
 import { db } from "@/lib/db";
 import { requireUser, type SearchParams } from "@/lib/dashboard-context";
-import { baseUrl } from "../base-url";
+import { instanceUrl } from "../../../instance-url";
 import { EditUserForm, NewLinkForm, RemoveUserForm, type ProjectChoicesView } from "../forms";
 import { OnlyAdmins } from "../only-admins";
 
@@ -29,7 +29,7 @@ export default async function UserPage({
   const [shown, choices, base] = await Promise.all([
     managedUser(database.prisma, user, id),
     projectChoices(database.pool, user),
-    baseUrl(),
+    instanceUrl(),
   ]);
   if (!shown) notFound();
   const self = shown.id === user.id;

@@ -1,0 +1,160 @@
+// What a team pastes to get calls into this instance, from whatever they run: a desktop client's
+// stdio server (through faultline-proxy), a remote server (the HTTP proxy), a TypeScript client
+// (the reporter), a server they maintain (server instrumentation), OpenTelemetry (JS, Python, the
+// Collector) and the webhook. One home for the snippets: the Connect page and the empty Overview
+// render them with this instance's URL and, once made, a key. Pure: no I/O.
+
+export interface Snippet {
+  label: string;
+  text: string;
+}
+
+export interface ConnectRoute {
+  id: "desktop" | "remote" | "client" | "server" | "otel" | "webhook";
+  title: string;
+  intro: string;
+  snippets: Snippet[];
+}
+
+/** The reporter package as this instance serves it (lib/http/downloads). */
+export function packageUrl(baseUrl: string): string {
+  return `${baseUrl}/downloads/faultline-reporter.tgz`;
+}
+
+const KEY_PLACEHOLDER = "flk_…";
+
+export function connectRoutes(input: { baseUrl: string; key?: string }): ConnectRoute[] {
+  const url = input.baseUrl.replace(/\/+$/, "");
+  const key = input.key ?? KEY_PLACEHOLDER;
+  const pkg = packageUrl(url);
+  const desktop = {
+    mcpServers: {
+      filesystem: {
+        command: "npx",
+        args: [
+          "-y",
+          "--package",
+          pkg,
+          "faultline-proxy",
+          "--server",
+          "filesystem",
+          "--",
+          "npx",
+          "-y",
+          "@modelcontextprotocol/server-filesystem",
+          "/data",
+        ],
+        env: { FAULTLINE_URL: url, FAULTLINE_KEY: key },
+      },
+    },
+  };
+  return [
+    {
+      id: "desktop",
+      title: "A server your desktop client launches (Claude Desktop, Claude Code, Cursor, VS Code…)",
+      intro:
+        "Put faultline-proxy in front of the server's command in the client's mcp.json: it starts the server, relays every byte both ways unchanged, and reports each call. Nothing to install beforehand: npx fetches the proxy from this instance.",
+      snippets: [{ label: "mcp.json", text: JSON.stringify(desktop, null, 2) }],
+    },
+    {
+      id: "remote",
+      title: "A remote MCP server (Streamable HTTP or HTTP+SSE)",
+      intro:
+        "Run the proxy beside the client and point the client at it instead of the server. Sessions, auth headers (never recorded) and SSE streams pass through.",
+      snippets: [
+        {
+          label: "Start the proxy",
+          text: `FAULTLINE_URL=${url} FAULTLINE_KEY=${key} \\
+  npx -y --package ${pkg} \\
+  faultline-proxy --server crm --listen 127.0.0.1:8808 --upstream https://mcp.example.com/mcp`,
+        },
+        {
+          label: "mcp.json",
+          text: JSON.stringify({ mcpServers: { crm: { url: "http://127.0.0.1:8808/mcp" } } }, null, 2),
+        },
+      ],
+    },
+    {
+      id: "client",
+      title: "A TypeScript host on the MCP SDK client",
+      intro:
+        "Wrap the client (and, over HTTP, its fetch): every tools/call is reported once, paired by JSON-RPC id.",
+      snippets: [
+        { label: "Install", text: `npm install ${pkg}` },
+        {
+          label: "host.ts",
+          text: `import { createReporter } from "@faultline/reporter";
+
+const reporter = createReporter({ url: "${url}", key: process.env.FAULTLINE_KEY!, server: "crm" });
+const client = reporter.instrument(new Client({ name: "support-bot", version: "1.0.0" }));
+const transport = new StreamableHTTPClientTransport(new URL(mcpUrl), { fetch: reporter.fetch });
+await client.connect(transport);
+// … client.callTool(…) as usual; await reporter.close() on shutdown`,
+        },
+      ],
+    },
+    {
+      id: "server",
+      title: "An MCP server you maintain (TypeScript SDK)",
+      intro:
+        "One call on the server reports each call as the server saw it — the result, isError, structuredContent, a thrown exception — with no change to the tools.",
+      snippets: [
+        { label: "Install", text: `npm install ${pkg}` },
+        {
+          label: "server.ts",
+          text: `import { instrumentServer } from "@faultline/reporter";
+
+const server = new McpServer({ name: "crm", version: "1.0.0" });
+const reporter = instrumentServer(server, { url: "${url}", key: process.env.FAULTLINE_KEY! });
+server.registerTool("lookup_lead", { inputSchema: { id: z.string() } }, async ({ id }) => ({ … }));`,
+        },
+      ],
+    },
+    {
+      id: "otel",
+      title: "OpenTelemetry",
+      intro:
+        "Point an OTLP/HTTP exporter at this instance (exporters add /v1/traces). MCP spans from the semantic conventions, the MCP SDKs and Traceloop/OpenLLMetry become calls.",
+      snippets: [
+        {
+          label: "JavaScript (@opentelemetry/exporter-trace-otlp-proto)",
+          text: `new OTLPTraceExporter({
+  url: "${url}/api/v1/otlp/v1/traces",
+  headers: { authorization: \`Bearer \${process.env.FAULTLINE_KEY}\` },
+  compression: "gzip",
+});`,
+        },
+        {
+          label: "Python (opentelemetry-exporter-otlp-proto-http)",
+          text: `export OTEL_EXPORTER_OTLP_TRACES_ENDPOINT=${url}/api/v1/otlp/v1/traces
+export OTEL_EXPORTER_OTLP_TRACES_HEADERS="authorization=Bearer%20${key}"`,
+        },
+        {
+          label: "OpenTelemetry Collector",
+          text: `exporters:
+  otlphttp/faultline:
+    endpoint: ${url}/api/v1/otlp
+    headers:
+      authorization: Bearer ${key}
+service:
+  pipelines:
+    traces:
+      exporters: [otlphttp/faultline]`,
+        },
+      ],
+    },
+    {
+      id: "webhook",
+      title: "Anything else: the webhook",
+      intro: "Post each call's outcome (the raw JSON-RPC response is best): Faultline classifies it.",
+      snippets: [
+        {
+          label: "curl",
+          text: `curl -s ${url}/api/v1/calls \\
+  -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" \\
+  -d '{"server":"crm","tool":"lookup_lead","response":{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Error: could not parse document"}]}}}'`,
+        },
+      ],
+    },
+  ];
+}
