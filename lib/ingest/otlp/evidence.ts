@@ -18,6 +18,8 @@ const NETWORK = /connect|refused|reset|unreachable|dns|gaierror|getaddrinfo|netw
 const EXCEPTION_MESSAGE = /^([A-Za-z_][\w.]*(?:Error|Exception|Timeout|Failure))\s*:\s?([\s\S]*)$/;
 /** The TypeScript SDK's McpError message: "MCP error {code}: {message}". */
 const MCP_ERROR = /^MCP error (-?\d{1,6}):\s?([\s\S]*)$/;
+/** Sentry ends a request's span "cancelled" when its transport closed before it was answered (the client gave up). */
+const CANCELLED = /^cancell?ed$/i;
 
 /** `recorded`: the result a library records outside the conventions' attributes (OpenLLMetry's output). */
 export function evidence(span: JsonObject, attrs: Attributes, recorded?: JsonObject): JsonObject {
@@ -61,6 +63,12 @@ export function evidence(span: JsonObject, attrs: Attributes, recorded?: JsonObj
     return {
       transportError: "timeout",
       clientError: { name: thrown ?? "TimeoutError", code: TIMEOUT_CODE, message: message ?? "timed out" },
+    };
+  }
+  if (statusIsError && !thrown && !toolError && result === undefined && CANCELLED.test(statusMessage ?? "")) {
+    return {
+      transportError: "cancelled",
+      clientError: { name: "Cancelled", message: "the request was cancelled before it was answered" },
     };
   }
   if (thrown && NETWORK.test(thrown) && !toolError) {

@@ -37,5 +37,7 @@ export function skippedNotice(counts: SkipCounts): string {
   const reasons = SKIP_REASONS.filter((reason) => counts[reason] > 0)
     .map((reason) => `${reason}: ${counts[reason]}`)
     .join(", ");
-  return `${total} span${total === 1 ? " is" : "s are"} not MCP calls and ${total === 1 ? "was" : "were"} not stored (${reasons}). ${LOOKS_FOR}.`;
+  const what =
+    total === 1 ? "1 span is not an MCP call and was" : `${total} spans are not MCP calls and were`;
+  return `${what} not stored (${reasons}). ${LOOKS_FOR}.`;
 }
