@@ -7,6 +7,7 @@ import next from "next";
 import { POST as ingestCalls } from "../app/api/v1/calls/route";
 import { POST as ingestOtlp } from "../app/api/v1/otlp/v1/traces/route";
 import { createServer, type WebHandler } from "../lib/http/node-server";
+import { OTLP_BASE, otlpNotServed } from "../lib/http/otlp-not-served";
 import { startIngestWorkers } from "../lib/ingest/offload";
 import { startOrExit } from "../lib/startup";
 
@@ -31,6 +32,7 @@ async function main() {
       "POST /api/v1/calls": ingestCalls as WebHandler,
       "POST /api/v1/otlp/v1/traces": ingestOtlp as WebHandler,
     },
+    under: { [OTLP_BASE]: otlpNotServed },
     fallback: app.getRequestHandler(),
   });
   server.listen(port, hostname, () => console.log(`[faultline] listening on http://${hostname}:${port}`));

@@ -20,6 +20,8 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-header
 //     sequence) is answered 400 here: Next.js would answer a bare 500 without security headers;
 //   - so is a Host header that is not a host name or address with an optional port (the Fetch
 //     API cannot build a request from it: a 500 with a stack before the key was even read).
+// A path under a prefix of `under` (the OTLP base) that no direct handler serves, with any method,
+// goes to that prefix's handler rather than to Next.js's HTML 404 page.
 
 /** A handler in the Fetch API's terms, as Next.js route handlers are written. */
 export type WebHandler = (
@@ -30,6 +32,8 @@ export type WebHandler = (
 export interface ServerOptions {
   /** Handlers served directly, by "METHOD /path" (exact path), besides GET /metrics. */
   direct: Record<string, WebHandler>;
+  /** Handlers for every path under a prefix ("/api/v1/otlp") that no direct handler serves. */
+  under?: Record<string, WebHandler>;
   /** Everything else (Next.js's request handler). */
   fallback: (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 }
@@ -58,6 +62,8 @@ const API_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": API_CONTEN
 
 export function createServer(options: ServerOptions): http.Server {
   const direct: Record<string, WebHandler> = { "GET /metrics": serveMetrics, ...options.direct };
+  const served = new Set(Object.keys(direct).map((route) => route.slice(route.indexOf(" ") + 1)));
+  const under = Object.entries(options.under ?? {});
   return http.createServer((request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
     const target = request.url ?? "/";
@@ -68,10 +74,15 @@ export function createServer(options: ServerOptions): http.Server {
     const path = target.split("?", 1)[0]!;
     const handler =
       direct[`${request.method} ${path}`] ??
-      (request.method === "GET" && path.startsWith("/downloads/") ? serveReporterDownload : undefined);
+      (request.method === "GET" && path.startsWith("/downloads/") ? serveReporterDownload : undefined) ??
+      (served.has(path) ? undefined : underPrefix(under, path));
     if (!handler) return void options.fallback(request, response);
     void serveDirect(handler, request, response);
   });
+}
+
+function underPrefix(under: [string, WebHandler][], path: string): WebHandler | undefined {
+  return under.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 }
 
 function refuse(target: string, response: http.ServerResponse, message: string): void {

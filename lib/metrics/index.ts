@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { SKIP_REASONS, type SkipCounts } from "../ingest/otlp/skipped";
 import { callSchema, type FieldError } from "../schemas/call";
 
 // Faultline's Prometheus metrics: the registry, every metric's definition, and the functions
@@ -51,6 +52,12 @@ function create() {
       name: "faultline_ingest_rejected_total",
       help: "Calls (webhook) and spans (OTLP) refused in requests that were otherwise accepted, by endpoint, kind (call, span) and reason: the call field that failed validation (occurredAt, server, …; other for any other path), or unreadable for an MCP span that could not be read.",
       labelNames: ["endpoint", "kind", "reason"] as const,
+      registers: [registry],
+    }),
+    skippedSpans: new Counter({
+      name: "faultline_otlp_spans_skipped_total",
+      help: "OTLP spans received in accepted requests that are not MCP calls, so not stored (nor rejected), by reason: not_mcp (no MCP method: HTTP, database, LLM spans…), notification (an MCP notification: no outcome), session (a span around a whole MCP session).",
+      labelNames: ["reason"] as const,
       registers: [registry],
     }),
     rejectedRequests: new Counter({
@@ -129,6 +136,20 @@ export function recordRejected(
 
 export function recordUnreadableSpans(endpoint: IngestEndpoint, count: number): void {
   if (count > 0) metrics().rejectedItems.inc({ endpoint, kind: "span", reason: "unreadable" }, count);
+}
+
+/** Spans that were not MCP calls, by reason (the reasons are ours: anything else in `counts` is ignored). */
+export function recordSkippedSpans(counts: SkipCounts | undefined): void {
+  if (!counts) return;
+  for (const reason of SKIP_REASONS) {
+    const count = counts[reason];
+    if (Number.isInteger(count) && count > 0) metrics().skippedSpans.inc({ reason }, count);
+  }
+}
+
+/** A request under the OTLP base for a signal Faultline does not read (metrics, logs): answered 404. */
+export function recordOtlpNotServed(): void {
+  metrics().rejectedRequests.inc({ endpoint: "otlp", code: "not_served" });
 }
 
 /** One ingest request answered; `code` is the error code of a refused request (our own, a fixed set). */

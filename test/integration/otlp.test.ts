@@ -92,7 +92,19 @@ describe("POST /api/v1/otlp/v1/traces", () => {
       body: exportRequest("agent-host", spans),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ partialSuccess: {}, accepted: 8, skippedSpans: 1 });
+    // The HTTP span is not rejected (nothing is wrong with it): the exporter is told it was not stored, and why.
+    expect(await response.json()).toEqual({
+      partialSuccess: {
+        errorMessage:
+          "1 span is not an MCP call and was not stored (not_mcp: 1). Faultline stores MCP requests: spans with " +
+          "mcp.method.name (or rpc.system=mcp and rpc.method), or OpenLLMetry's traceloop.span.kind=tool from an MCP " +
+          "instrumentation scope.",
+      },
+      accepted: 8,
+      duplicates: 0,
+      skippedSpans: 1,
+      skippedByReason: { not_mcp: 1, notification: 0, session: 0 },
+    });
   });
 
   it.each([

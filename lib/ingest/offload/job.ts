@@ -6,7 +6,7 @@ import { checkJsonValues } from "../json-values";
 import { LimitError, type IngestLimits } from "../limits";
 import { checkJsonRequest, checkProtobufRequest } from "../otlp/count";
 import { decodeExportRequest } from "../otlp/decode";
-import { otlpToCalls } from "../otlp";
+import { otlpToCalls, type SkipCounts } from "../otlp";
 import { prepareCalls, type PreparedCall, type Rejection } from "../prepare";
 
 // The CPU-bound half of an ingest request, run in a worker thread (./pool): inflate the body,
@@ -30,8 +30,8 @@ export interface OtlpSummary {
   spanOfItem: number[];
   /** Spans that carried MCP attributes but could not be read. */
   unreadable: { span: number; errors: { path: string; message: string }[] }[];
-  /** Spans that are not MCP calls. */
-  skippedSpans: number;
+  /** Spans that are not MCP calls, by reason. */
+  skipped: SkipCounts;
 }
 
 /** What the job returns; its prepared calls went out through `emit`, CHUNK at a time. */
@@ -73,7 +73,7 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
     otlp = {
       spanOfItem: conversion.calls.map((item) => item.span),
       unreadable: conversion.rejected,
-      skippedSpans: conversion.skippedSpans,
+      skipped: conversion.skipped,
     };
   } else {
     items = splitEnvelope(body.kind === "json" ? body.value : undefined);

@@ -1,12 +1,9 @@
 import { ingestRoute } from "@/lib/http/ingest-route";
 import { storePrepared } from "@/lib/ingest";
-import { otlpErrorResponse, otlpReply } from "@/lib/ingest/otlp";
-import { recordRejected, recordUnreadableSpans } from "@/lib/metrics";
+import { encodingOf, otlpErrorResponse, otlpReply } from "@/lib/ingest/otlp";
+import { recordRejected, recordSkippedSpans, recordUnreadableSpans } from "@/lib/metrics";
 
 export const dynamic = "force-dynamic";
-
-const encodingOf = (request: Request) =>
-  /protobuf/i.test(request.headers.get("content-type") ?? "") ? ("protobuf" as const) : ("json" as const);
 
 // POST /api/v1/otlp/v1/traces — OTLP/HTTP spans (protobuf or JSON, gzip) of MCP calls, recorded as webhook calls
 export const POST = ingestRoute(
@@ -17,6 +14,7 @@ export const POST = ingestRoute(
         ? await storePrepared(database.pool, key.projectId, prepared, { mergeDuplicates: true })
         : undefined;
     recordUnreadableSpans(endpoint, prepared.otlp?.unreadable.length ?? 0);
+    recordSkippedSpans(prepared.otlp?.skipped);
     recordRejected(endpoint, "span", result?.rejected ?? []);
     return otlpReply(prepared, result);
   },
