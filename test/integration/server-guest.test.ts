@@ -7,6 +7,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerReporter, instrumentServer } from "../../lib/reporter/server";
+import type { CallReport } from "../../lib/reporter/types";
 import { closedPort } from "../../scripts/demo/mcp-server";
 import type { ServerHostConfig, ServerHostReport } from "../fixtures/server-host.mts";
 import { crmServer, inventoryServer } from "../fixtures/instrumented-servers";
@@ -325,6 +326,44 @@ describe("as a guest", () => {
     expect(first.stats()).toMatchObject({ reported: 4, delivered: 4, dropped: 0 });
     expect(other.stats().reported).toBe(0);
     expect(endpoint.stored("valid:twice").size).toBe(4);
+  });
+
+  it("keeps what the author set up: a handler on the transport before connect, a callback replaced by update()", async () => {
+    const recorded: CallReport[] = [];
+    const reporter = createServerReporter({
+      url: endpoint.url,
+      key: "valid:author",
+      transform: (call) => (recorded.push(call), call),
+    });
+    const server = crmServer((made) => reporter.instrument(made));
+    const retried = server.registerTool("retry_payment", {}, async () => ({
+      content: [{ type: "text", text: "ok" }],
+    }));
+    retried.update({
+      callback: async () => {
+        throw new SyntaxError("unexpected token in the gateway's answer");
+      },
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    // The author's own logging handler: the SDK chains it, so each message passes two wrappers.
+    const logged: unknown[] = [];
+    serverSide.onmessage = (message) => void logged.push(message);
+    await server.connect(serverSide);
+    const client = new Client({ name: "guest-test", version: "1.0.0" });
+    await client.connect(clientSide);
+    await client.callTool({ name: "lookup_lead", arguments: { id: "L-1" } });
+    const failed = await client.callTool({ name: "retry_payment", arguments: {} });
+    expect(failed).toMatchObject({
+      isError: true,
+      content: [{ text: "unexpected token in the gateway's answer" }],
+    });
+    await client.close();
+    await reporter.close();
+    expect(logged.length).toBeGreaterThanOrEqual(4); // initialize, initialized, two calls
+    // Each call once, none counted as dropped (a message observed twice would read as an id reused).
+    expect(reporter.stats()).toMatchObject({ reported: 2, delivered: 2, dropped: 0 });
+    expect(recorded.map((call) => call.tool)).toEqual(["lookup_lead", "retry_payment"]);
+    expect(recorded[1]!.serverError).toMatchObject({ name: "SyntaxError" });
   });
 
   it("a send that fails still fails as before (the server's own onerror), nothing unhandled, the call reported as cut off", async () => {
