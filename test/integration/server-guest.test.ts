@@ -196,11 +196,11 @@ describe("the server's answers", () => {
         `plain ${echo.plainMs.toFixed(2)} ms, instrumented ${echo.instrumentedMs.toFixed(2)} ms, added ${echo.addedMs.toFixed(2)} ms`;
       figures[`99,000-value arguments p50 (${key})`] =
         `plain ${heavy.plainMs.toFixed(1)} ms, instrumented ${heavy.instrumentedMs.toFixed(1)} ms, added ${heavy.addedMs.toFixed(1)} ms`;
+      expect(report.unhandled).toEqual([]);
+      expect(report.thrown).toEqual([]);
       expect(echo.addedMs).toBeLessThan(3);
       expect(heavy.addedMs).toBeLessThan(15);
       const calls = 5 + ECHOES.length + EVERY_KIND.length + 1 + 3;
-      expect(report.unhandled).toEqual([]);
-      expect(report.thrown).toEqual([]);
       expect(report.stats.reported).toBe(calls);
       if (key === "headers-never") {
         expect(report.stats).toMatchObject({ delivered: 0, pending: calls });
@@ -240,12 +240,12 @@ describe("the server's answers", () => {
         });
         figures[`echo p50, Faultline ${name}`] =
           `added ${echo.addedMs.toFixed(2)} ms, slowest instrumented ${echo.maxInstrumentedMs.toFixed(0)} ms`;
+        expect(report.unhandled).toEqual([]);
+        expect(report.thrown).toEqual([]);
         // Two hosts at once: a looser bound than above, still far below what waiting for Faultline
         // would add (a request times out after 1 s; slow-body takes 5 s).
         expect(echo.addedMs).toBeLessThan(10);
         expect(echo.maxInstrumentedMs).toBeLessThan(500);
-        expect(report.unhandled).toEqual([]);
-        expect(report.thrown).toEqual([]);
         const calls = 3 + 12 + EVERY_KIND.length + 1;
         const { reported, delivered, rejected, dropped, pending } = report.stats;
         expect({ reported, delivered, rejected }).toEqual({ reported: calls, delivered: 0, rejected: 0 });
@@ -426,9 +426,12 @@ describe("as a guest", () => {
           },
         },
       ),
+      // A real server, frozen: nothing of it can be wrapped or marked.
+      Object.freeze(inventoryServer()),
     ])
       expect(() => reporter.instrument(odd)).not.toThrow();
     expect(told.join("\n")).toMatch(/neither an McpServer nor a Server/);
+    expect(told.join("\n")).toMatch(/connect could not be wrapped/);
 
     // A transport whose send cannot be replaced: its calls are not recorded, its traffic unchanged.
     const server = crmServer((made) => reporter.instrument(made));
