@@ -38,6 +38,16 @@ export function agentLabel(clientInfo: unknown): string | undefined {
   return version ? `${name}/${version}` : name;
 }
 
+/** A request header the Streamable HTTP transport passed along with a message (`extra.requestInfo.headers`), as a label. */
+export function headerValue(extra: unknown, name: string): string | undefined {
+  const headers = attempt(
+    () =>
+      (extra as { requestInfo?: { headers?: Record<string, unknown> } } | undefined)?.requestInfo?.headers,
+  );
+  const value = attempt(() => headers?.[name]);
+  return label(Array.isArray(value) ? value[0] : value, 40);
+}
+
 export interface Thrown {
   name: string;
   message: string;

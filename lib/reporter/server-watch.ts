@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { printable, quietly } from "./guest.js";
 import { beforeEachCall } from "./hook.js";
-import { agentLabel, attempt, label, requiredLabel } from "./labels.js";
+import { agentLabel, attempt, headerValue, label, requiredLabel } from "./labels.js";
 
 // Pairs each tools/call a server receives with the answer it sends, by JSON-RPC id on its own
 // transport (never by order: concurrent calls interleave), from the transport's public face:
@@ -260,14 +260,4 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
     value !== null &&
     typeof (value as { then?: unknown }).then === "function"
   );
-}
-
-/** A request header the Streamable HTTP transport passed along (`extra.requestInfo.headers`). */
-function headerValue(extra: unknown, name: string): string | undefined {
-  const headers = attempt(
-    () =>
-      (extra as { requestInfo?: { headers?: Record<string, unknown> } } | undefined)?.requestInfo?.headers,
-  );
-  const value = attempt(() => headers?.[name]);
-  return label(Array.isArray(value) ? value[0] : value, 40);
 }

@@ -58,18 +58,23 @@ interface McpServerLike {
 const INSTRUMENTED = Symbol.for("faultline.reporter.server");
 const DEFAULT_MAX_IN_FLIGHT = 10_000;
 
-/** Reports every tool call `server` answers; returns the reporter (close it at shutdown). Calling it again for the same server returns the first reporter. */
+/**
+ * Reports every tool call `server` (an McpServer or a Server) answers; returns the reporter, to
+ * close at shutdown. `options` may be a reporter already made (servers made per session share one).
+ * Called again for a server already instrumented, it returns that server's reporter and changes nothing.
+ */
 export function instrumentServer(
   server: object,
   options: ServerReporterOptions | ServerReporter,
 ): ServerReporter {
-  const existing = instrumentedBy(server);
+  const existing = attempt(() => instrumentedBy(server) ?? instrumentedBy(asMcpServer(server)?.server ?? {}));
   if (existing) return existing;
   const reporter = isServerReporter(options) ? options : createServerReporter(options);
   reporter.instrument(server);
   return reporter;
 }
 
+/** A reporter for MCP servers, to `instrument` each (one per session, per request, or the only one). */
 export function createServerReporter(options: ServerReporterOptions): ServerReporter {
   const sender = createSender(options);
   const onError = options.onError ?? (() => {});

@@ -318,6 +318,8 @@ describe("as a guest", () => {
     const other = createServerReporter(options);
     other.instrument(server);
     expect(again).toBe(first);
+    // Its inner Server is the one watched: asking for it, or for the McpServer, is the same.
+    expect(instrumentServer(server.server, options)).toBe(first);
     const client = await inMemoryClient(server);
     for (let index = 0; index < 4; index++)
       await client.callTool({ name: "lookup_lead", arguments: { id: `L-${index}` } });
