@@ -20,8 +20,14 @@ export interface CallReport {
   transportError?: string;
   /** The JSON-RPC response message that answered this call, or the raw body when it was not JSON-RPC. */
   response?: unknown;
-  /** What the client library raised, when it raised. */
+  /** What the client library raised, when it raised (server instrumentation: the reason a client gave when it cancelled). */
   clientError?: { name?: string; code?: string | number; message: string };
+  /**
+   * Server instrumentation only: what the tool (or the server's tools/call handler) threw — its class
+   * (`constructor.name`), message and code — which the client saw only as an isError text or a
+   * JSON-RPC error. Faultline's webhook ignores fields it does not know: sent, not yet stored.
+   */
+  serverError?: { name: string; message: string; code?: string | number };
 }
 
 export interface ReporterOptions {
@@ -62,6 +68,24 @@ export interface ReporterOptions {
   onError?: (error: Error) => void;
   /** The fetch used for MCP traffic and for delivery (default: the global fetch). */
   fetch?: typeof fetch;
+}
+
+/**
+ * The options of the server instrumentation (server.ts): the reporter's, but the server's name and
+ * the agent are learned from the traffic.
+ */
+export interface ServerReporterOptions extends Omit<ReporterOptions, "server" | "agent" | "fetch"> {
+  /** The MCP server's name as Faultline shows it (default: the name the server announces, its serverInfo). */
+  server?: string;
+  /**
+   * Who is calling, when the client's own name is not known: each call's agent is the calling client's
+   * `clientInfo` ("name/version", from its initialize); this is for transports that saw none (stateless HTTP).
+   */
+  agent?: string;
+  /** The fetch used for delivery to Faultline (default: the global fetch). */
+  fetch?: typeof fetch;
+  /** Calls kept in flight (received, not yet answered) across every server watched (default 10,000); past it, new calls are counted as dropped. */
+  maxInFlight?: number;
 }
 
 /** Every call reported is counted once: reported == delivered + rejected + dropped + pending. */
