@@ -226,17 +226,23 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   }
   const draft =
     result.isError === true
-      ? toolError(text, result.structuredContent)
+      ? toolError(text, result.structuredContent, undefined, report.serverError)
       : successChecks(report, text, result.structuredContent, contentBlockCount(result));
   return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
 }
 
 /** An isError result, read with every rule a silent failure gets (lib/classify/reader). */
-function toolError(text: string, structuredContent: unknown, reportedCode?: string): Draft {
+function toolError(
+  text: string,
+  structuredContent: unknown,
+  reportedCode?: string,
+  thrown?: CallReport["serverError"],
+): Draft {
   const verdict = readFailure({
     text: reportedCode ? `${reportedCode}: ${text}` : text,
     structured: structuredContent,
     reportsException: hasStackTrace(text) || namesException(text),
+    thrown,
   });
   return {
     outcome: "tool_error",

@@ -1,4 +1,9 @@
-import { categoryFromJsonRpcCode, categoryOfFailure, type FailureEvidence } from "./categories";
+import {
+  categoryFromCode,
+  categoryFromJsonRpcCode,
+  categoryOfFailure,
+  type FailureEvidence,
+} from "./categories";
 import { errorCodeOf, evidenceInText, retryHintInText } from "./evidence";
 import { metadataSources, readMetadata } from "./metadata";
 import type { Category } from "./types";
@@ -18,6 +23,8 @@ export interface FailureInput {
   rpcCode?: number;
   /** The text reports an exception (a class name, a trace): internal when nothing else says. */
   reportsException?: boolean;
+  /** What the tool threw, when the server said (its class and code; the agent saw only the text). */
+  thrown?: { name?: string | null; code?: string | number | null } | null;
 }
 
 export interface FailureVerdict {
@@ -34,21 +41,40 @@ function decidingRpcCategory(rpcCode: number | undefined): Category | undefined 
     : undefined;
 }
 
+/** A thrown error's own code, when it is a machine code ("ENOENT", "ERR_INVALID_ARG", "lead_locked"), not a number. */
+function thrownCode(thrown: FailureInput["thrown"]): string | undefined {
+  const code = typeof thrown?.code === "string" ? thrown.code.trim() : "";
+  return /^[A-Za-z][\w.-]{1,80}$/.test(code) ? code : undefined;
+}
+
+/** What an exception's class says ("RateLimitError", "NotFoundException", "PermissionDenied"), if anything. */
+function categoryOfClass(name: string | null | undefined): Category | undefined {
+  const base = (name ?? "").replace(/(?:Error|Exception)$/, "");
+  if (!base) return undefined;
+  const snake = base.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  return categoryFromCode(snake) ?? (/(?:^|_)not_?found$/.test(snake) ? "validation" : undefined);
+}
+
 export function readFailure(input: FailureInput): FailureVerdict {
   const meta = readMetadata(metadataSources(input.structured, input.text));
-  const fromText = evidenceInText(input.text, input.reportsException);
+  const fromText = evidenceInText(input.text, input.reportsException || !!input.thrown);
+  const thrown = thrownCode(input.thrown);
   const metaNumber = meta.code !== undefined && /^-?\d+$/.test(meta.code) ? Number(meta.code) : undefined;
   const evidence: FailureEvidence = {
     ...fromText,
-    namedCode: (metaNumber === undefined ? meta.code : undefined) ?? fromText.namedCode,
+    namedCode: (metaNumber === undefined ? meta.code : undefined) ?? thrown ?? fromText.namedCode,
     httpStatus:
       metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,
     rpcCode: input.rpcCode ?? (metaNumber !== undefined && metaNumber < 0 ? metaNumber : fromText.rpcCode),
   };
+  // An exception's class is a weak hint: the words and codes come first, "internal" (any throw) last.
+  const fromWords = categoryOfFailure(input.text, { ...evidence, reportsException: false });
   const category =
     meta.category ??
     decidingRpcCategory(evidence.rpcCode) ??
-    categoryOfFailure(input.text, evidence) ??
+    fromWords ??
+    categoryOfClass(input.thrown?.name) ??
+    (evidence.reportsException ? "internal" : undefined) ??
     "unknown";
   return {
     category,

@@ -58,6 +58,8 @@ export interface CallReport {
   /** The raw JSON-RPC response message, or the raw body text when it was not JSON-RPC. */
   response?: unknown;
   clientError?: { name?: string | null; code?: string | number | null; message: string } | null;
+  /** What the tool threw, as the server saw it (server instrumentation). */
+  serverError?: { name?: string | null; code?: string | number | null; message: string } | null;
   protocolVersion?: string | null;
   /** Digested fields, for senders without the raw response; `response` wins when present. */
   isError?: boolean | null;

@@ -3,7 +3,8 @@ import { Outbox } from "./outbox.js";
 import { Recorder, type InstrumentableClient } from "./recorder.js";
 import type { CallReport, ReporterOptions, ReporterStats } from "./types.js";
 
-// Faultline's reporter for hosts that use @modelcontextprotocol/sdk:
+// Faultline's reporter for hosts that use @modelcontextprotocol/sdk — and, in the same package,
+// instrumentServer for servers (./server.ts) and the faultline-proxy command (./proxy/):
 //
 //   const reporter = createReporter({ url, key, server: "crm" });
 //   const transport = new StreamableHTTPClientTransport(new URL(mcpUrl), { fetch: reporter.fetch });
@@ -14,6 +15,12 @@ import type { CallReport, ReporterOptions, ReporterStats } from "./types.js";
 // No dependency beyond Node (fetch, crypto); never blocks the host and never throws into it.
 
 export type { CallReport, ReporterOptions, ReporterStats } from "./types.js";
+export {
+  createServerReporter,
+  instrumentServer,
+  type ServerReporter,
+  type ServerReporterOptions,
+} from "./server.js";
 export type { InstrumentableClient, WatchableTransport } from "./recorder.js";
 
 export interface Reporter {

@@ -23,6 +23,18 @@ const label = (max: number) =>
 
 const optionalLabel = (max: number) => label(max).nullish();
 
+/** An error as a library raised it: its class, a code, its message. */
+const raised = (maxMessage: number) =>
+  z
+    .object({
+      name: z.string().max(200, "must be at most 200 characters").nullish(),
+      code: z
+        .union([z.string().max(100), z.number().finite()], { error: "must be a string or a number" })
+        .nullish(),
+      message: z.string().max(maxMessage, `must be at most ${maxMessage} characters`),
+    })
+    .nullish();
+
 /** Deepest nesting of arrays/objects, walked iteratively so hostile input cannot blow the stack. */
 export function nestingDepth(value: unknown, stopAt = MAX_RESPONSE_DEPTH + 1): number {
   let deepest = 0;
@@ -75,15 +87,10 @@ export const callSchema = z
         (value) => nestingDepth(value) <= MAX_RESPONSE_DEPTH,
         `must not nest deeper than ${MAX_RESPONSE_DEPTH} levels`,
       ),
-    clientError: z
-      .object({
-        name: z.string().max(200, "must be at most 200 characters").nullish(),
-        code: z
-          .union([z.string().max(100), z.number().finite()], { error: "must be a string or a number" })
-          .nullish(),
-        message: z.string().max(100_000, "must be at most 100000 characters"),
-      })
-      .nullish(),
+    /** What the tool threw, as the server saw it (server instrumentation): the client sees only its text. */
+    serverError: raised(4096),
+    /** What the client library raised. */
+    clientError: raised(100_000),
     protocolVersion: label(40).nullish(),
     isError: z.boolean().nullish(),
     errorCode: label(200).nullish(),

@@ -24,12 +24,13 @@ function imports(source: string): string[] {
 
 describe("the reporter package", () => {
   it("imports nothing but Node's own modules and its own files", () => {
-    const files = readdirSync(DIST).filter((file) => file.endsWith(".js"));
+    const files = (readdirSync(DIST, { recursive: true }) as string[]).filter((file) => file.endsWith(".js"));
     expect(files.length).toBeGreaterThan(0);
     const outside: string[] = [];
     for (const file of files) {
       for (const specifier of imports(readFileSync(path.join(DIST, file), "utf8"))) {
-        const local = specifier.startsWith("./") && !specifier.includes("..");
+        const resolved = path.resolve(path.dirname(path.join(DIST, file)), specifier);
+        const local = specifier.startsWith(".") && resolved.startsWith(`${DIST}${path.sep}`);
         if (!local && !specifier.startsWith("node:")) outside.push(`${file} imports ${specifier}`);
       }
     }

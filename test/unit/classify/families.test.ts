@@ -332,3 +332,41 @@ describe("empty row sets", () => {
     expect(success(JSON.stringify(document))).toMatchObject({ empty: false });
   });
 });
+
+describe("what the tool threw, when the server says (server instrumentation)", () => {
+  const thrown = (text: string, serverError: CallReport["serverError"]) =>
+    run({ response: textResult(text, { isError: true }), serverError });
+
+  it("reads the words first, then the exception's class, then any throw as internal", () => {
+    expect(thrown("lead 9 not found", { name: "TypeError", message: "lead 9 not found" })).toMatchObject({
+      category: "validation",
+    });
+    expect(thrown("slow down", { name: "RateLimitError", message: "slow down" })).toMatchObject({
+      category: "rate_limited",
+      retryable: true,
+    });
+    expect(thrown("lead 9", { name: "LeadNotFoundError", message: "lead 9" })).toMatchObject({
+      category: "validation",
+    });
+    expect(thrown("boom", { name: "TypeError", message: "boom" })).toMatchObject({
+      category: "internal",
+      retryable: true,
+    });
+  });
+
+  it("keeps the error's own machine code", () => {
+    expect(
+      thrown("the ledger is closed", { name: "LedgerError", code: "lead_locked", message: "x" }),
+    ).toMatchObject({
+      errorCode: "lead_locked",
+    });
+    expect(thrown("no such file", { name: "Error", code: "ENOENT", message: "x" })).toMatchObject({
+      errorCode: "ENOENT",
+      category: "validation",
+    });
+  });
+
+  it("leaves a result the server returned (nothing thrown) to its words", () => {
+    expect(toolError("boom")).toMatchObject({ category: "unknown" });
+  });
+});
