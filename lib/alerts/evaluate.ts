@@ -14,10 +14,10 @@ import { ruleFromRow, RULE_COLUMNS, type RuleRow } from "./store";
 // never by scanning calls; then its state moved (ok ↔ firing) and, when that calls for a
 // message, one put in the outbox in the same transaction.
 //
-// Firing once per cool-down: a rule that starts firing notifies unless it already did within
-// its cool-down (then this episode stays silent, and so does its end); a rule still firing
-// when the cool-down has passed notifies again ("still firing"); a rule that stops firing
-// after notifying sends one "resolved" message.
+// Every episode is said: a rule that starts firing notifies at once — also when it resolved a
+// minute ago (a channel whose last word is "Resolved" during a live incident is worse than a
+// second page); a rule still firing notifies again ("still firing") once per cool-down; a rule
+// that stops firing after notifying sends one "resolved" message.
 
 export interface Measurement {
   active: boolean;
@@ -195,28 +195,32 @@ export function transition(
   cooldownMinutes: number,
   now: Date,
 ): Transition {
-  const coolingDown =
-    current.lastNotifiedAt !== null &&
-    now.getTime() - current.lastNotifiedAt.getTime() < cooldownMinutes * 60_000;
+  if (active && current.state !== "firing") {
+    // A new episode — the first, or one after a "resolved": said at once, whatever the cool-down
+    // (which only spaces the repeats of an alert that has not resolved).
+    return { state: "firing", send: "firing", repeat: false, notified: true, notifiedAt: now, changed: true };
+  }
   if (active) {
-    if (coolingDown) {
-      // Firing, but a message went out within the cool-down: stay quiet.
-      return {
-        state: "firing",
-        repeat: false,
-        notified: current.state === "firing" && current.notified,
-        notifiedAt: current.lastNotifiedAt,
-        changed: current.state !== "firing",
-      };
-    }
-    return {
-      state: "firing",
-      send: "firing",
-      repeat: current.state === "firing" && current.notified,
-      notified: true,
-      notifiedAt: now,
-      changed: current.state !== "firing",
-    };
+    const coolingDown =
+      current.lastNotifiedAt !== null &&
+      now.getTime() - current.lastNotifiedAt.getTime() < cooldownMinutes * 60_000;
+    // Still firing: quiet within the cool-down, then "still firing" once per cool-down.
+    return coolingDown
+      ? {
+          state: "firing",
+          repeat: false,
+          notified: current.notified,
+          notifiedAt: current.lastNotifiedAt,
+          changed: false,
+        }
+      : {
+          state: "firing",
+          send: "firing",
+          repeat: current.notified,
+          notified: true,
+          notifiedAt: now,
+          changed: false,
+        };
   }
   if (current.state === "firing") {
     return {

@@ -196,7 +196,7 @@ describe("failure rate", () => {
 });
 
 describe("cool-down", () => {
-  it("fires once per cool-down: a second episode within it stays silent (and so does its end); after it, a repeat", async () => {
+  it("says every episode at once, also within the cool-down; repeats a firing that has not resolved once per cool-down", async () => {
     const rule = await createRule(pool, projectId, {
       name: "flappy",
       kind: "failure_rate",
@@ -212,14 +212,21 @@ describe("cool-down", () => {
     await evaluateAllRules(pool, config, at(start, 0.1)); // fires
     await evaluateAllRules(pool, config, at(start, 3)); // window empty: resolved
     await send([failing("flap", "t")], at(start, 10));
-    await evaluateAllRules(pool, config, at(start, 10.1)); // fires again, within the cool-down: silent
-    expect(await state(rule.id)).toMatchObject({ state: "firing", notified: false });
-    await evaluateAllRules(pool, config, at(start, 13)); // ends: no resolved for a silent episode
-    expect((await messages()).map((message) => message.status)).toEqual(["firing", "resolved"]);
+    // Back within the cool-down (30 min after 0.1): a new episode, said at once — the channel's
+    // last word must not stay "Resolved" during a live incident.
+    await evaluateAllRules(pool, config, at(start, 10.1));
+    expect(await state(rule.id)).toMatchObject({ state: "firing", notified: true });
+    await evaluateAllRules(pool, config, at(start, 13)); // ends: resolved
+    expect((await messages()).map((message) => message.status)).toEqual([
+      "firing",
+      "resolved",
+      "firing",
+      "resolved",
+    ]);
 
     // Firing for longer than the cool-down: one repeat when it has passed, not before.
     await send([failing("flap", "t")], at(start, 40));
-    await evaluateAllRules(pool, config, at(start, 40.1)); // cool-down (30 min after 0.1) passed: fires
+    await evaluateAllRules(pool, config, at(start, 40.1)); // a new episode: fires
     for (let minute = 41; minute <= 80; minute += 1) {
       await send([failing("flap", "t")], at(start, minute));
       await evaluateAllRules(pool, config, at(start, minute + 0.1));
@@ -227,8 +234,8 @@ describe("cool-down", () => {
     const statuses = (await messages()).map(
       (message) => `${message.status}${message.repeat ? " (repeat)" : ""}`,
     );
-    expect(statuses).toEqual(["firing", "resolved", "firing", "firing (repeat)"]);
-    expect((await messages())[3]!.text).toContain("🔴 Still firing");
+    expect(statuses).toEqual(["firing", "resolved", "firing", "resolved", "firing", "firing (repeat)"]);
+    expect((await messages())[5]!.text).toContain("🔴 Still firing");
   });
 });
 
