@@ -37,7 +37,21 @@ const envSchema = z.object({
   ),
   /** Unset: ".data" in the working directory (which, under root, may move where PostgreSQL can reach it). */
   FAULTLINE_DATA_DIR: optionalString,
-  FAULTLINE_EMBEDDED_PG_PORT: positiveInt(54329).pipe(z.number().max(65535)),
+  /** Unset: 54329, or a free port when that one is taken (lib/db/embedded-port). Set: that port or an error. */
+  FAULTLINE_EMBEDDED_PG_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a port number")
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, "must be a port from 1 to 65535")
+          .max(65535, "must be a port from 1 to 65535"),
+      )
+      .optional(),
+  ),
   /** Connections for ingest, auth and settings. */
   FAULTLINE_DB_POOL_SIZE: positiveInt(10),
   /** Connections for reads (dashboard and read API), apart from ingest's. */

@@ -6,6 +6,8 @@ import path from "node:path";
 import next from "next";
 import { POST as ingestCalls } from "../app/api/v1/calls/route";
 import { POST as ingestOtlp } from "../app/api/v1/otlp/v1/traces/route";
+import { getEnv } from "../lib/env";
+import { listeningLine } from "../lib/http/listen-url";
 import { createServer, type WebHandler } from "../lib/http/node-server";
 import { OTLP_BASE, otlpNotServed } from "../lib/http/otlp-not-served";
 import { startIngestWorkers } from "../lib/ingest/offload";
@@ -35,7 +37,9 @@ async function main() {
     under: { [OTLP_BASE]: otlpNotServed },
     fallback: app.getRequestHandler(),
   });
-  server.listen(port, hostname, () => console.log(`[faultline] listening on http://${hostname}:${port}`));
+  server.listen(port, hostname, () =>
+    console.log(listeningLine({ hostname, port, publicUrl: getEnv().FAULTLINE_PUBLIC_URL })),
+  );
   const stop = () => {
     // Stop accepting, let requests in flight finish (an acknowledged call is already committed),
     // then exit; the embedded PostgreSQL is stopped on the way out (lib/db/embedded).

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync, chownSync } from "node
 import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
+import { chooseEmbeddedPort, portTaken, saysPortTaken } from "./embedded-port";
 import {
   EmbeddedStartError,
   FIXES,
@@ -22,6 +23,10 @@ export { EmbeddedStartError } from "./pg-runtime";
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The port it listens on: the one asked for, or a free one when that was taken (see note). */
+  port: number;
+  /** Why the port is not the one asked for, when it is not. */
+  portNote?: string;
   /** Where the data really lives (it may have moved: see pg-runtime.ts). */
   dataDir: string;
   stop(): Promise<void>;
@@ -56,6 +61,11 @@ function locateInstall(): Install {
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
+  /**
+   * The user chose this port (FAULTLINE_EMBEDDED_PG_PORT): taken, it is an error. Otherwise a
+   * taken port is swapped for a free one. Unset: chosen.
+   */
+  portChosen?: boolean;
   database?: string;
   /** The data folder is the default one, which may be moved where PostgreSQL can reach it. */
   movable?: boolean;
@@ -72,16 +82,21 @@ export async function startEmbeddedPostgres(options: {
   const bin = (program: string) => path.join(nativeDir, "bin", program);
 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await initialise(bin("initdb"), dataDir, account);
-  // Another Faultline process (the server, when this is the keys CLI) may own it already.
-  const alreadyRunning = liveServerOwnsDirectory(dataDir);
-  const server = alreadyRunning
-    ? undefined
-    : await start(bin("postgres"), dataDir, options.port, account, options.log);
+  // Another Faultline process (the server, when this is the keys CLI) may own it already, on
+  // whichever port it chose.
+  const runningOn = liveServerPort(dataDir, options.port);
+  const choice =
+    runningOn !== undefined
+      ? { port: runningOn }
+      : await chooseEmbeddedPort({ port: options.port, chosen: options.portChosen ?? true });
+  const port = choice.port;
+  const server =
+    runningOn !== undefined ? undefined : await start(bin("postgres"), dataDir, port, account, options.log);
 
   const database = options.database ?? DATABASE;
   const admin = new pg.Client({
     host: "127.0.0.1",
-    port: options.port,
+    port,
     user: USER,
     password: PASSWORD,
     database: "postgres",
@@ -93,17 +108,24 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     server?.kill("SIGINT");
     throw new EmbeddedStartError(
-      `the embedded PostgreSQL on 127.0.0.1:${options.port} (data in ${dataDir}) does not accept connections: ${(error as Error).message}; is another server using that port? Set FAULTLINE_EMBEDDED_PG_PORT, or ${FIXES}`,
+      `the embedded PostgreSQL on 127.0.0.1:${port} (data in ${dataDir}) does not accept connections: ${(error as Error).message}; is another server using that port? Set FAULTLINE_EMBEDDED_PG_PORT to a free port, or ${fixes(account)}`,
     );
   } finally {
     await admin.end().catch(() => {});
   }
 
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    port,
+    ...(choice.note ? { portNote: choice.note } : {}),
     dataDir,
     stop: () => (server ? stopServer(server) : Promise.resolve()),
   };
+}
+
+/** What to do when the database cannot start: running as a normal user is advice for root only. */
+function fixes(account: Account | undefined): string {
+  return account ? FIXES : "set DATABASE_URL to a PostgreSQL server";
 }
 
 function run(
@@ -158,11 +180,13 @@ async function initialise(initdb: string, dataDir: string, account: Account | un
       child.once("close", resolve);
     }).catch((error: NodeJS.ErrnoException) => {
       throw new EmbeddedStartError(
-        `cannot run initdb (${error.code ?? error.message}) for ${dataDir}: ${FIXES}`,
+        `cannot run initdb (${error.code ?? error.message}) for ${dataDir}: ${fixes(account)}`,
       );
     });
     if (code !== 0) {
-      throw new EmbeddedStartError(`initdb failed for ${dataDir} (${lastLine(child.output())}): ${FIXES}`);
+      throw new EmbeddedStartError(
+        `initdb failed for ${dataDir} (${lastLine(child.output())}): ${fixes(account)}`,
+      );
     }
   } finally {
     rmSync(passwordFile, { force: true });
@@ -187,9 +211,12 @@ function start(
       clearTimeout(timer);
       child.kill("SIGKILL");
       reject(
-        new EmbeddedStartError(
-          `PostgreSQL did not start on 127.0.0.1:${port} (data in ${dataDir}): ${reason}; ${FIXES}`,
-        ),
+        // Taken between the check and the start: PostgreSQL's last line would only say it shut down.
+        saysPortTaken(child.output())
+          ? portTaken(port)
+          : new EmbeddedStartError(
+              `PostgreSQL did not start on 127.0.0.1:${port} (data in ${dataDir}): ${reason}; ${fixes(account)}`,
+            ),
       );
     };
     const timer = setTimeout(() => fail(`no answer within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
@@ -243,15 +270,19 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-// A process killed with SIGKILL leaves postmaster.pid behind, and PostgreSQL then
-// refuses to start: remove it when the pid it names is not alive.
-function liveServerOwnsDirectory(databaseDir: string): boolean {
+// The port of a live PostgreSQL serving this data folder (its postmaster.pid names pid and port).
+// A process killed with SIGKILL leaves postmaster.pid behind, and PostgreSQL then refuses to
+// start: remove it when the pid it names is not alive.
+function liveServerPort(databaseDir: string, fallback: number): number | undefined {
   const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return false;
-  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return true;
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  // Still starting, its port not written yet: the one asked for is the best guess.
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return port > 0 && port < 65536 ? port : fallback;
   rmSync(pidFile, { force: true });
-  return false;
+  return undefined;
 }
 
 function isAlive(pid: number): boolean {

@@ -4,6 +4,8 @@ import { startEmbeddedPostgres } from "./embedded";
 import { applyMigrations } from "./migrate";
 
 const DEFAULT_DATA_DIR = ".data";
+/** Unset FAULTLINE_EMBEDDED_PG_PORT: this one, or a free one when it is taken. */
+const DEFAULT_EMBEDDED_PORT = 54329;
 
 export type { Database } from "./connect";
 
@@ -27,12 +29,12 @@ async function open(): Promise<Database> {
     const embedded = await startEmbeddedPostgres({
       dataDir: env.FAULTLINE_DATA_DIR ?? DEFAULT_DATA_DIR,
       movable: env.FAULTLINE_DATA_DIR === undefined,
-      port: env.FAULTLINE_EMBEDDED_PG_PORT,
+      port: env.FAULTLINE_EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PORT,
+      portChosen: env.FAULTLINE_EMBEDDED_PG_PORT !== undefined,
     });
     url = embedded.url;
-    console.log(
-      `[faultline] embedded PostgreSQL on 127.0.0.1:${env.FAULTLINE_EMBEDDED_PG_PORT}, data in ${embedded.dataDir}`,
-    );
+    if (embedded.portNote) console.log(`[faultline] ${embedded.portNote}`);
+    console.log(`[faultline] embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`);
   }
   const database = connect(url, {
     write: env.FAULTLINE_DB_POOL_SIZE,

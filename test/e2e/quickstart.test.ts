@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startAppServer, type AppServer } from "../helpers/app-server";
 import { launchBrowser, signIn } from "../helpers/browser";
@@ -147,5 +150,53 @@ describe("quick start on the embedded database", () => {
       return false;
     };
     expect(await groupGone()).toBe(true);
+  });
+});
+
+describe("first run when the embedded database's default port is taken", () => {
+  const squatted = mkdtempSync(path.join(tmpdir(), "faultline-port-"));
+  const squatter = net.createServer((socket) => socket.destroy());
+  let app: AppServer | undefined;
+  afterAll(async () => {
+    await app?.stop("SIGKILL");
+    squatter.close();
+    rmSync(squatted, { recursive: true, force: true });
+  });
+
+  it("listens on a free port instead, says which and why, and the keys CLI finds it there", async () => {
+    // Whatever holds 54329 (this squatter, or another PostgreSQL already there) makes it taken.
+    await new Promise<void>((resolve) => {
+      squatter.once("error", () => resolve());
+      squatter.listen(54329, "127.0.0.1", resolve);
+    });
+    app = await startAppServer({
+      DATABASE_URL: undefined,
+      FAULTLINE_DATA_DIR: squatted,
+      FAULTLINE_EMBEDDED_PG_PORT: undefined,
+    });
+    const output = app.output();
+    const moved =
+      /127\.0\.0\.1:54329 is in use by another program, so the embedded PostgreSQL listens on 127\.0\.0\.1:(\d+) instead \(set FAULTLINE_EMBEDDED_PG_PORT to choose its port\)/.exec(
+        output,
+      );
+    expect(moved, output).not.toBeNull();
+    expect(output).toContain(`embedded PostgreSQL on 127.0.0.1:${moved![1]}, data in`);
+    // A URL a person can open, not the address it is bound to.
+    expect(output).toContain(`listening on 127.0.0.1:${new URL(app.url).port}: open ${app.url}`);
+    // The keys CLI, run while the server owns the database, reads the port it chose.
+    const listed = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/keys.ts", "list"],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: "",
+          FAULTLINE_DATA_DIR: squatted,
+          FAULTLINE_EMBEDDED_PG_PORT: "",
+        },
+        encoding: "utf8",
+      },
+    );
+    expect(listed.stdout).toMatch(/project=default {2}scopes=ingest,read/);
   });
 });

@@ -56,8 +56,13 @@ describe("configuration", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       FAULTLINE_MAX_BODY_BYTES: 5 * 1024 * 1024,
-      FAULTLINE_EMBEDDED_PG_PORT: 54329,
     });
+    // Unset: 54329 when it is free, another free port when it is not (lib/db/embedded-port).
+    expect(env.FAULTLINE_EMBEDDED_PG_PORT).toBeUndefined();
+    expect(parseEnv({ FAULTLINE_EMBEDDED_PG_PORT: "5433" }).FAULTLINE_EMBEDDED_PG_PORT).toBe(5433);
+    expect(() => parseEnv({ FAULTLINE_EMBEDDED_PG_PORT: "70000" })).toThrow(
+      /FAULTLINE_EMBEDDED_PG_PORT: must be a port from 1 to 65535/,
+    );
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.FAULTLINE_DATA_DIR).toBeUndefined(); // ".data", movable under root (lib/db/pg-runtime.ts)
     expect(env.FAULTLINE_TRUSTED_PROXIES).toEqual([]);
