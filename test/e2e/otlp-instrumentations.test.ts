@@ -5,6 +5,7 @@ import protobuf from "protobufjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { argumentsFingerprint } from "../../lib/reporter/fingerprint";
 import { startAppServer, type AppServer } from "../helpers/app-server";
+import { installFixture } from "../helpers/fixture-install";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 // The MCP instrumentations people use to get MCP spans out, published versions pinned in
@@ -14,7 +15,9 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
 //   - OpenLLMetry's @traceloop/instrumentation-mcp: the client's spans (kind CLIENT), protobuf + gzip;
 //   - Sentry's MCP server integration (@sentry/node 10): the server's spans (kind INTERNAL), JSON;
 //   - Shinzo's @shinzolabs/instrumentation-mcp: the server's spans (kind INTERNAL), JSON, and
-//     metrics to /v1/metrics beside them.
+//     metrics to /v1/metrics beside them. It is pinned in a package of its own
+//     (instrumented-mcp/shinzo), installed on first use: it declares Node >= 22.16, which every
+//     `npm ci` of Faultline would warn about, and brings ~300 packages no user needs.
 // What Faultline stored is read back through the read API, as a user would.
 
 const KEY = "flk_otlp_instrumentations_key_0000000";
@@ -37,8 +40,14 @@ interface StoredCall {
   argumentsHash: string | null;
 }
 
+const HOST_FILES: Record<string, string> = {
+  traceloop: "traceloop.mjs",
+  sentry: "sentry.mjs",
+  shinzo: path.join("shinzo", "host.mjs"),
+};
+
 function runHost(name: string): Promise<string> {
-  return promisify(execFile)(process.execPath, [path.join(HOSTS, `${name}.mjs`)], {
+  return promisify(execFile)(process.execPath, [path.join(HOSTS, HOST_FILES[name] ?? "")], {
     env: { ...process.env, FAULTLINE_URL: app.url, FAULTLINE_KEY: KEY },
     encoding: "utf8",
     timeout: 60_000,
@@ -65,6 +74,8 @@ function counter(text: string, name: string, labels: string): number {
 }
 
 beforeAll(async () => {
+  // Installed before the app starts: on a fresh clone this is a minute of npm ci.
+  await installFixture(path.join(HOSTS, "shinzo"));
   testDatabase = await createTestDatabase("otlp_instrumentations");
   app = await startAppServer({
     DATABASE_URL: testDatabase.url,
@@ -74,7 +85,7 @@ beforeAll(async () => {
   });
   metricsBefore = await scrape();
   await Promise.all(["traceloop", "sentry", "shinzo"].map(runHost));
-});
+}, 420_000);
 afterAll(async () => {
   await app?.stop();
   await testDatabase?.drop();
