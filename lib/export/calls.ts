@@ -1,7 +1,12 @@
 import type { Pool, PoolClient } from "pg";
 import Cursor from "pg-cursor";
 import { CALL_COLUMNS, selectCalls, type StoredCall } from "../queries/calls";
-import type { ExportCallsQuery, ExportFormat } from "../schemas/read";
+import {
+  reportedOutcome,
+  type ExportCallsQuery,
+  type ExportFormat,
+  type OutcomeFilter,
+} from "../schemas/read";
 import { csvLines, type CsvColumn } from "./csv";
 
 // Every call matching the list's filters, as CSV or JSON Lines, streamed: rows come from a
@@ -26,7 +31,10 @@ import { csvLines, type CsvColumn } from "./csv";
 /** Rows per cursor fetch, and per chunk of the response body. */
 export const EXPORT_BATCH_ROWS = 1000;
 
-export const CSV_COLUMNS: CsvColumn<StoredCall>[] = (
+/** A call as its CSV row: the stored call, its outcome as people read it. */
+type CsvCall = Omit<StoredCall, "outcome"> & { outcome: OutcomeFilter };
+
+export const CSV_COLUMNS: CsvColumn<CsvCall>[] = (
   [
     "id",
     "occurredAt",
@@ -260,8 +268,18 @@ export async function exportCalls(
   }
 }
 
+/**
+ * CSV is read by people in a spreadsheet: its outcome column says silent_failure as the
+ * dashboard and the outcome filter do (silentFailure stays beside it). JSON Lines is the list
+ * API's shape, unaltered.
+ */
 function format(rows: StoredCall[], exportFormat: ExportFormat, header: boolean): string {
-  if (exportFormat === "csv") return csvLines(rows, CSV_COLUMNS, header);
+  if (exportFormat === "csv")
+    return csvLines(
+      rows.map((row) => ({ ...row, outcome: reportedOutcome(row) })),
+      CSV_COLUMNS,
+      header,
+    );
   let lines = "";
   for (const row of rows) lines += `${JSON.stringify(row)}\n`;
   return lines;

@@ -7,12 +7,15 @@ import { stringify } from "csv-stringify/sync";
 // text would run on the analyst's machine. Every text cell starting with one of those (or
 // their full-width forms, which some spreadsheets read as the same) is prefixed with a single
 // quote, which spreadsheets show as text. Spreadsheets that trim leading spaces on import read
-// " =1+1" as a formula too, so whitespace (any Unicode space or control character, a BOM, a
-// zero-width space) before one of those characters counts as well. The value then differs from
+// " =1+1" as a formula too, so whitespace before one of those characters counts as well: any
+// Unicode space or control character, any invisible format character (a BOM, zero-width
+// spaces and joiners, direction marks and overrides, a soft hyphen, tag characters) and the
+// letters that render blank (Hangul fillers, the Braille blank). The value then differs from
 // the stored one by that leading `'` (an error code "-32602" is written '-32602); the JSONL
 // export is never altered.
 
-const FORMULA_START = /^[\t\r]|^[\s\p{Cc}\p{Zs}\uFEFF\u200B]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+const FORMULA_START =
+  /^[\t\r]|^[\s\p{Cc}\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

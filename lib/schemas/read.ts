@@ -27,6 +27,14 @@ const instant = z.iso
 export const OUTCOME_FILTERS = [...OUTCOMES, "silent_failure"] as const;
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
 
+/** A call's outcome as people read it (CSV, metrics): a silent failure is its own value, not `ok`. */
+export function reportedOutcome(call: {
+  outcome: (typeof OUTCOMES)[number];
+  silentFailure: boolean;
+}): OutcomeFilter {
+  return call.outcome === "ok" && call.silentFailure ? "silent_failure" : call.outcome;
+}
+
 /** The filters of a call list, shared by the list (GET /api/v1/calls, Activity) and the export. */
 const callFilterFields = {
   outcome: many(z.enum(OUTCOME_FILTERS, { error: `must be one of ${OUTCOME_FILTERS.join(", ")}` })),

@@ -37,6 +37,11 @@ const HOSTILE = [
   "\u00a0=1+1",
   "\u3000@SUM(1+1)",
   "\n-1+1",
+  // Invisible format characters and letters that render blank, which a spreadsheet may drop.
+  ...["\u200c", "\u200d", "\u2060", "\u200e", "\u202e", "\u2066", "\u00ad", "\u180e"].map(
+    (invisible) => `${invisible}=HYPERLINK("http://evil.example")`,
+  ),
+  ...["\u3164", "\u2800", "\uffa0", "\u{e0020}", "\ufeff\u200b"].map((blank) => `${blank}+1+1`),
 ];
 
 const seed = [
@@ -224,6 +229,17 @@ describe("GET /api/v1/calls/export", () => {
       sessionId: "s-1",
     });
     expect(rows.find((row) => row.id === "quoted")!.text).toBe('a, "b"\nc');
+    // A silent failure's outcome reads as one, as in the dashboard and the outcome filter.
+    const silent = (await listAll("server=crm&server=billing&outcome=silent_failure")).map((call) => call.id);
+    expect(silent.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect([row.id, row.outcome]).toEqual([
+        row.id,
+        silent.includes(row.id) ? "silent_failure" : expect.not.stringMatching(/^silent_failure$/),
+      ]);
+    expect(
+      rows.filter((row) => row.outcome === "silent_failure").every((row) => row.silentFailure === "true"),
+    ).toBe(true);
   });
 
   it("neutralises every cell a spreadsheet would run as a formula, and nothing else", async () => {
@@ -232,7 +248,9 @@ describe("GET /api/v1/calls/export", () => {
       const row = rows.find((candidate) => candidate.id === `hostile-${index}`)!;
       const label = value.replace(/\p{Cc}/gu, "");
       expect(row.text).toBe(`'${value}`);
-      expect(row.tool).toBe(/^[\s\u00a0\u3000]*[=+\-@＝]/.test(label) ? `'${label}` : label);
+      expect(row.tool).toBe(
+        /^[\s\u00a0\u3000\p{Cf}\u3164\u2800\uffa0]*[=+\-@＝]/u.test(label) ? `'${label}` : label,
+      );
       expect(row.sessionId).toBe(row.tool);
       expect(row.agent).toBe("'@agent");
     }
