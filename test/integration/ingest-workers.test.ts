@@ -47,7 +47,7 @@ describe("ingest workers", () => {
     const calls = Array.from({ length: 600 }, (_, index) =>
       index === 300 ? { id: "bad" } : call(`c${index}`),
     );
-    const result = await workers.run(webhookJob(calls));
+    const result = await workers.run(webhookJob(calls), "p");
     expect(result.prepared.map((prepared) => prepared.id)).toEqual(
       calls.filter((_, index) => index !== 300).map((item) => item.id),
     );
@@ -61,20 +61,20 @@ describe("ingest workers", () => {
       ...webhookJob([]),
       body: { kind: "json", encoding: "identity", bytes: Buffer.from("{") },
     };
-    expect((await refusal(workers.run(notJson))).status).toBe(400);
+    expect((await refusal(workers.run(notJson, "p"))).status).toBe(400);
     const bomb: IngestJob = {
       ...webhookJob([]),
       endpoint: "otlp",
       body: { kind: "json", encoding: "identity", bytes: jsonEmptySpans(3_000_000) },
     };
-    const refused = await refusal(workers.run(bomb));
+    const refused = await refusal(workers.run(bomb, "p"));
     expect([refused.status, refused.code]).toEqual([413, "too_many_items"]);
   });
 
   it("stop a job that runs out of time (503, Retry-After) and replace its worker", async () => {
     const workers = pool({ timeoutMs: 50 });
     const slow = webhookJob(Array.from({ length: 1_000 }, (_, index) => call(`slow${index}`)));
-    const refused = await refusal(workers.run(slow));
+    const refused = await refusal(workers.run(slow, "p"));
     expect([refused.status, refused.code, refused.headers?.["retry-after"]]).toEqual([503, "busy", "1"]);
   });
 
@@ -91,23 +91,68 @@ describe("ingest workers", () => {
       ...big,
       body: { ...big.body, bytes: Buffer.from(`{"pad":"${"x".repeat(60_000_000)}","resourceSpans":[]}`) },
     };
-    const refused = await refusal(workers.run(huge));
+    const refused = await refusal(workers.run(huge, "p"));
     expect([refused.status, refused.code]).toEqual([413, "too_costly"]);
-    const after = await workers.run(webhookJob([call("after")]));
+    const after = await workers.run(webhookJob([call("after")]), "p");
     expect(after.prepared.map((prepared) => prepared.id)).toEqual(["after"]);
   });
 
-  it("refuse jobs past the queue at once (503) instead of holding them", async () => {
-    const workers = pool({ maxQueue: 1 });
+  it("refuse jobs past the queue at once (503; 429 past one project's share) instead of holding them", async () => {
+    const workers = pool({ maxQueue: 4 });
     await workers.warm();
-    const jobs = Array.from({ length: 6 }, (_, n) =>
-      workers.run(webhookJob(Array.from({ length: 1_000 }, (_, index) => call(`q${n}-${index}`)))).then(
+    const slowJob = (n: number) =>
+      webhookJob(Array.from({ length: 1_000 }, (_, index) => call(`q${n}-${index}`)));
+    const status = (promise: Promise<unknown>) =>
+      promise.then(
         () => 200,
         (error: HttpError) => error.status,
-      ),
+      );
+    // One project: one running, one waiting (a quarter of the queue), the rest 429.
+    const own = await Promise.all(Array.from({ length: 4 }, (_, n) => status(workers.run(slowJob(n), "p"))));
+    expect(own.sort()).toEqual([200, 200, 429, 429]);
+    // Many projects: the queue fills, then 503.
+    const many = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => status(workers.run(slowJob(n), `p${n}`))),
     );
-    const statuses = await Promise.all(jobs);
-    expect(statuses).toContain(200);
-    expect(statuses).toContain(503);
+    expect(many.filter((code) => code === 200)).toHaveLength(5);
+    expect(many.filter((code) => code === 503)).toHaveLength(3);
+  });
+});
+
+describe("ingest workers shared by projects", () => {
+  // A full batch whose texts take the classifier a while: ~100 ms of a worker's time or more.
+  const costly = (n: number) =>
+    webhookJob(
+      Array.from({ length: 1_000 }, (_, index) => ({
+        ...call(`a${n}-${index}`),
+        text: `Error: upstream said ${"no, ".repeat(1_000)}`,
+      })),
+    );
+
+  it("keep a thread for other projects while one floods them all: its one-call request is answered first", async () => {
+    const workers = pool({ threads: 2, maxQueue: 64 });
+    await workers.warm();
+    const finished: string[] = [];
+    const flood = Array.from({ length: 6 }, (_, n) =>
+      workers.run(costly(n), "flood").then(() => finished.push(`flood-${n}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const other = workers.run(webhookJob([call("theirs")]), "other").then(() => finished.push("other"));
+    await Promise.all([...flood, other]);
+    expect(finished[0]).toBe("other");
+  });
+
+  it("with one thread, let another project's request go ahead of the flood's queue", async () => {
+    const workers = pool({ threads: 1, maxQueue: 64 });
+    await workers.warm();
+    const finished: string[] = [];
+    const flood = Array.from({ length: 5 }, (_, n) =>
+      workers.run(costly(n), "flood").then(() => finished.push(`flood-${n}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const other = workers.run(webhookJob([call("theirs")]), "other").then(() => finished.push("other"));
+    await Promise.all([...flood, other]);
+    // Only the flood's request already running finishes before it.
+    expect(finished.indexOf("other")).toBe(1);
   });
 });

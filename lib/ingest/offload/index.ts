@@ -52,13 +52,16 @@ export async function prepareRequest(
       compressed: endpoint === "otlp",
       onChunk: held.take,
     });
-    const result = await ingestPool().run({
-      endpoint,
-      body,
-      maxBytes,
-      limits: ingestLimits(env),
-      receivedAt: Date.now(),
-    });
+    const result = await ingestPool().run(
+      {
+        endpoint,
+        body,
+        maxBytes,
+        limits: ingestLimits(env),
+        receivedAt: Date.now(),
+      },
+      projectId,
+    );
     return { kind: body.kind, ...result };
   } finally {
     held.release();

@@ -92,7 +92,12 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
 export function refusalOf(error: unknown): JobRefusal | undefined {
   if (error instanceof HttpError)
     return { status: error.status, code: error.code, message: error.message, details: error.details };
-  if (error instanceof LimitError) return { status: 413, code: "too_many_items", message: error.message };
+  if (error instanceof LimitError)
+    return {
+      status: 413,
+      code: error.limit === "jsonDepth" ? "too_deep" : "too_many_items",
+      message: error.message,
+    };
   if (error instanceof EnvelopeError) {
     return {
       status: 400,

@@ -4,19 +4,22 @@ import { MessageChannel, SHARE_ENV } from "node:worker_threads";
 import Piscina from "piscina";
 import { HttpError } from "../../http/errors";
 import type { PreparedCall } from "../prepare";
+import { FairSlots } from "./fair-slots";
 import type { IngestJob, JobResult } from "./job";
 import type { WorkerAnswer, WorkerTask } from "./worker";
 
 // Ingest's CPU-bound work (inflate, decode, classify: ./job) runs in a pool of worker threads,
 // so no request — a 16 MB OTLP batch, a bomb refused half-way — holds the event loop that
 // serves sign-in, pages and other senders. A worker that runs out of memory or time is
-// replaced; its request is refused on its own. The queue is bounded: past it, 503.
+// replaced; its request is refused on its own. Which request a free thread takes is fair
+// between projects (./fair-slots): one project's costly requests cannot hold every thread, nor
+// queue ahead of another project's. Waiting is bounded: past it, 503 (429 for one project).
 
 export interface IngestPoolOptions {
   threads: number;
   /** A job still running after this long is stopped (its worker replaced) and answered 503. */
   timeoutMs: number;
-  /** Jobs waiting for a thread; more are answered 503 at once. */
+  /** Jobs waiting for a thread; more are answered 503 at once (a quarter of them per project: 429). */
   maxQueue: number;
   /** Each worker's heap: a request that needs more is refused (413), the server is untouched. */
   heapMb: number;
@@ -31,14 +34,14 @@ const WORKER_FILE = path.join(
   "worker.cjs",
 );
 
+/** A core for the event loop, the rest for workers; at least two, so one project never holds them all. */
 export function defaultThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(2, Math.min(4, availableParallelism() - 1));
 }
 
 export class IngestPool {
   private readonly piscina: Piscina<WorkerTask, WorkerAnswer>;
-  /** Jobs queued or running. */
-  private pending = 0;
+  private readonly slots: FairSlots;
 
   constructor(private readonly options: IngestPoolOptions) {
     this.piscina = new Piscina({
@@ -49,24 +52,23 @@ export class IngestPool {
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
       env: SHARE_ENV,
     });
+    this.slots = new FairSlots({
+      slots: options.threads,
+      maxWaiting: options.maxQueue,
+      maxWaitingPerProject: Math.max(1, Math.floor(options.maxQueue / 4)),
+    });
     // A worker that dies between jobs is replaced by Piscina; say so rather than crash on an unheard event.
     this.piscina.on("error", (error: unknown) =>
       console.error("[faultline] an ingest worker failed:", error),
     );
   }
 
-  /** Runs one job; its prepared calls, in order, with the job's result. Refusals throw HttpError. */
-  async run(job: IngestJob): Promise<JobResult & { prepared: PreparedCall[] }> {
-    if (this.pending >= this.options.threads + this.options.maxQueue) {
-      throw new HttpError(
-        503,
-        "busy",
-        "Too many ingest requests are waiting to be read; nothing was written. Retry shortly.",
-        undefined,
-        { "retry-after": "1" },
-      );
-    }
-    this.pending++;
+  /**
+   * Runs one of `project`'s jobs once a thread is its turn; its prepared calls, in order, with the
+   * job's result. Refusals throw HttpError.
+   */
+  async run(job: IngestJob, project: string): Promise<JobResult & { prepared: PreparedCall[] }> {
+    const slot = await this.slots.acquire(project, AbortSignal.timeout(this.options.timeoutMs));
     const { port1: receiving, port2: sending } = new MessageChannel();
     const chunks: PreparedCall[][] = [];
     let arrived: () => void = () => {};
@@ -92,9 +94,14 @@ export class IngestPool {
       while (chunks.length < answer.chunks) await new Promise<void>((resolve) => (arrived = resolve));
       return { prepared: chunks.flat(), rejected: answer.rejected, otlp: answer.otlp };
     } finally {
-      this.pending--;
+      slot.release();
       receiving.close();
     }
+  }
+
+  /** Jobs running and waiting for a thread. */
+  state(): { running: number; waiting: number } {
+    return this.slots.state();
   }
 
   /** Resolves once every thread has loaded the classifier, so the first requests do not wait for it. */
