@@ -15,7 +15,17 @@ export interface IngestLimits {
   webhookJsonValues: number;
   /** Values an OTLP/JSON body may hold: enough for its span, event and attribute limits. */
   otlpJsonValues: number;
+  /** Fields of every message on the protobuf wire: enough for its span, event and attribute limits. */
+  wireFields: number;
+  /** Levels of arrays and objects a JSON body may nest (a call's response may nest 64 of them). */
+  jsonDepth: number;
 }
+
+/**
+ * Far deeper than any call or OTLP request nests (a response may nest 64 levels, an OTLP value 32
+ * arrays or lists), far shallower than the million a 2 MB body can open: refused before parsing.
+ */
+export const MAX_BODY_JSON_DEPTH = 512;
 
 export function ingestLimits(env: Env): IngestLimits {
   return {
@@ -28,6 +38,13 @@ export function ingestLimits(env: Env): IngestLimits {
       8 * env.FAULTLINE_OTLP_MAX_ATTRIBUTES +
       32 * env.FAULTLINE_OTLP_MAX_SPANS +
       8 * env.FAULTLINE_OTLP_MAX_EVENTS,
+    // An attribute is 4 fields on the wire (its tag, key, value, the value's kind), a span ~12 of
+    // its own, an event or link ~4.
+    wireFields:
+      4 * env.FAULTLINE_OTLP_MAX_ATTRIBUTES +
+      16 * env.FAULTLINE_OTLP_MAX_SPANS +
+      8 * env.FAULTLINE_OTLP_MAX_EVENTS,
+    jsonDepth: MAX_BODY_JSON_DEPTH,
   };
 }
 
@@ -38,6 +55,8 @@ const SETTING: Record<keyof IngestLimits, string> = {
   events: "FAULTLINE_OTLP_MAX_EVENTS",
   webhookJsonValues: "FAULTLINE_MAX_JSON_VALUES",
   otlpJsonValues: "FAULTLINE_OTLP_MAX_ATTRIBUTES",
+  wireFields: "FAULTLINE_OTLP_MAX_ATTRIBUTES",
+  jsonDepth: "",
 };
 
 const WHAT: Record<keyof IngestLimits, string> = {
@@ -46,6 +65,8 @@ const WHAT: Record<keyof IngestLimits, string> = {
   events: "span events and links",
   webhookJsonValues: "JSON values",
   otlpJsonValues: "JSON values",
+  wireFields: "protobuf fields",
+  jsonDepth: "levels of nesting",
 };
 
 /** A request over one of the limits: refused whole (413), before it is decoded. */
@@ -56,7 +77,9 @@ export class LimitError extends Error {
     readonly max: number,
   ) {
     super(
-      `body: holds more than ${max} ${WHAT[limit]} (the limit per request, ${SETTING[limit]}); send smaller batches`,
+      limit === "jsonDepth"
+        ? `body: nests deeper than ${max} levels of arrays and objects (the limit per request)`
+        : `body: holds more than ${max} ${WHAT[limit]} (the limit per request, ${SETTING[limit]}); send smaller batches`,
     );
   }
 }

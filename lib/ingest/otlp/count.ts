@@ -8,6 +8,12 @@ import { Budget, LimitError, type IngestLimits } from "../limits";
 // is materialised, and the walk stops at the first item over a limit), or over the parsed OTLP/JSON
 // value. A bomb of 8 million empty spans in 16 KB of gzip is refused after the 16,385th.
 //
+// On the wire, every field of every message the decoder would build is counted too (the
+// `fields` budget), and the walk enters every message-typed field, whatever it is: the decoder
+// materialises a singular field repeated 8 million times (Span.status, ResourceSpans.resource),
+// an entity reference, a repeated string, as surely as a span. Fields of no message the decoder
+// knows are skipped by it at no cost, and by this walk too.
+//
 // Field numbers are those of opentelemetry/proto (trace/v1/trace.proto, common/v1/common.proto,
 // resource/v1/resource.proto, collector/trace/v1/trace_service.proto).
 
@@ -21,6 +27,8 @@ interface Budgets {
   spans: Budget;
   events: Budget;
   attributes: Budget;
+  /** Every field of every message, whatever it holds. */
+  fields: Budget;
 }
 
 function budgets(limits: IngestLimits): Budgets {
@@ -29,13 +37,55 @@ function budgets(limits: IngestLimits): Budgets {
     spans: new Budget("spans", limits.spans),
     events: new Budget("events", limits.events),
     attributes: new Budget("attributes", limits.attributes),
+    fields: new Budget("wireFields", limits.wireFields),
   };
 }
 
-type Visit = (field: number, reader: protobuf.Reader, end: number) => void;
+type Message =
+  | "request"
+  | "resourceSpans"
+  | "resource"
+  | "entityRef"
+  | "scopeSpans"
+  | "scope"
+  | "span"
+  | "event"
+  | "link"
+  | "status"
+  | "keyValue"
+  | "anyValue"
+  | "arrayValue"
+  | "keyValueList";
 
-/** Walks one message's fields up to `end`, handing each length-delimited field it wants to `visit`. */
-function walk(reader: protobuf.Reader, end: number, wanted: ReadonlySet<number>, visit: Visit): void {
+/** Each message's message-typed fields: the message they hold, and the budget one of them takes. */
+const SCHEMA: Record<Message, Record<number, { message: Message; takes?: keyof Budgets }>> = {
+  request: { 1: { message: "resourceSpans", takes: "containers" } },
+  resourceSpans: { 1: { message: "resource" }, 2: { message: "scopeSpans", takes: "containers" } },
+  resource: {
+    1: { message: "keyValue", takes: "attributes" },
+    3: { message: "entityRef", takes: "attributes" },
+  },
+  entityRef: {},
+  scopeSpans: { 1: { message: "scope" }, 2: { message: "span", takes: "spans" } },
+  scope: { 3: { message: "keyValue", takes: "attributes" } },
+  span: {
+    9: { message: "keyValue", takes: "attributes" },
+    11: { message: "event", takes: "events" },
+    13: { message: "link", takes: "events" },
+    15: { message: "status" },
+  },
+  event: { 3: { message: "keyValue", takes: "attributes" } },
+  link: { 4: { message: "keyValue", takes: "attributes" } },
+  status: {},
+  keyValue: { 2: { message: "anyValue" } },
+  anyValue: { 5: { message: "arrayValue" }, 6: { message: "keyValueList" } },
+  arrayValue: { 1: { message: "anyValue", takes: "attributes" } },
+  keyValueList: { 1: { message: "keyValue", takes: "attributes" } },
+};
+
+/** Walks one message up to `end`: every field counted, every message-typed field entered. */
+function walk(reader: protobuf.Reader, end: number, message: Message, b: Budgets, valueDepth: number): void {
+  const fields = SCHEMA[message];
   while (reader.pos < end) {
     const tag = reader.uint32();
     const field = tag >>> 3;
@@ -44,57 +94,23 @@ function walk(reader: protobuf.Reader, end: number, wanted: ReadonlySet<number>,
       // Groups are not part of OTLP; skipping them would recurse once per nesting level.
       throw new Error(`unexpected wire type ${wireType} at offset ${reader.pos}`);
     }
-    if (wireType !== LENGTH_DELIMITED || !wanted.has(field)) {
+    b.fields.take();
+    const inner = wireType === LENGTH_DELIMITED ? fields[field] : undefined;
+    if (!inner) {
       reader.skipType(wireType);
       continue;
     }
     const length = reader.uint32();
     const fieldEnd = reader.pos + length;
     if (fieldEnd > end) throw new Error(`field ${field} runs past its message at offset ${reader.pos}`);
-    visit(field, reader, fieldEnd);
+    if (inner.takes) b[inner.takes].take();
+    const depth = message === "anyValue" ? valueDepth + 1 : valueDepth;
+    if (depth > MAX_VALUE_DEPTH)
+      throw new Error(`attribute values nest deeper than ${MAX_VALUE_DEPTH} levels`);
+    walk(reader, fieldEnd, inner.message, b, depth);
     reader.pos = fieldEnd;
   }
   if (reader.pos !== end) throw new Error(`a message ends past its length at offset ${reader.pos}`);
-}
-
-const only = (...fields: number[]) => new Set(fields);
-
-function keyValues(reader: protobuf.Reader, end: number, b: Budgets, depth: number): void {
-  // KeyValue { key = 1; value = 2 (AnyValue) }
-  walk(reader, end, only(2), (_field, r, valueEnd) => anyValue(r, valueEnd, b, depth));
-}
-
-function anyValue(reader: protobuf.Reader, end: number, b: Budgets, depth: number): void {
-  // AnyValue { array_value = 5 (ArrayValue { values = 1 }); kvlist_value = 6 (KeyValueList { values = 1 }) }
-  walk(reader, end, only(5, 6), (field, r, listEnd) => {
-    if (depth >= MAX_VALUE_DEPTH)
-      throw new Error(`attribute values nest deeper than ${MAX_VALUE_DEPTH} levels`);
-    walk(r, listEnd, only(1), (_values, inner, itemEnd) => {
-      b.attributes.take();
-      if (field === 5) anyValue(inner, itemEnd, b, depth + 1);
-      else keyValues(inner, itemEnd, b, depth + 1);
-    });
-  });
-}
-
-function attributesOf(attributeField: number, reader: protobuf.Reader, end: number, b: Budgets): void {
-  walk(reader, end, only(attributeField), (_field, r, itemEnd) => {
-    b.attributes.take();
-    keyValues(r, itemEnd, b, 0);
-  });
-}
-
-function span(reader: protobuf.Reader, end: number, b: Budgets): void {
-  // Span { attributes = 9; events = 11 (Event { attributes = 3 }); links = 13 (Link { attributes = 4 }) }
-  walk(reader, end, only(9, 11, 13), (field, r, itemEnd) => {
-    if (field === 9) {
-      b.attributes.take();
-      keyValues(r, itemEnd, b, 0);
-      return;
-    }
-    b.events.take();
-    attributesOf(field === 11 ? 3 : 4, r, itemEnd, b);
-  });
 }
 
 /** Throws LimitError when the protobuf request is over a limit, EnvelopeError when it is not protobuf at all. */
@@ -102,21 +118,7 @@ export function checkProtobufRequest(bytes: Uint8Array, limits: IngestLimits): v
   const b = budgets(limits);
   const reader = protobuf.Reader.create(bytes);
   try {
-    // ExportTraceServiceRequest { resource_spans = 1 }
-    walk(reader, bytes.length, only(1), (_request, r, resourceEnd) => {
-      b.containers.take();
-      // ResourceSpans { resource = 1 (Resource { attributes = 1 }); scope_spans = 2 }
-      walk(r, resourceEnd, only(1, 2), (field, rs, itemEnd) => {
-        if (field === 1) return attributesOf(1, rs, itemEnd, b);
-        b.containers.take();
-        // ScopeSpans { scope = 1 (InstrumentationScope { attributes = 3 }); spans = 2 }
-        walk(rs, itemEnd, only(1, 2), (scopeField, ss, spanEnd) => {
-          if (scopeField === 1) return attributesOf(3, ss, spanEnd, b);
-          b.spans.take();
-          span(ss, spanEnd, b);
-        });
-      });
-    });
+    walk(reader, bytes.length, "request", b, 0);
   } catch (error) {
     if (error instanceof LimitError) throw error;
     const reason = error instanceof RangeError ? "nests too deep to read" : (error as Error).message;

@@ -11,6 +11,7 @@ import {
   jsonEmptySpans,
   jsonSpanWithAttributes,
   protobufBombs,
+  protobufFieldBombs,
   webhookArrays,
 } from "../../fixtures/bombs";
 
@@ -57,6 +58,15 @@ describe("counting an OTLP protobuf request before decoding it", () => {
     // Stopping at the first item over the limit: a few ms, not the walk of 2 million items.
     expect(performance.now() - started).toBeLessThan(200);
   });
+
+  it.each(protobufFieldBombs(8_000_000))(
+    "refuses %s repeated millions of times by counting every field, in milliseconds",
+    (_name, bytes) => {
+      const started = performance.now();
+      expect(() => checkProtobufRequest(bytes, limits)).toThrow(/more than \d+ (protobuf fields|attributes)/);
+      expect(performance.now() - started).toBeLessThan(500);
+    },
+  );
 
   it("passes a real request within the limits, however its spans are spread", () => {
     expect(() => checkProtobufRequest(realRequest(100, 8), small)).not.toThrow();
@@ -121,6 +131,34 @@ describe("counting an OTLP/JSON request", () => {
       /more than 1000 attributes/,
     );
     expect(() => checkJsonRequest(JSON.parse(jsonEmptySpans(100).toString()), small)).not.toThrow();
+  });
+});
+
+describe("bounding how deep a JSON body nests, before parsing", () => {
+  it("refuses a body nesting past the limit at once, whatever it is for", () => {
+    for (const [name, limit] of [
+      ["webhookJsonValues", "webhook"],
+      ["otlpJsonValues", "otlp"],
+    ] as const) {
+      const deep = Buffer.from(`{"calls":[{"response":${"[".repeat(1_000_000)}`);
+      const started = performance.now();
+      expect(() => checkJsonValues(deep, name, limits), limit).toThrow(
+        /nests deeper than 512 levels of arrays and objects/,
+      );
+      expect(performance.now() - started).toBeLessThan(100);
+    }
+  });
+
+  it("lets a body nest up to the limit, brackets inside strings not counted", () => {
+    const deep = (levels: number) => Buffer.from(`${"[".repeat(levels)}${"]".repeat(levels)}`);
+    expect(() => checkJsonValues(deep(512), "webhookJsonValues", limits)).not.toThrow();
+    expect(() => checkJsonValues(deep(513), "webhookJsonValues", limits)).toThrow(LimitError);
+    // Siblings do not add up: 10,000 arrays side by side nest one level.
+    expect(() =>
+      checkJsonValues(Buffer.from(`[${"[],".repeat(10_000)}[]]`), "webhookJsonValues", limits),
+    ).not.toThrow();
+    const inString = JSON.stringify({ text: "[".repeat(10_000) });
+    expect(() => checkJsonValues(Buffer.from(inString), "webhookJsonValues", limits)).not.toThrow();
   });
 });
 
