@@ -1,19 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "./lib/auth/session-cookie";
-import { isCrossSiteMutation } from "./lib/http/same-origin";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 // Runs before every page: a fresh nonce per request for the Content-Security-Policy, which
 // Next.js reads from the request headers and stamps on the scripts it renders.
 export function proxy(request: NextRequest) {
-  // A form or server action posted from another site: refused here, as it would be by Next.js
-  // (which would answer 500), whatever cookie it carries.
-  if (isCrossSiteMutation(request.method, request.headers)) {
-    return new NextResponse("Forbidden: this request came from another site.\n", {
-      status: 403,
-      headers: { "content-type": "text/plain; charset=utf-8", ...SECURITY_HEADERS },
-    });
-  }
+  // A form or server action posted from another site never gets here: the HTTP server refuses it
+  // for every path (lib/http/request-guard).
   // Pages need a session; without the cookie, go to sign-in (the session itself is checked
   // against the database by the page). A one-time link (/invite/<token>) is how someone without
   // a password yet signs in, so it is open; the page checks the token.

@@ -8,6 +8,7 @@ import { hasNoNul } from "@/lib/schemas/strings";
 import { SESSION_COOKIE, SESSION_DAYS, signIn, SignInError, signOut } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { clientAddress, configuredTrust } from "@/lib/http/client-address";
+import { submittedForm } from "@/lib/http/form";
 
 const credentials = z.object({
   email: z
@@ -36,8 +37,9 @@ async function isHttps(): Promise<boolean> {
 }
 
 export async function signInAction(_previous: SignInState | null, formData: FormData): Promise<SignInState> {
-  const parsed = credentials.safeParse(Object.fromEntries(formData));
-  const email = String(formData.get("email") ?? "").slice(0, 320);
+  const form = submittedForm(formData);
+  const parsed = credentials.safeParse(Object.fromEntries(form));
+  const email = String(form.get("email") ?? "").slice(0, 320);
   if (!parsed.success) return { error: parsed.error.issues[0]!.message, email };
   const address = clientAddress(await headers(), configuredTrust());
   const database = await db();

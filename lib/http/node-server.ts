@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { serveMetrics } from "../metrics/endpoint";
 import { serveReporterDownload } from "./downloads";
 import { PEER_HEADER } from "./client-address";
+import { checkedActionBody, refusalBefore, type Refusal } from "./request-guard";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
 
 // Faultline's HTTP server. The ingest endpoints — the only ones under sustained load — are
@@ -12,14 +13,10 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-header
 // it, 400 past it, on the same machine). So are GET /downloads/… (the reporter package, for hosts
 // that install it without a checkout: lib/http/downloads) and GET /metrics (lib/metrics/endpoint): a scraper
 // has no session, and Next.js's page proxy would send it to /login. Everything else goes to
-// Next.js. Before either:
-//   - every request is stamped with its socket's peer address under a header of our own,
-//     overwriting whatever a client sent under that name (route handlers and server actions
-//     get headers, not sockets; see lib/http/client-address);
-//   - a path whose percent-encoding cannot be decoded (%ZZ, a truncated or surrogate UTF-8
-//     sequence) is answered 400 here: Next.js would answer a bare 500 without security headers;
-//   - so is a Host header that is not a host name or address with an optional port (the Fetch
-//     API cannot build a request from it: a 500 with a stack before the key was even read).
+// Next.js. Before either, every request is stamped with its socket's peer address under a
+// header of our own, overwriting whatever a client sent under that name (route handlers and
+// server actions get headers, not sockets; see lib/http/client-address), and what a handler
+// would answer with a 500 — or act on when it must not — is refused (lib/http/request-guard).
 // A path under a prefix of `under` (the OTLP base) that no direct handler serves, with any method,
 // goes to that prefix's handler rather than to Next.js's HTML 404 page.
 
@@ -38,26 +35,6 @@ export interface ServerOptions {
   fallback: (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 }
 
-/** A host name (underscores too: container names), an IPv4 address or a bracketed IPv6 address, with an optional port. */
-const HOST =
-  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62})(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-/** True when a Host header is present and is not a host[:port] (absent is fine: HTTP/1.0). */
-export function hasMalformedHost(host: string | undefined): boolean {
-  return host !== undefined && (host.length > 300 || !HOST.test(host));
-}
-
-/** True when the path part of a request target is not valid percent-encoded UTF-8. */
-export function hasMalformedPath(target: string): boolean {
-  const end = target.search(/[?#]/);
-  try {
-    decodeURIComponent(end === -1 ? target : target.slice(0, end));
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 const API_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": API_CONTENT_SECURITY_POLICY };
 
 export function createServer(options: ServerOptions): http.Server {
@@ -67,33 +44,46 @@ export function createServer(options: ServerOptions): http.Server {
   return http.createServer((request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
     const target = request.url ?? "/";
-    if (hasMalformedPath(target))
-      return refuse(target, response, "the request path is not valid percent-encoded UTF-8");
-    if (hasMalformedHost(request.headers.host))
-      return refuse(target, response, "the Host header is not a host name or address with an optional port");
     const path = target.split("?", 1)[0]!;
     const handler =
       direct[`${request.method} ${path}`] ??
       (request.method === "GET" && path.startsWith("/downloads/") ? serveReporterDownload : undefined) ??
       (served.has(path) ? undefined : underPrefix(under, path));
-    if (!handler) return void options.fallback(request, response);
+    const refusal = refusalBefore(request, handler === undefined);
+    if (refusal) return refuse(target, response, refusal);
+    if (!handler) return void serveNext(options.fallback, target, request, response);
     void serveDirect(handler, request, response);
   });
+}
+
+async function serveNext(
+  fallback: ServerOptions["fallback"],
+  target: string,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<void> {
+  const checked = await checkedActionBody(request).catch(() => undefined);
+  if (!checked) return void response.destroy(); // the client went away mid-body
+  if ("refusal" in checked) return refuse(target, response, checked.refusal);
+  fallback(checked.request, response);
 }
 
 function underPrefix(under: [string, WebHandler][], path: string): WebHandler | undefined {
   return under.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 }
 
-function refuse(target: string, response: http.ServerResponse, message: string): void {
+function refuse(target: string, response: http.ServerResponse, { status, message }: Refusal): void {
   const api = target.startsWith("/api/") || target.startsWith("/metrics");
-  response.writeHead(400, {
+  const code = { 400: "invalid_request", 403: "forbidden", 411: "length_required", 413: "too_large" }[status];
+  // The body is not read: the connection is closed after the answer, not drained for reuse.
+  response.shouldKeepAlive = false;
+  response.writeHead(status, {
     ...API_HEADERS,
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
   });
   response.end(
-    api ? JSON.stringify({ error: { code: "invalid_request", message } }) : `Bad request: ${message}.\n`,
+    api ? JSON.stringify({ error: { code, message } }) : `${http.STATUS_CODES[status]}: ${message}.\n`,
   );
 }
 

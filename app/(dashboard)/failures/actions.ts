@@ -9,6 +9,7 @@ import {
   ignoreChange,
   type IgnoreChoice,
 } from "@/lib/failures/lifecycle";
+import { submittedForm } from "@/lib/http/form";
 
 const changeSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{1,64}$/),
@@ -21,7 +22,8 @@ const changeSchema = z.object({
 
 // Resolve, ignore or reopen a failure signature of the project the user is looking at.
 export async function changeSignatureStatusAction(formData: FormData): Promise<void> {
-  const parsed = changeSchema.safeParse(Object.fromEntries(formData));
+  const form = submittedForm(formData);
+  const parsed = changeSchema.safeParse(Object.fromEntries(form));
   // Only a forged form can fail this; there is nothing useful to tell it.
   if (!parsed.success) return;
   const { signature, status, ignore } = parsed.data;

@@ -9,6 +9,7 @@ import { SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
 import { hasNoNul } from "@/lib/schemas/strings";
 import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
+import { submittedForm } from "@/lib/http/form";
 
 const projectName = z
   .string()
@@ -31,8 +32,9 @@ export interface ActionResult {
 
 export async function createProjectAction(
   _previous: ActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<ActionResult> {
+  const formData = submittedForm(submitted);
   const parsed = projectName.safeParse(formData.get("name"));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const [user, { prisma }] = await Promise.all([requireUser(), db()]);
@@ -56,8 +58,9 @@ function projectRefusal(name: string, refusal: Exclude<CreateProjectResult, { cr
   }
 }
 
-export async function selectProjectAction(formData: FormData): Promise<void> {
-  const parsed = projectName.safeParse(formData.get("name"));
+export async function selectProjectAction(submitted: FormData): Promise<void> {
+  const form = submittedForm(submitted);
+  const parsed = projectName.safeParse(form.get("name"));
   if (!parsed.success || !(await visibleProject(parsed.data))) return;
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
@@ -76,8 +79,9 @@ const keySchema = z.object({
 
 export async function createKeyAction(
   _previous: ActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<ActionResult> {
+  const formData = submittedForm(submitted);
   const parsed = keySchema.safeParse({
     project: formData.get("project"),
     name: formData.get("name"),
@@ -95,8 +99,9 @@ export async function createKeyAction(
   };
 }
 
-export async function revokeKeyAction(formData: FormData): Promise<void> {
-  const id = z.uuid().safeParse(formData.get("id"));
+export async function revokeKeyAction(submitted: FormData): Promise<void> {
+  const form = submittedForm(submitted);
+  const id = z.uuid().safeParse(form.get("id"));
   if (!id.success) return;
   const [user, database] = await Promise.all([requireUser(), db()]);
   if ((await revokeProjectKey(database, user, id.data)).revoked) revalidatePath("/settings");
@@ -113,8 +118,9 @@ const retentionSchema = z.object({
 
 export async function updateRetentionAction(
   _previous: ActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<ActionResult> {
+  const formData = submittedForm(submitted);
   const parsed = retentionSchema.safeParse({ project: formData.get("project"), days: formData.get("days") });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const project = await visibleProject(parsed.data.project);

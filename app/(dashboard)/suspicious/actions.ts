@@ -5,6 +5,7 @@ import { z } from "zod";
 import { dashboardContext } from "@/lib/dashboard-context";
 import { hasNoNul } from "@/lib/schemas/strings";
 import { REVIEW_STATUSES, setSilentGroupStatus } from "@/lib/queries/silent-groups";
+import { submittedForm } from "@/lib/http/form";
 
 const groupSchema = z.object({
   server: z.string().min(1).max(200).refine(hasNoNul),
@@ -15,7 +16,8 @@ const groupSchema = z.object({
 
 // Confirm, dismiss or reopen a silent-success group. A dismissed group stops flagging new calls.
 export async function reviewSilentGroup(formData: FormData): Promise<void> {
-  const parsed = groupSchema.safeParse(Object.fromEntries(formData));
+  const form = submittedForm(formData);
+  const parsed = groupSchema.safeParse(Object.fromEntries(form));
   // Only a forged form can fail this; there is nothing useful to tell it.
   if (!parsed.success) return;
   const group = parsed.data;

@@ -7,6 +7,7 @@ import { acceptInvite, InviteError } from "@/lib/auth/invites";
 import { newPasswordSchema } from "@/lib/auth/user-input";
 import { SESSION_COOKIE, SESSION_DAYS } from "@/lib/auth/users";
 import { db } from "@/lib/db";
+import { submittedForm } from "@/lib/http/form";
 
 export interface AcceptState {
   error?: string;
@@ -33,8 +34,9 @@ async function isHttps(): Promise<boolean> {
 // The invitee sets their password through their one-time link and is signed in.
 export async function acceptInviteAction(
   _previous: AcceptState | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<AcceptState> {
+  const formData = submittedForm(submitted);
   const parsed = acceptance.safeParse({
     token: formData.get("token") ?? "",
     password: formData.get("password") ?? "",

@@ -8,6 +8,7 @@ import { requireUser } from "@/lib/dashboard-context";
 import { clientAddress, configuredTrust } from "@/lib/http/client-address";
 import { hasNoNul } from "@/lib/schemas/strings";
 import { newPasswordSchema } from "@/lib/auth/user-input";
+import { submittedForm } from "@/lib/http/form";
 
 export interface AccountActionResult {
   ok: boolean;
@@ -29,8 +30,9 @@ const passwordChange = z
 // Any signed-in user changes their own password; their other sessions end, this one stays.
 export async function changePasswordAction(
   _previous: AccountActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<AccountActionResult> {
+  const formData = submittedForm(submitted);
   const user = await requireUser();
   const parsed = passwordChange.safeParse({
     current: formData.get("current") ?? "",

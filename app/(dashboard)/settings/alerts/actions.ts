@@ -18,6 +18,7 @@ import { alertsProject } from "@/lib/auth/access";
 import { db } from "@/lib/db";
 import { requireUser } from "@/lib/dashboard-context";
 import { InvalidInputError } from "@/lib/errors";
+import { submittedForm } from "@/lib/http/form";
 
 // Settings → Alerts. Every action checks, through lib/auth/access, that the signed-in user may
 // manage the alert rules of the project named in the form; the rule itself is validated by
@@ -109,8 +110,9 @@ function refused(error: unknown, formData: FormData): AlertActionResult {
 
 export async function saveRuleAction(
   _previous: AlertActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<AlertActionResult> {
+  const formData = submittedForm(submitted);
   return { ...(await saveRule(formData)), nonce: randomUUID() };
 }
 
@@ -151,7 +153,8 @@ async function saveRule(formData: FormData): Promise<AlertActionResult> {
   }
 }
 
-export async function deleteRuleAction(formData: FormData): Promise<void> {
+export async function deleteRuleAction(submitted: FormData): Promise<void> {
+  const formData = submittedForm(submitted);
   const project = await managedProject(formData);
   if (!project) return;
   const { pool } = await db();
@@ -161,8 +164,9 @@ export async function deleteRuleAction(formData: FormData): Promise<void> {
 
 export async function sendTestAction(
   _previous: AlertActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<AlertActionResult> {
+  const formData = submittedForm(submitted);
   const project = await managedProject(formData);
   if (!project) return NOT_ALLOWED;
   const { pool } = await db();

@@ -13,6 +13,7 @@ import { SESSION_COOKIE, type SessionUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { requireUser } from "@/lib/dashboard-context";
 import { revokedKeysNote } from "./revoked-note";
+import { submittedForm } from "@/lib/http/form";
 
 // Settings → Users. Every action asks lib/auth/access.ts whether the signed-in user may manage
 // users, and lib/auth/user-admin.ts asks again inside its transaction: the page hiding the forms
@@ -74,8 +75,9 @@ const inviteSchema = z
 
 export async function inviteUserAction(
   _previous: UsersActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<UsersActionResult> {
+  const formData = submittedForm(submitted);
   const actor = await admin();
   if (!actor) return FORBIDDEN;
   const method = formData.get("method") === "password" ? "password" : "link";
@@ -119,8 +121,9 @@ export async function inviteUserAction(
 
 export async function updateUserAction(
   _previous: UsersActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<UsersActionResult> {
+  const formData = submittedForm(submitted);
   const actor = await admin();
   if (!actor) return FORBIDDEN;
   // The boxes the form showed (every project, or a page of memberships): ticked ones are kept
@@ -155,8 +158,9 @@ export async function updateUserAction(
 
 export async function sendNewLinkAction(
   _previous: UsersActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<UsersActionResult> {
+  const formData = submittedForm(submitted);
   const actor = await admin();
   if (!actor) return FORBIDDEN;
   const parsed = userId.safeParse(formData.get("userId"));
@@ -177,8 +181,9 @@ export async function sendNewLinkAction(
 
 export async function removeUserAction(
   _previous: UsersActionResult | null,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<UsersActionResult> {
+  const formData = submittedForm(submitted);
   const actor = await admin();
   if (!actor) return FORBIDDEN;
   const parsed = userId.safeParse(formData.get("userId"));
