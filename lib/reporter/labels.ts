@@ -3,6 +3,8 @@
 // accepts — or left out, rather than a call Faultline refuses as a whole.
 // (recorder.ts keeps its own copies of `label` and `attempt`, written before this module.)
 
+import { printable } from "./guest.js";
+
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_ALL = /[\u0000-\u001f\u007f]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -46,6 +48,20 @@ export function headerValue(extra: unknown, name: string): string | undefined {
   );
   const value = attempt(() => headers?.[name]);
   return label(Array.isArray(value) ? value[0] : value, 40);
+}
+
+const TIMEOUT = /\b(timed? ?out|timeout)\b/i;
+
+/**
+ * A call the client cancelled (notifications/cancelled), as a transport failure: "timeout" when
+ * the reason it gave says it timed out (the SDK's "Request timed out"), "cancelled" otherwise.
+ */
+export function cancelOutcome(reason: unknown): { transportError: "timeout" | "cancelled"; reason?: string } {
+  const text = typeof reason === "string" ? printable(reason, 10_000) : undefined;
+  return {
+    transportError: text && TIMEOUT.test(text) ? "timeout" : "cancelled",
+    ...(text ? { reason: text } : {}),
+  };
 }
 
 export interface Thrown {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { printable, quietly } from "./guest.js";
+import { quietly } from "./guest.js";
 import { beforeEachCall } from "./hook.js";
-import { agentLabel, attempt, headerValue, label, requiredLabel } from "./labels.js";
+import { agentLabel, attempt, cancelOutcome, headerValue, label, requiredLabel } from "./labels.js";
 
 // Pairs each tools/call a server receives with the answer it sends, by JSON-RPC id on its own
 // transport (never by order: concurrent calls interleave), from the transport's public face:
@@ -80,8 +80,6 @@ interface JsonRpcMessage {
   result?: { protocolVersion?: unknown; serverInfo?: { name?: unknown } };
   error?: unknown;
 }
-
-const TIMEOUT = /\b(timed? ?out|timeout)\b/i;
 
 export class CallWatch {
   private readonly states = new WeakMap<object, TransportState>();
@@ -219,8 +217,8 @@ export class CallWatch {
     const call = state.calls.get(requestId);
     if (!call) return;
     this.forget(state, call);
-    const reason = typeof params?.reason === "string" ? printable(params.reason, 10_000) : undefined;
-    call.transportError = reason && TIMEOUT.test(reason) ? "timeout" : "cancelled";
+    const { transportError, reason } = cancelOutcome(params?.reason);
+    call.transportError = transportError;
     if (reason) call.cancelReason = reason;
     this.end(call, false);
   }

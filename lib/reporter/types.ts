@@ -7,8 +7,10 @@ export interface CallReport {
   occurredAt: string;
   durationMs: number;
   server: string;
-  tool: string;
-  method: "tools/call";
+  /** The tool's name: always there for tools/call (the only method the reporter and the server instrumentation send). */
+  tool?: string;
+  /** "tools/call", or (from the proxy) the method of another request: stored apart from the tool figures. */
+  method: string;
   sessionId: string;
   agent?: string;
   /** A fingerprint of the call's arguments (SHA-256 of their canonical JSON); the arguments are never sent. */

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { CallBook, Channel } from "./calls.js";
+import { LineFramer } from "./framing.js";
+import { idAtEdges, messagesIn, parseJson } from "./messages.js";
+import type { TapEvent } from "./tap.js";
+
+// The stdio session as the reporting side reads it: one channel (the connection), the client's
+// lines and the server's lines framed apart, and how the session ended. Calls still in flight
+// when the server exits were cut off by it (connection_closed) — unless the client had gone
+// first (it closed the server's stdin), in which case nobody was waiting for them.
+
+export class StdioReading {
+  private readonly channel: Channel;
+  private readonly client: LineFramer;
+  private readonly server: LineFramer;
+  private at = 0;
+  private clientGone = false;
+  private ended = false;
+
+  constructor(
+    private readonly book: CallBook,
+    maxLine: number,
+  ) {
+    this.channel = book.channel("stdio", randomUUID());
+    this.client = new LineFramer(
+      maxLine,
+      (line) => {
+        for (const message of messagesIn(parseJson(line.toString("utf8"))))
+          this.book.fromClient(this.channel, message, this.at);
+      },
+      (skipped) => this.book.unreadRequest(skipped.bytes),
+    );
+    this.server = new LineFramer(
+      maxLine,
+      (line) => {
+        for (const message of messagesIn(parseJson(line.toString("utf8"))))
+          this.book.fromServer(this.channel, message, this.at);
+      },
+      (skipped) =>
+        this.book.unreadAnswer(
+          this.channel,
+          idAtEdges(skipped.head, skipped.tail, skipped.cut),
+          skipped.bytes,
+        ),
+    );
+  }
+
+  read(event: TapEvent): void {
+    switch (event.t) {
+      case "c":
+        this.at = event.at;
+        return this.client.push(event.d);
+      case "s":
+        this.at = event.at;
+        return this.server.push(event.d);
+      case "gap":
+        return (event.dir === "c" ? this.client : this.server).gap();
+      case "client-end":
+        this.clientGone = true;
+        return;
+      case "server-exit": {
+        const how = event.code !== null ? `code ${event.code}` : `signal ${event.signal ?? "unknown"}`;
+        return this.cutOff(event.at, `the server exited (${how}) before answering`);
+      }
+      default:
+        return;
+    }
+  }
+
+  /** The session is over: whatever is still in flight was never answered. */
+  close(at: number): void {
+    this.cutOff(at, "the session ended before the server answered");
+  }
+
+  private cutOff(at: number, serverSide: string): void {
+    if (this.ended) return;
+    this.ended = true;
+    const reason = this.clientGone
+      ? "the client went away (closed the connection) before the server answered"
+      : serverSide;
+    this.book.endAll(this.channel, () => ({ at, transportError: "connection_closed", reason }));
+  }
+}

@@ -1,0 +1,73 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { createSender } from "../sender.js";
+import { CallBook } from "./calls.js";
+import { HttpReading } from "./http-reading.js";
+import { StdioReading } from "./stdio-reading.js";
+import type { TapEvent, WorkerMessage, WorkerSettings } from "./tap.js";
+
+// The reporting side of faultline-proxy, in a thread of its own (tap.ts says why): reads the
+// copies the relay posts, pairs calls with answers (calls.ts), and delivers them through the
+// reporter's own sender — the same buffer, batching, retry and drop-with-count as every other
+// sender in this package (outbox.ts). Problems are told to the relay once each (it writes them
+// to stderr), never more than a few dozen in a session.
+
+const settings = workerData as WorkerSettings;
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+const told = new Set<string>();
+function tell(message: string): void {
+  const kind = message.replace(/\d+/g, "#");
+  if (told.has(kind) || told.size >= 30) return;
+  told.add(kind);
+  post({ t: "log", message: message.replace(/^\[faultline reporter\] /, "") });
+}
+
+const sender = createSender({
+  url: settings.url,
+  key: settings.key,
+  batchSize: 500,
+  onError: (error) => tell(error.message),
+});
+const book = new CallBook({
+  server: settings.server,
+  maxPending: settings.maxPending,
+  emit: (report) => sender.record(report),
+  untracked: (reason) => sender.refuse(reason),
+});
+const reading =
+  settings.mode === "stdio"
+    ? new StdioReading(book, settings.maxLineBytes)
+    : new HttpReading(book, settings.maxLineBytes);
+
+/** Acknowledged in steps, not per chunk: the relay only needs to know the queue is moving. */
+const ACK_STEP = 256 * 1024;
+let unacked = 0;
+
+port.on("message", (event: TapEvent) => {
+  if (event.t === "close") return void close(event.at, event.drainMs);
+  try {
+    reading.read(event);
+  } catch (error) {
+    tell(`a message could not be read (${(error as Error).message})`);
+  }
+  const bytes = "d" in event ? event.d.byteLength : 0;
+  unacked += bytes;
+  if (unacked >= ACK_STEP) {
+    post({ t: "ack", bytes: unacked });
+    unacked = 0;
+  }
+});
+
+async function close(at: number, drainMs: number): Promise<void> {
+  try {
+    reading.close(at);
+  } catch (error) {
+    tell(`the calls in flight could not be ended (${(error as Error).message})`);
+  }
+  await sender.close(drainMs, async () => {});
+  const { pending, dropped } = sender.stats();
+  if (pending > 0) tell(`${pending} call(s) not delivered before exit (Faultline did not take them in time)`);
+  else if (dropped > 0) tell(`${dropped} call(s) were not recorded or not delivered in this session`);
+  post({ t: "done" });
+}
