@@ -95,7 +95,7 @@ export class LineFramer {
       if (skipped.bytes > 0 || !skipped.cut) this.onSkipped(skipped);
       return;
     }
-    if (this.size === 0) return;
+    // An empty line too: it ends an SSE event.
     const line = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
     this.parts = [];
     this.size = 0;
