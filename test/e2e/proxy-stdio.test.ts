@@ -9,7 +9,11 @@ import {
   ListRootsRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { connectRoutes } from "../../lib/connect/snippets";
 import { freePort, startAppServer, type AppServer } from "../helpers/app-server";
+import { installFixture } from "../helpers/fixture-install";
 import {
   EVERYTHING,
   initialize,
@@ -460,4 +464,58 @@ describe("Faultline down", () => {
     expect(extra.every((line) => line.startsWith("[faultline-proxy] "))).toBe(true);
     expect(extra.join("\n")).toMatch(/unreachable/);
   }, 60_000);
+});
+
+describe("a client nobody here wrote, launching the server from an mcp.json file", () => {
+  const INSPECTOR = path.join(process.cwd(), "test", "fixtures", "inspector");
+
+  it("the MCP Inspector's CLI with the Connect page's stdio entry as pasted: npx fetches the proxy from this instance, the call is stored", async () => {
+    await installFixture(INSPECTOR);
+    const data = path.join(scratch, "inspector-data");
+    await import("node:fs/promises").then((fs) => fs.mkdir(data, { recursive: true }));
+    writeFileSync(path.join(data, "plan.txt"), "the plan, read by the Inspector\n");
+    const desktop = connectRoutes({ baseUrl: faultline.url, key: KEY }).find(
+      (route) => route.id === "desktop",
+    )!;
+    const config = JSON.parse(desktop.snippets[0]!.text) as {
+      mcpServers: { filesystem: { command: string; args: string[]; env: Record<string, string> } };
+    };
+    const entry = config.mcpServers.filesystem;
+    expect(entry.command).toBe("npx");
+    // The part before "--" is the snippet as pasted; after it, the published filesystem server
+    // from this checkout's install (npx fetching it from the registry is not what is tested).
+    const split = entry.args.indexOf("--");
+    entry.args = [
+      ...entry.args.slice(0, split + 1),
+      process.execPath,
+      path.join(MCP, "server-filesystem", "dist", "index.js"),
+      data,
+    ];
+    // A cache of its own: npx has never seen the package on this "machine".
+    entry.env.npm_config_cache = path.join(scratch, "npm-cache");
+    const file = path.join(scratch, "mcp.json");
+    writeFileSync(file, JSON.stringify(config, null, 2));
+
+    const { stdout } = await promisify(execFile)(
+      path.join(INSPECTOR, "node_modules", ".bin", "mcp-inspector"),
+      [
+        "--cli",
+        "--config",
+        file,
+        "--server",
+        "filesystem",
+        "--method",
+        "tools/call",
+        "--tool-name",
+        "read_text_file",
+        "--tool-arg",
+        `path=${path.join(data, "plan.txt")}`,
+      ],
+      { env: { ...process.env, MCP_INSPECTOR_SECRET_STORE: "memory" }, timeout: 120_000 },
+    );
+    expect(stdout).toContain("the plan, read by the Inspector");
+    const [call] = await waitForCalls(faultline.url, KEY, "server=filesystem&method=tools/call", 1);
+    expect(call).toMatchObject({ tool: "read_text_file", outcome: "ok", agent: "inspector-cli/2.12.0" });
+    expect(call!.text).toContain("the plan, read by the Inspector");
+  }, 240_000);
 });
