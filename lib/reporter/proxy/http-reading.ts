@@ -224,7 +224,8 @@ export class HttpReading {
       const messages = ok ? messagesIn(json) : [];
       for (const message of messages) this.book.fromServer(exchange.channel, message, at, status);
       // Not a 2xx, or a 2xx that is not JSON-RPC (a login page): the calls end with what came back.
-      if (!ok || (text !== "" && messages.length === 0)) {
+      // A 202 is not an answer: HTTP+SSE answers on the GET stream.
+      if (!ok || (status !== 202 && text !== "" && messages.length === 0)) {
         const response = isObject(json) ? json : text === "" ? undefined : boundedCopy(text);
         for (const call of exchange.calls)
           this.book.end(call, { at, httpStatus: status, ...(response !== undefined ? { response } : {}) });
