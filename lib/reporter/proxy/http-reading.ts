@@ -34,6 +34,9 @@ interface Exchange {
   decoder?: zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress;
   /** An HTTP+SSE stream: the endpoint it named is its channel. */
   endpointKey?: string;
+  /** When the request arrived (its calls' clock starts here). */
+  began: number;
+  /** When the latest bytes of the answer arrived. */
   at: number;
 }
 
@@ -68,7 +71,7 @@ export class HttpReading {
       case "req-data":
         return collect(exchange.request, event.d, this.maxBody);
       case "req-end":
-        return this.requestRead(exchange, event.at);
+        return this.requestRead(exchange);
       case "res":
         return this.answered(exchange, event);
       case "res-data":
@@ -123,18 +126,21 @@ export class HttpReading {
       ...(ownKey ? { ownKey } : {}),
       request: { parts: [], bytes: 0, unread: false },
       calls: [],
+      began: event.at,
       at: event.at,
     });
   }
 
-  private requestRead(exchange: Exchange, at: number): void {
+  private requestRead(exchange: Exchange): void {
     const body = exchange.request;
     if (exchange.method !== "POST" || body.bytes === 0) return;
     if (body.unread) return this.book.unreadRequest(body.bytes);
     const messages = messagesIn(parseJson(Buffer.concat(body.parts).toString("utf8")));
     body.parts = [];
     for (const message of messages)
-      exchange.calls.push(...this.book.fromClient(exchange.channel, message, at, exchange.version));
+      exchange.calls.push(
+        ...this.book.fromClient(exchange.channel, message, exchange.began, exchange.version),
+      );
   }
 
   private answered(exchange: Exchange, event: Extract<TapEvent, { t: "res" }>): void {
