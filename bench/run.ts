@@ -9,6 +9,8 @@
 //   e. the server's peak RSS during a and b
 //   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
 //      content is on screen, and the everyday interactions (bench/felt.ts)
+//   g. faultline-proxy: the latency it adds per call over stdio and Streamable HTTP (p50/p99
+//      against a direct connection, same run) and its memory over 100,000 calls (bench/proxy.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import { connect } from "../lib/db/connect";
 import { startAppServer } from "../test/helpers/app-server";
 import { feltTable, type FeltResult } from "./felt-table";
 import { createDatabase, dropDatabase, round, sampleRss } from "./lib";
+import { proxyTable, type ProxyResult } from "./proxy-table";
 
 const { values } = parseArgs({
   options: {
@@ -204,11 +207,17 @@ async function main() {
   if (!values.only || values.only === "felt") {
     results.felt = await scenario("bench/felt.ts", ["--calls", "1000000"]);
   }
+  if (!values.only || values.only === "proxy") {
+    if (!existsSync("lib/reporter/dist/proxy/cli.js"))
+      execFileSync("npm", ["run", "build:reporter", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+    results.proxy = await scenario("bench/proxy.ts", quick ? ["--calls", "20000", "--blocks", "4"] : []);
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
+  if (results.proxy) console.log(`\n${proxyTable(results.proxy as ProxyResult)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 

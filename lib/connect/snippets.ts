@@ -48,19 +48,40 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
       },
     },
   };
+  const installed = {
+    mcpServers: {
+      filesystem: {
+        command: "faultline-proxy",
+        args: [
+          "--server",
+          "filesystem",
+          "--",
+          "npx",
+          "-y",
+          "@modelcontextprotocol/server-filesystem",
+          "/data",
+        ],
+        env: { FAULTLINE_URL: url, FAULTLINE_KEY: key },
+      },
+    },
+  };
   return [
     {
       id: "desktop",
       title: "A server your desktop client launches (Claude Desktop, Claude Code, Cursor, VS Code…)",
       intro:
-        "Put faultline-proxy in front of the server's command in the client's mcp.json: it starts the server, relays every byte both ways unchanged, and reports each call. Nothing to install beforehand: npx fetches the proxy from this instance.",
-      snippets: [{ label: "mcp.json", text: JSON.stringify(desktop, null, 2) }],
+        "Put faultline-proxy in front of the server's command in the client's mcp.json: it starts the server, relays every byte both ways unchanged, and reports each call (tools/call, and other methods apart) with its answer, duration, the client's name and the protocol version — a server that crashes mid-call, a call the client cancelled or left unanswered too. Arguments are never sent, only a fingerprint. Nothing to install beforehand: npx fetches the proxy from this instance.",
+      snippets: [
+        { label: "mcp.json", text: JSON.stringify(desktop, null, 2) },
+        { label: "Or install it once", text: `npm install -g ${pkg}` },
+        { label: "mcp.json, installed", text: JSON.stringify(installed, null, 2) },
+      ],
     },
     {
       id: "remote",
       title: "A remote MCP server (Streamable HTTP or HTTP+SSE)",
       intro:
-        "Run the proxy beside the client and point the client at it instead of the server. Sessions, auth headers (never recorded) and SSE streams pass through.",
+        "Run the proxy beside the client and point the client at it instead of the server; it listens only on the address given. Sessions, auth headers (passed on, never recorded), SSE streams and their resumption pass through; an HTTP status, a refused connection or an upstream that does not answer is recorded as the call's transport outcome. For an HTTP+SSE server, give its /sse URL as --upstream and point the client at /sse on the proxy.",
       snippets: [
         {
           label: "Start the proxy",

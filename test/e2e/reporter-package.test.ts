@@ -1,11 +1,12 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-// The reporter is a package of its own: a host installs it from a path (npm pack, or
-// npm install <faultline>/lib/reporter) and gets nothing of Faultline's server with it.
+// The reporter is a package of its own (the reporter, instrumentServer, the faultline-proxy bin):
+// a host installs it from a path (npm pack, or npm install <faultline>/lib/reporter) or from
+// the instance's /downloads, and gets nothing of Faultline's server with it.
 // `npm run build` builds it into lib/reporter/dist, which this test reads.
 
 const PACKAGE = path.join(process.cwd(), "lib", "reporter");
@@ -53,6 +54,15 @@ describe("the reporter package", () => {
     });
     const installed = readdirSync(path.join(host, "node_modules")).filter((entry) => !entry.startsWith("."));
     expect(installed).toEqual(["@faultline"]);
+    // faultline-proxy comes with it: the bin and the worker thread it starts.
+    const manifest = JSON.parse(
+      readFileSync(path.join(host, "node_modules", "@faultline", "reporter", "package.json"), "utf8"),
+    ) as { bin: Record<string, string> };
+    expect(manifest.bin).toEqual({ "faultline-proxy": "dist/proxy/cli.js" });
+    for (const file of ["cli.js", "worker.js"])
+      expect(
+        readdirSync(path.join(host, "node_modules", "@faultline", "reporter", "dist", "proxy")),
+      ).toContain(file);
     const output = execFileSync(
       process.execPath,
       [
@@ -111,6 +121,32 @@ describe("the package as every instance serves it", () => {
         { cwd: elsewhere, encoding: "utf8" },
       );
       expect(output.trim()).toBe("function");
+
+      // The proxy's bin, installed with it, runs outside the checkout: a stdio "server" (an
+      // echo) through it, the bytes back unchanged, its exit code passed on.
+      const bin = path.join(elsewhere, "node_modules", ".bin", "faultline-proxy");
+      expect(execFileSync(bin, ["--help"], { cwd: elsewhere, encoding: "utf8" })).toContain("--upstream");
+      const line = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}}\n';
+      const relayed = spawnSync(
+        bin,
+        [
+          "--server",
+          "echo",
+          "--quiet",
+          "--",
+          process.execPath,
+          "-e",
+          "process.stdin.pipe(process.stdout); process.stdin.on('end', () => process.exit(5))",
+        ],
+        {
+          cwd: elsewhere,
+          input: line,
+          encoding: "utf8",
+          env: { ...process.env, FAULTLINE_URL: app.url, FAULTLINE_KEY: "flk_not_a_key" },
+        },
+      );
+      expect(relayed.stdout).toBe(line);
+      expect(relayed.status).toBe(5);
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
       await app.stop();

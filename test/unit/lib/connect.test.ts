@@ -48,4 +48,23 @@ describe("connect snippets", () => {
     expect(server.args).toContain("--");
     expect(server.env).toEqual({ FAULTLINE_URL: base, FAULTLINE_KEY: "k" });
   });
+
+  it("offer the proxy installed once, as the issue's example config names it, with the same server after --", () => {
+    const desktop = connectRoutes({ baseUrl: base, key: "k" }).find((route) => route.id === "desktop")!;
+    expect(desktop.snippets.map((snippet) => snippet.label)).toEqual([
+      "mcp.json",
+      "Or install it once",
+      "mcp.json, installed",
+    ]);
+    expect(desktop.snippets[1]!.text).toBe(`npm install -g ${packageUrl(base)}`);
+    const installed = JSON.parse(desktop.snippets[2]!.text) as {
+      mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
+    };
+    const npx = JSON.parse(desktop.snippets[0]!.text) as typeof installed;
+    const server = installed.mcpServers.filesystem!;
+    expect(server.command).toBe("faultline-proxy");
+    const after = (args: string[]) => args.slice(args.indexOf("--"));
+    expect(after(server.args)).toEqual(after(npx.mcpServers.filesystem!.args));
+    expect(server.env).toEqual({ FAULTLINE_URL: base, FAULTLINE_KEY: "k" });
+  });
 });

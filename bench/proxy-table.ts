@@ -1,0 +1,55 @@
+// The table bench/proxy.ts's figures make, printed by bench/run.ts in its summary.
+
+interface Side {
+  latency: {
+    samples: number;
+    direct: { p50: number; p99: number };
+    proxied: { p50: number; p99: number };
+    addedP50: number;
+    addedP99: number;
+  };
+  memory: {
+    calls: number;
+    first?: { rssMb: number; heapMb: number; workerHeapMb: number };
+    last?: { rssMb: number; heapMb: number; workerHeapMb: number };
+    peakRssMb: number;
+  };
+  delivered: number;
+}
+
+export interface ProxyResult {
+  stdio: Side;
+  http: Side;
+}
+
+/** g: per transport, the latency the proxy adds (target: ≤ 1 ms p99 over stdio, ≤ 2 ms over HTTP) and its memory. */
+export function proxyTable(result: ProxyResult): string {
+  const rows: string[][] = [
+    [
+      "g. faultline-proxy",
+      "direct p50 / p99",
+      "proxied p50 / p99",
+      "added p50 / p99",
+      "RSS first → last (peak)",
+      "heap relay / reporting",
+      "delivered",
+    ],
+  ];
+  for (const [name, side, target] of [
+    ["stdio", result.stdio, "≤ 1 ms"],
+    ["Streamable HTTP", result.http, "≤ 2 ms"],
+  ] as const) {
+    const { latency, memory } = side;
+    rows.push([
+      `${name} (target ${target} p99)`,
+      `${latency.direct.p50} / ${latency.direct.p99} ms`,
+      `${latency.proxied.p50} / ${latency.proxied.p99} ms`,
+      `${latency.addedP50} / ${latency.addedP99} ms`,
+      `${memory.first?.rssMb} → ${memory.last?.rssMb} MB (${memory.peakRssMb})`,
+      `${memory.first?.heapMb} → ${memory.last?.heapMb} / ${memory.first?.workerHeapMb} → ${memory.last?.workerHeapMb} MB`,
+      `${side.delivered} of ${memory.calls}`,
+    ]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ")).join("\n");
+}
