@@ -14,6 +14,7 @@ interface Side {
     last?: { rssMb: number; heapMb: number; workerHeapMb: number };
     peakRssMb: number;
   };
+  sent: number;
   delivered: number;
 }
 
@@ -47,7 +48,7 @@ export function proxyTable(result: ProxyResult): string {
       `${latency.addedP50} / ${latency.addedP99} ms`,
       `${memory.first?.rssMb} → ${memory.last?.rssMb} MB (${memory.peakRssMb})`,
       `${memory.first?.heapMb} → ${memory.last?.heapMb} / ${memory.first?.workerHeapMb} → ${memory.last?.workerHeapMb} MB`,
-      `${side.delivered} of ${memory.calls}`,
+      `${side.delivered} of ${side.sent}`,
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

@@ -12,7 +12,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { percentile, report, round } from "./lib";
@@ -32,6 +32,8 @@ const PROXY = path.join(process.cwd(), "lib", "reporter", "dist", "proxy", "cli.
 const PROBE = path.join(process.cwd(), "bench", "proxy-probe.mjs");
 /** Calls in flight during the memory run: a busy session, within what the reporting side keeps up with on 2 cores. */
 const IN_FLIGHT = 4;
+/** Requests through each proxy: initialize, the warm-up block, the latency blocks, the memory run. */
+const SENT = 1 + BLOCK + BLOCKS * BLOCK + CALLS;
 const UPSTREAM = ["--import", "tsx", path.join(process.cwd(), "bench", "proxy-upstream.ts")];
 
 interface Session {
@@ -231,15 +233,11 @@ async function main() {
       { FAULTLINE_URL: sink.url, FAULTLINE_KEY: "bench", FAULTLINE_BENCH_PROBE: stdioProbe },
     );
     const stdioLatency = await latency(direct, proxied);
-    const before = await count(sink.url);
     const stdioMemory = await memory(proxied, stdioProbe, 10_000_000);
     await direct.close();
-    await proxied.close();
-    results.stdio = {
-      latency: stdioLatency,
-      memory: stdioMemory,
-      delivered: (await count(sink.url)) - before,
-    };
+    await proxied.close(); // it delivers what is left before it exits
+    const stdioDelivered = await count(sink.url);
+    results.stdio = { latency: stdioLatency, memory: stdioMemory, sent: SENT, delivered: stdioDelivered };
 
     // Streamable HTTP
     const server = await urlOf([...UPSTREAM, "--http"]);
@@ -273,13 +271,13 @@ async function main() {
     const httpDirect = await httpSession(server.url);
     const httpProxied = await httpSession(`http://127.0.0.1:${port}${new URL(server.url).pathname}`);
     const httpLatency = await latency(httpDirect, httpProxied);
-    const httpBefore = await count(sink.url);
     const httpMemory = await memory(httpProxied, httpProbe, 10_000_000);
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // the last batch is sent within a second
     results.http = {
       latency: httpLatency,
       memory: httpMemory,
-      delivered: (await count(sink.url)) - httpBefore,
+      sent: SENT,
+      delivered: (await count(sink.url)) - stdioDelivered,
     };
     await httpDirect.close();
     await httpProxied.close();
@@ -290,6 +288,7 @@ async function main() {
     for (const probe of probes) rmSync(probe, { force: true });
   }
   process.stderr.write(`${proxyTable(results as unknown as ProxyResult)}\n`);
+  results.loadAverage = os.loadavg().map((load) => round(load, 1));
   report(results);
 }
 
