@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 
 // How the relay hands the reporting side what went by, without ever waiting for it: the
-// relay forwards a chunk first, then posts a copy (and small events: a request began, the
-// server exited) to a worker thread, which does all the reading, pairing and delivering
+// relay forwards a chunk first, then queues a copy (and small events: a request began, the
+// server exited) for a worker thread, sent every 10 ms, which does all the reading, pairing and delivering
 // (worker.ts). Nothing the worker does — parsing a large answer, a slow Faultline, a fetch —
 // runs on the thread that moves the session's bytes.
 //
@@ -47,6 +47,8 @@ export interface WorkerSettings {
 }
 
 export const MAX_QUEUED_BYTES = 64 * 2 ** 20;
+/** How often the queued copies go to the worker. */
+const POST_EVERY_MS = 10;
 
 /** Epoch milliseconds with a fraction: the relay's clock for every event. */
 export function now(): number {
@@ -60,6 +62,9 @@ export class Tap {
   private readonly gapped = new Set<string>();
   private finished: (() => void) | undefined;
   private done = false;
+  private outgoing: TapEvent[] = [];
+  private transfers: ArrayBuffer[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(settings: WorkerSettings, log: (message: string) => void) {
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: settings });
@@ -89,7 +94,7 @@ export class Tap {
     const copy = new Uint8Array(chunk.length);
     copy.set(chunk);
     this.queued += chunk.length;
-    this.post(event(copy), [copy.buffer]);
+    this.post(event(copy), copy.buffer);
   }
 
   event(event: TapEvent): void {
@@ -109,9 +114,30 @@ export class Tap {
     });
   }
 
-  private post(event: TapEvent, transfer?: ArrayBuffer[]): void {
+  /**
+   * Queues an event; the queue goes to the worker every POST_EVERY_MS as one message. Waking the
+   * worker once per chunk would take a core from the session twice per call on a small machine;
+   * each event carries its own time, so batching changes no figure.
+   */
+  private post(event: TapEvent, transfer?: ArrayBuffer): void {
+    this.outgoing.push(event);
+    if (transfer) this.transfers.push(transfer);
+    if (event.t === "close") return this.send();
+    if (!this.timer) {
+      this.timer = setTimeout(() => this.send(), POST_EVERY_MS);
+      this.timer.unref();
+    }
+  }
+
+  private send(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const events = this.outgoing;
+    const transfers = this.transfers;
+    this.outgoing = [];
+    this.transfers = [];
     try {
-      this.worker.postMessage(event, transfer);
+      this.worker.postMessage(events, transfers);
     } catch {
       this.broken = true;
     }

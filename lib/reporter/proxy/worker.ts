@@ -44,15 +44,16 @@ const reading =
 const ACK_STEP = 256 * 1024;
 let unacked = 0;
 
-port.on("message", (event: TapEvent) => {
-  if (event.t === "close") return void close(event.at, event.drainMs);
-  try {
-    reading.read(event);
-  } catch (error) {
-    tell(`a message could not be read (${(error as Error).message})`);
+port.on("message", (events: TapEvent[]) => {
+  for (const event of events) {
+    if (event.t === "close") return void close(event.at, event.drainMs);
+    try {
+      reading.read(event);
+    } catch (error) {
+      tell(`a message could not be read (${(error as Error).message})`);
+    }
+    if ("d" in event) unacked += event.d.byteLength;
   }
-  const bytes = "d" in event ? event.d.byteLength : 0;
-  unacked += bytes;
   if (unacked >= ACK_STEP) {
     post({ t: "ack", bytes: unacked });
     unacked = 0;
