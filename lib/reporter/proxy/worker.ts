@@ -1,5 +1,3 @@
-import { readlinkSync } from "node:fs";
-import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { createSender } from "../sender.js";
 import { CallBook } from "./calls.js";
@@ -12,15 +10,6 @@ import type { TapEvent, WorkerMessage, WorkerSettings } from "./tap.js";
 // reporter's own sender — the same buffer, batching, retry and drop-with-count as every other
 // sender in this package (outbox.ts). Problems are told to the relay once each (it writes them
 // to stderr), never more than a few dozen in a session.
-
-// On a busy machine the session goes first: this thread runs at the lowest CPU priority (Linux
-// keeps a nice value per thread; /proc/thread-self names this one). Elsewhere it is left as is.
-try {
-  const thread = Number(readlinkSync("/proc/thread-self").split("/").pop());
-  if (Number.isSafeInteger(thread) && thread > 0) os.setPriority(thread, 19);
-} catch {
-  // not Linux, or not allowed: reporting still runs off the relay's thread
-}
 
 const settings = workerData as WorkerSettings;
 const port = parentPort!;
