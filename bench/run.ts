@@ -9,6 +9,8 @@
 //   e. the server's peak RSS during a and b
 //   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
 //      content is on screen, and the everyday interactions (bench/felt.ts)
+//   g. where one call's time goes: Node's CPU per stage, PostgreSQL's per index and per statement
+//      of the write path (bench/profile.ts; findings in bench/PROFILE.md)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -201,6 +203,19 @@ async function main() {
       );
     }
   }
+  if (!values.only || values.only === "profile") {
+    const database = await createDatabase("profile");
+    try {
+      results.profile = await scenario("bench/profile.ts", [
+        "--database",
+        database.url,
+        "--calls",
+        quick ? "20000" : "40000",
+      ]);
+    } finally {
+      await dropDatabase(database.name);
+    }
+  }
   if (!values.only || values.only === "felt") {
     results.felt = await scenario("bench/felt.ts", ["--calls", "1000000"]);
   }
@@ -209,6 +224,8 @@ async function main() {
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
+  if (results.profile)
+    console.log(`\ng. where a call's time goes (µs per call): ${JSON.stringify(results.profile)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 
