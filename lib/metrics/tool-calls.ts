@@ -1,0 +1,166 @@
+import type { Metric } from "prom-client";
+import { DURATION_BOUNDS_MS } from "../rollups";
+import type { CallLabels } from "./labels";
+
+// The per-server and per-tool series of tools/call calls: kept here as plain counts keyed by
+// their labels (so a name the ranking drops can be taken off, lib/metrics/labels), and handed
+// to prom-client at scrape time, which writes — and escapes — the text. The project's name is
+// added then, from the projects table: a renamed project's series carry the new name at once.
+
+export const TOOL_CALLS = {
+  name: "faultline_tool_calls_total",
+  help: 'tools/call calls stored, by project (id and name), server (the project\'s FAULTLINE_METRICS_TOP_SERVERS busiest over 7 days; "other" for the rest), outcome (ok, silent_failure, tool_error, protocol_error, transport_error) and category (none: no category).',
+};
+export const TOOL_CALLS_BY_TOOL = {
+  name: "faultline_tool_calls_by_tool_total",
+  help: 'tools/call calls stored, by project (id and name), server, tool (the project\'s FAULTLINE_METRICS_TOP_TOOLS busiest server and tool pairs over 7 days; "other" for the rest) and outcome.',
+};
+export const TOOL_CALL_DURATION = {
+  name: "faultline_tool_call_duration_seconds",
+  help: "Duration of tools/call calls as reported by the sender (calls without a duration not observed), by project (id and name) and server. Buckets as the rollups' (p95 on the Tools page).",
+};
+
+/** Seconds: the rollups' own duration bounds, so a quantile here matches the Tools page's bucket. */
+export const TOOL_CALL_DURATION_BUCKETS = DURATION_BOUNDS_MS.map((bound) => bound / 1000);
+
+export interface ToolCallFacts {
+  outcome: string;
+  category: string;
+  durationMs: number | null | undefined;
+}
+
+interface Count {
+  projectId: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+interface Durations {
+  projectId: string;
+  server: string;
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+const key = (...parts: string[]) => parts.join("\u0000");
+
+export class ToolCallSeries {
+  private readonly byServer = new Map<string, Count>();
+  private readonly byTool = new Map<string, Count>();
+  private readonly durations = new Map<string, Durations>();
+
+  record(projectId: string, labels: CallLabels, call: ToolCallFacts): void {
+    const { server, tool } = labels;
+    bump(this.byServer, key(projectId, server, call.outcome, call.category), projectId, {
+      server,
+      outcome: call.outcome,
+      category: call.category,
+    });
+    bump(this.byTool, key(projectId, server, tool, call.outcome), projectId, {
+      server,
+      tool,
+      outcome: call.outcome,
+    });
+    if (typeof call.durationMs === "number" && Number.isFinite(call.durationMs) && call.durationMs >= 0) {
+      const durationKey = key(projectId, server);
+      const entry = this.durations.get(durationKey) ?? {
+        projectId,
+        server,
+        buckets: new Array<number>(TOOL_CALL_DURATION_BUCKETS.length).fill(0),
+        sum: 0,
+        count: 0,
+      };
+      const seconds = call.durationMs / 1000;
+      const index = TOOL_CALL_DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
+      if (index !== -1) entry.buckets[index]! += 1;
+      entry.sum += seconds;
+      entry.count += 1;
+      this.durations.set(durationKey, entry);
+    }
+  }
+
+  /** Takes off the series of names the ranking no longer holds (their calls now count under "other"). */
+  drop(projectId: string, dropped: { servers: string[]; tools: CallLabels[] }): void {
+    const servers = new Set(dropped.servers);
+    const tools = new Set(dropped.tools.map((pair) => key(pair.server, pair.tool)));
+    const gone = (entry: { projectId: string; server: string; tool?: string }) =>
+      entry.projectId === projectId &&
+      (servers.has(entry.server) || (entry.tool !== undefined && tools.has(key(entry.server, entry.tool))));
+    for (const map of [this.byServer, this.byTool]) {
+      for (const [entryKey, entry] of map) {
+        if (gone({ projectId: entry.projectId, server: entry.labels.server!, tool: entry.labels.tool })) {
+          map.delete(entryKey);
+        }
+      }
+    }
+    for (const [entryKey, entry] of this.durations) if (gone(entry)) this.durations.delete(entryKey);
+  }
+
+  /**
+   * The three families for one answer: only the projects `shown` admits, each series labelled
+   * with its project's id and name. Objects prom-client's Registry formats as its own metrics.
+   */
+  families(shown: (projectId: string) => boolean, names: ReadonlyMap<string, string>): Metric[] {
+    const projectLabels = (projectId: string) => ({
+      project: projectId,
+      project_name: names.get(projectId) ?? "",
+    });
+    const counts = (map: Map<string, Count>) =>
+      [...map.values()]
+        .filter((entry) => shown(entry.projectId))
+        .map((entry) => ({
+          labels: { ...projectLabels(entry.projectId), ...entry.labels },
+          value: entry.value,
+        }));
+    const histogram = [...this.durations.values()]
+      .filter((entry) => shown(entry.projectId))
+      .flatMap((entry) => {
+        const labels = { ...projectLabels(entry.projectId), server: entry.server };
+        let cumulative = 0;
+        const buckets = TOOL_CALL_DURATION_BUCKETS.map((bound, index) => {
+          cumulative += entry.buckets[index]!;
+          return {
+            metricName: `${TOOL_CALL_DURATION.name}_bucket`,
+            labels: { ...labels, le: bound },
+            value: cumulative,
+          };
+        });
+        return [
+          ...buckets,
+          {
+            metricName: `${TOOL_CALL_DURATION.name}_bucket`,
+            labels: { ...labels, le: "+Inf" },
+            value: entry.count,
+          },
+          { metricName: `${TOOL_CALL_DURATION.name}_sum`, labels, value: entry.sum },
+          { metricName: `${TOOL_CALL_DURATION.name}_count`, labels, value: entry.count },
+        ];
+      });
+    return [
+      snapshot(TOOL_CALLS, "counter", counts(this.byServer)),
+      snapshot(TOOL_CALLS_BY_TOOL, "counter", counts(this.byTool)),
+      snapshot(TOOL_CALL_DURATION, "histogram", histogram),
+    ];
+  }
+}
+
+function bump(map: Map<string, Count>, entryKey: string, projectId: string, labels: Record<string, string>) {
+  const entry = map.get(entryKey);
+  if (entry) entry.value += 1;
+  else map.set(entryKey, { projectId, labels, value: 1 });
+}
+
+/**
+ * A metric as a Registry reads it: prom-client formats any registered metric from what its
+ * get() answers (name, help, type, values with labels and an optional sample name), escaping
+ * label values per the text format — so names a sender or an operator chose stay inert.
+ */
+function snapshot(
+  family: { name: string; help: string },
+  type: "counter" | "histogram",
+  values: { labels: Record<string, string | number>; value: number; metricName?: string }[],
+): Metric {
+  const result = { ...family, type, values, aggregator: "sum" as const };
+  return { ...family, type, aggregator: "sum", get: () => Promise.resolve(result) } as unknown as Metric;
+}
