@@ -65,7 +65,10 @@ function create() {
       });
     },
     { topServers: env.FAULTLINE_METRICS_TOP_SERVERS, topTools: env.FAULTLINE_METRICS_TOP_TOOLS },
-    (projectId, dropped) => toolCalls.drop(projectId, dropped),
+    (projectId, ranking) => {
+      toolCalls.drop(projectId, ranking.dropped);
+      toolCalls.declare(projectId, ranking.servers, ranking.tools);
+    },
   );
   return {
     registry,

@@ -44,10 +44,14 @@ export class MetricLabels {
   constructor(
     private readonly rank: Rank,
     private readonly limits: LabelLimits,
-    /** Called with the names a new ranking dropped, so their series can be taken off. */
-    private readonly onDropped: (
+    /** Told of each ranking applied: the names it holds, and those it dropped (their series go). */
+    private readonly onRanked: (
       projectId: string,
-      dropped: { servers: string[]; tools: CallLabels[] },
+      ranking: {
+        servers: string[];
+        tools: CallLabels[];
+        dropped: { servers: string[]; tools: CallLabels[] };
+      },
     ) => void,
     private readonly now: () => number = Date.now,
   ) {}
@@ -69,6 +73,11 @@ export class MetricLabels {
     } else if (this.now() - state.rankedAt > RANKING_MAX_AGE_MS) {
       void this.refresh(projectId, this.now()).catch(() => undefined);
     }
+  }
+
+  /** Reads the project's ranking again now (what the periodic refresh does when it is due). */
+  rerank(projectId: string): Promise<void> {
+    return this.refresh(projectId, this.now() + 1);
   }
 
   /** The labels a call is counted under now. */
@@ -137,8 +146,10 @@ export class MetricLabels {
     state.servers = servers;
     state.tools = tools;
     state.rankedAt = startedAt;
-    if (droppedServers.length > 0 || droppedTools.length > 0) {
-      this.onDropped(projectId, { servers: droppedServers, tools: droppedTools });
-    }
+    this.onRanked(projectId, {
+      servers: [...servers],
+      tools: ranked.tools.filter((pair) => tools.has(pairKey(pair.server, pair.tool))),
+      dropped: { servers: droppedServers, tools: droppedTools },
+    });
   }
 }

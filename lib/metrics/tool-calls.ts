@@ -1,6 +1,7 @@
 import type { Metric } from "prom-client";
 import { DURATION_BOUNDS_MS } from "../rollups";
-import type { CallLabels } from "./labels";
+import { OUTCOME_FILTERS } from "../schemas/read";
+import { OTHER, type CallLabels } from "./labels";
 
 // The per-server and per-tool series of tools/call calls: kept here as plain counts keyed by
 // their labels (so a name the ranking drops can be taken off, lib/metrics/labels), and handed
@@ -9,7 +10,11 @@ import type { CallLabels } from "./labels";
 
 export const TOOL_CALLS = {
   name: "faultline_tool_calls_total",
-  help: 'tools/call calls stored, by project (id and name), server (the project\'s FAULTLINE_METRICS_TOP_SERVERS busiest over 7 days; "other" for the rest), outcome (ok, silent_failure, tool_error, protocol_error, transport_error) and category (none: no category).',
+  help: 'tools/call calls stored, by project (id and name), server (the project\'s FAULTLINE_METRICS_TOP_SERVERS busiest over 7 days; "other" for the rest) and outcome (ok, silent_failure, tool_error, protocol_error, transport_error).',
+};
+export const TOOL_CALL_FAILURES = {
+  name: "faultline_tool_call_failures_total",
+  help: "tools/call calls that failed (every outcome but ok), by project (id and name), server and category (none: no category).",
 };
 export const TOOL_CALLS_BY_TOOL = {
   name: "faultline_tool_calls_by_tool_total",
@@ -19,6 +24,9 @@ export const TOOL_CALL_DURATION = {
   name: "faultline_tool_call_duration_seconds",
   help: "Duration of tools/call calls as reported by the sender (calls without a duration not observed), by project (id and name) and server. Buckets as the rollups' (p95 on the Tools page).",
 };
+
+/** The outcome label's values: a silent failure apart from ok (lib/schemas/read: reportedOutcome). */
+export const REPORTED_OUTCOMES = OUTCOME_FILTERS;
 
 /** Seconds: the rollups' own duration bounds, so a quantile here matches the Tools page's bucket. */
 export const TOOL_CALL_DURATION_BUCKETS = DURATION_BOUNDS_MS.map((bound) => bound / 1000);
@@ -47,16 +55,44 @@ const key = (...parts: string[]) => parts.join("\u0000");
 
 export class ToolCallSeries {
   private readonly byServer = new Map<string, Count>();
+  private readonly failures = new Map<string, Count>();
   private readonly byTool = new Map<string, Count>();
   private readonly durations = new Map<string, Durations>();
 
+  /**
+   * Starts every outcome's series of these names at 0 before their calls come, so Prometheus
+   * sees each one's first call as an increase — rate() and increase() cannot count the value a
+   * series is born with. (The names a ranking holds; "other" included.)
+   */
+  declare(projectId: string, servers: readonly string[], tools: readonly CallLabels[]): void {
+    for (const server of [...servers, OTHER]) {
+      for (const outcome of REPORTED_OUTCOMES) {
+        bump(this.byServer, key(projectId, server, outcome), projectId, { server, outcome }, 0);
+        bump(
+          this.byTool,
+          key(projectId, server, OTHER, outcome),
+          projectId,
+          { server, tool: OTHER, outcome },
+          0,
+        );
+      }
+    }
+    for (const { server, tool } of tools) {
+      for (const outcome of REPORTED_OUTCOMES) {
+        bump(this.byTool, key(projectId, server, tool, outcome), projectId, { server, tool, outcome }, 0);
+      }
+    }
+  }
+
   record(projectId: string, labels: CallLabels, call: ToolCallFacts): void {
     const { server, tool } = labels;
-    bump(this.byServer, key(projectId, server, call.outcome, call.category), projectId, {
-      server,
-      outcome: call.outcome,
-      category: call.category,
-    });
+    bump(this.byServer, key(projectId, server, call.outcome), projectId, { server, outcome: call.outcome });
+    if (call.outcome !== "ok") {
+      bump(this.failures, key(projectId, server, call.category), projectId, {
+        server,
+        category: call.category,
+      });
+    }
     bump(this.byTool, key(projectId, server, tool, call.outcome), projectId, {
       server,
       tool,
@@ -87,7 +123,7 @@ export class ToolCallSeries {
     const gone = (entry: { projectId: string; server: string; tool?: string }) =>
       entry.projectId === projectId &&
       (servers.has(entry.server) || (entry.tool !== undefined && tools.has(key(entry.server, entry.tool))));
-    for (const map of [this.byServer, this.byTool]) {
+    for (const map of [this.byServer, this.failures, this.byTool]) {
       for (const [entryKey, entry] of map) {
         if (gone({ projectId: entry.projectId, server: entry.labels.server!, tool: entry.labels.tool })) {
           map.delete(entryKey);
@@ -98,7 +134,7 @@ export class ToolCallSeries {
   }
 
   /**
-   * The three families for one answer: only the projects `shown` admits, each series labelled
+   * The four families for one answer: only the projects `shown` admits, each series labelled
    * with its project's id and name. Objects prom-client's Registry formats as its own metrics.
    */
   families(shown: (projectId: string) => boolean, names: ReadonlyMap<string, string>): Metric[] {
@@ -139,16 +175,23 @@ export class ToolCallSeries {
       });
     return [
       snapshot(TOOL_CALLS, "counter", counts(this.byServer)),
+      snapshot(TOOL_CALL_FAILURES, "counter", counts(this.failures)),
       snapshot(TOOL_CALLS_BY_TOOL, "counter", counts(this.byTool)),
       snapshot(TOOL_CALL_DURATION, "histogram", histogram),
     ];
   }
 }
 
-function bump(map: Map<string, Count>, entryKey: string, projectId: string, labels: Record<string, string>) {
+function bump(
+  map: Map<string, Count>,
+  entryKey: string,
+  projectId: string,
+  labels: Record<string, string>,
+  by = 1,
+) {
   const entry = map.get(entryKey);
-  if (entry) entry.value += 1;
-  else map.set(entryKey, { projectId, labels, value: 1 });
+  if (entry) entry.value += by;
+  else map.set(entryKey, { projectId, labels, value: by });
 }
 
 /**
