@@ -9,6 +9,8 @@
 //   e. the server's peak RSS during a and b
 //   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
 //      content is on screen, and the everyday interactions (bench/felt.ts)
+//   g. /metrics at 1 million calls: the ranking that names servers and tools (and after a flood of
+//      invented names), the cost per stored call, and a scrape (bench/metrics.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -201,6 +203,9 @@ async function main() {
       );
     }
   }
+  if (!values.only || values.only === "metrics") {
+    results.metrics = await scenario("bench/metrics.ts", ["--calls", "1000000"]);
+  }
   if (!values.only || values.only === "felt") {
     results.felt = await scenario("bench/felt.ts", ["--calls", "1000000"]);
   }
@@ -208,6 +213,7 @@ async function main() {
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
+  if (results.metrics) console.log(`\ng. /metrics at 1M calls: ${JSON.stringify(results.metrics)}`);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }

@@ -51,7 +51,9 @@ interface Durations {
   count: number;
 }
 
-const key = (...parts: string[]) => parts.join("\u0000");
+const SEP = "\u0000";
+const key = (a: string, b: string, c?: string, d?: string) =>
+  d !== undefined ? a + SEP + b + SEP + c + SEP + d : c !== undefined ? a + SEP + b + SEP + c : a + SEP + b;
 
 export class ToolCallSeries {
   private readonly byServer = new Map<string, Count>();
@@ -108,8 +110,10 @@ export class ToolCallSeries {
         count: 0,
       };
       const seconds = call.durationMs / 1000;
-      const index = TOOL_CALL_DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
-      if (index !== -1) entry.buckets[index]! += 1;
+      let index = 0;
+      while (index < TOOL_CALL_DURATION_BUCKETS.length && seconds > TOOL_CALL_DURATION_BUCKETS[index]!)
+        index++;
+      if (index < TOOL_CALL_DURATION_BUCKETS.length) entry.buckets[index]! += 1;
       entry.sum += seconds;
       entry.count += 1;
       this.durations.set(durationKey, entry);
