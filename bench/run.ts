@@ -9,7 +9,9 @@
 //   e. the server's peak RSS during a and b
 //   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
 //      content is on screen, and the everyday interactions (bench/felt.ts)
-//   g. where one call's time goes: Node's CPU per stage, PostgreSQL's per index and per statement
+//   g. /metrics at 1 million calls: the ranking that names servers and tools (and after a flood of
+//      invented names), the cost per stored call, and a scrape (bench/metrics.ts)
+//   h. where one call's time goes: Node's CPU per stage, PostgreSQL's per index and per statement
 //      of the write path (bench/profile.ts; findings in bench/PROFILE.md)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
@@ -203,6 +205,9 @@ async function main() {
       );
     }
   }
+  if (!values.only || values.only === "metrics") {
+    results.metrics = await scenario("bench/metrics.ts", ["--calls", "1000000"]);
+  }
   if (!values.only || values.only === "profile") {
     const database = await createDatabase("profile");
     try {
@@ -223,9 +228,10 @@ async function main() {
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
+  if (results.metrics) console.log(`\ng. /metrics at 1M calls: ${JSON.stringify(results.metrics)}`);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
   if (results.profile)
-    console.log(`\ng. where a call's time goes (µs per call): ${JSON.stringify(results.profile)}`);
+    console.log(`\nh. where a call's time goes (µs per call): ${JSON.stringify(results.profile)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 

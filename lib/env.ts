@@ -144,6 +144,13 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * /metrics labels the per-server series of each project with its this-many busiest servers
+   * (tools/call volume over the last 7 days, from the rollups); every other server is "other".
+   */
+  FAULTLINE_METRICS_TOP_SERVERS: positiveInt(20).pipe(z.number().max(500, "must be at most 500")),
+  /** Likewise the per-tool series: a project's this-many busiest (server, tool) pairs keep their tool name. */
+  FAULTLINE_METRICS_TOP_TOOLS: positiveInt(50).pipe(z.number().max(1000, "must be at most 1000")),
+  /**
    * This instance's address as people reach it (https://faultline.example.com): alert messages
    * link to dashboard views under it. Unset: links are paths only (/calls?…).
    */
