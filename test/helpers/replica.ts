@@ -24,6 +24,12 @@ export interface ReplicaPair {
   /** Runs SQL on the standby as the superuser (pg_wal_replay_pause() and the like). */
   onReplica<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string): Promise<T[]>;
   onPrimary<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string): Promise<T[]>;
+  /**
+   * How many times statements whose text matches `pattern` (a regular expression) ran on that
+   * server since its statistics were last reset (`resetStatements`).
+   */
+  statementRuns(on: "primary" | "replica", pattern: string): Promise<number>;
+  resetStatements(): Promise<void>;
   /** Waits until the standby has replayed everything the primary has written so far. */
   caughtUp(timeoutMs?: number): Promise<void>;
   /** Stops both clusters and deletes their folder; safe to call twice. */
@@ -112,6 +118,8 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
         "fsync = off",
         "synchronous_commit = on",
         "wal_keep_size = '256MB'",
+        // Which server ran a query: pg_stat_statements counts them on each (copied to the standby).
+        "shared_preload_libraries = 'pg_stat_statements'",
         "",
       ].join("\n"),
     );
@@ -126,6 +134,7 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
     );
     ctl(primaryDir, "start");
     started.push(primaryDir);
+    await query(url(primaryPort), "CREATE EXTENSION pg_stat_statements");
     // -R writes standby.signal and primary_conninfo: a streaming standby of this primary.
     run(
       who,
@@ -171,6 +180,18 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       started.push(replicaDir);
     },
     onReplica: (sql) => query(url(replicaPort), sql),
+    async statementRuns(on, pattern) {
+      const [row] = await query<{ runs: string | null }>(
+        url(on === "primary" ? primaryPort : replicaPort),
+        `SELECT sum(calls) AS runs FROM pg_stat_statements WHERE query ~* ${pg.escapeLiteral(pattern)} AND query NOT LIKE '%pg_stat_statements%'`,
+      );
+      return Number(row?.runs ?? 0);
+    },
+    async resetStatements() {
+      await Promise.all(
+        [primaryPort, replicaPort].map((port) => query(url(port), "SELECT pg_stat_statements_reset()")),
+      );
+    },
     onPrimary: (sql) => query(url(primaryPort), sql),
     async caughtUp(timeoutMs = 20_000) {
       const [{ lsn }] = (await query<{ lsn: string }>(
