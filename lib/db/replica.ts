@@ -5,7 +5,9 @@ import pg from "pg";
 // primary's WAL position (pg_current_wal_lsn) and then asks the replica how far it has
 // replayed (pg_last_wal_replay_lsn). The newest primary sample the replica has replayed past
 // says "everything committed on the primary by that instant is on the replica": that instant is
-// `completeAsOf`, and the lag is how long before the newest sample it was. Unlike
+// `completeAsOf`; the lag is how long the replica took to have this check's sample (asked again
+// a few times, 10 ms apart), or, when it still has not, how long before it the newest sample it
+// has was taken. Unlike
 // now() - pg_last_xact_replay_timestamp(), this reads 0 for a caught-up replica of an idle
 // primary, and it is exactly what read-your-writes needs (lib/db/read-routing).
 //
@@ -47,6 +49,10 @@ export function parseLsn(text: string): bigint {
   const [high, low] = text.split("/");
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
+
+/** Asks of the replica more, QUICK_ASK_MS apart, when it has not yet replayed this check's primary sample. */
+const QUICK_ASKS = 4;
+const QUICK_ASK_MS = 10;
 
 /** Samples older than the newest one the replica has passed are no longer needed; at most this many are kept. */
 const MAX_SAMPLES = 10_000;
@@ -137,17 +143,29 @@ export class ReplicaMonitor {
     try {
       const at = Date.now();
       const primary = await this.ask("primary", "SELECT pg_current_wal_lsn()::text AS lsn");
-      this.samples.push({ at, lsn: parseLsn(String(primary.lsn)) });
+      const sample = { at, lsn: parseLsn(String(primary.lsn)) };
+      this.samples.push(sample);
       if (this.samples.length > MAX_SAMPLES) this.samples.shift();
-      const replica = await this.ask(
-        "replica",
-        "SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed",
-      );
+      // Under steady ingest the primary has moved on by the time the replica is asked; a few
+      // quick asks more tell "a few milliseconds behind" from "a whole check behind".
+      let replayed: bigint | undefined;
+      let asks = 0;
+      for (let ask = 0; ask <= QUICK_ASKS; ask++) {
+        asks = ask;
+        if (ask > 0) await new Promise((resolve) => setTimeout(resolve, QUICK_ASK_MS));
+        const replica = await this.ask(
+          "replica",
+          "SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed",
+        );
+        this.standby = replica.standby === true && typeof replica.replayed === "string";
+        if (!this.standby) break;
+        replayed = parseLsn(String(replica.replayed));
+        if (replayed >= sample.lsn) break;
+      }
       this.failedLast = false;
       this.problem = undefined;
       this.checkedAt = Date.now();
-      this.standby = replica.standby === true && typeof replica.replayed === "string";
-      if (this.standby) this.advance(parseLsn(String(replica.replayed)), at);
+      if (replayed !== undefined) this.advance(replayed, sample, asks === 0 ? sample.at : this.checkedAt);
     } catch (error) {
       this.failedLast = true;
       this.problem = describe(error);
@@ -155,8 +173,13 @@ export class ReplicaMonitor {
     this.noteTransition();
   }
 
-  /** The replica has replayed up to `replayed`; `latest` is when the newest primary sample was taken. */
-  private advance(replayed: bigint, latest: number): void {
+  /**
+   * The replica has replayed up to `replayed` by `answeredAt`; `latest` is this check's primary
+   * sample. Lag: 0 when it had the sample at the first ask (answeredAt is then the sample's
+   * time); how long after the sample it had it when that took a quick ask or more; otherwise
+   * how long before the sample the newest one it has was taken (to within a check interval).
+   */
+  private advance(replayed: bigint, latest: Sample, answeredAt: number): void {
     let passed = -1;
     for (let index = this.samples.length - 1; index >= 0; index--) {
       if (this.samples[index]!.lsn <= replayed) {
@@ -168,7 +191,11 @@ export class ReplicaMonitor {
       this.completeAsOf = Math.max(this.completeAsOf ?? 0, this.samples[passed]!.at);
       this.samples.splice(0, passed);
     }
-    if (this.completeAsOf !== null) this.lagSeconds = Math.max(0, (latest - this.completeAsOf) / 1000);
+    if (this.completeAsOf === null) return;
+    this.lagSeconds =
+      replayed >= latest.lsn
+        ? Math.max(0, answeredAt - latest.at) / 1000
+        : Math.max(0, latest.at - this.completeAsOf) / 1000;
   }
 
   private async ask(side: "primary" | "replica", sql: string): Promise<Record<string, unknown>> {
