@@ -52,6 +52,23 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * A streaming replica (hot standby) of DATABASE_URL for dashboard pages and the read API
+   * (lib/db/read-routing). Unset: they read from DATABASE_URL. Writes, sign-in, sessions,
+   * keys, settings and alerts always use DATABASE_URL.
+   */
+  FAULTLINE_READ_DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  /** A replica further behind the primary than this is not read from: reads go to the primary until it catches up. */
+  FAULTLINE_READ_REPLICA_MAX_LAG_SECONDS: z.coerce
+    .number()
+    .min(0.5, "must be at least 0.5")
+    .max(3600, "must be at most 3600")
+    .default(5),
   /** Connections for ingest, auth and settings. */
   FAULTLINE_DB_POOL_SIZE: positiveInt(10),
   /** Connections for reads (dashboard and read API), apart from ingest's. */
