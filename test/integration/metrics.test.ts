@@ -127,6 +127,7 @@ function histogram(text: string, name: string, labels: Record<string, string>) {
 const PROJECT_FAMILIES = [
   "faultline_calls_ingested_total",
   "faultline_tool_calls_total",
+  "faultline_tool_call_failures_total",
   "faultline_tool_calls_by_tool_total",
   "faultline_tool_call_duration_seconds",
 ];
@@ -237,7 +238,7 @@ describe("GET /metrics", () => {
     expect(naming.length).toBeGreaterThan(0);
     for (const line of naming) {
       expect(line).toMatch(
-        /^faultline_tool_calls_total\{|^faultline_tool_calls_by_tool_total\{|^faultline_tool_call_duration_seconds_(bucket|sum|count)\{/,
+        /^faultline_tool_calls_total\{|^faultline_tool_call_failures_total\{|^faultline_tool_calls_by_tool_total\{|^faultline_tool_call_duration_seconds_(bucket|sum|count)\{/,
       );
     }
   });
@@ -358,7 +359,10 @@ describe("GET /metrics", () => {
       const { text: shown, families } = await scrape(key);
       expect(families.map((found) => found.name)).toEqual(PROJECT_FAMILIES);
       const own = key === otherKey ? other : projectId;
-      for (const found of families.filter((candidate) => candidate.type !== "HISTOGRAM")) {
+      // (a family with no sample yet, such as failures by category of a project without failures, names no project)
+      for (const found of families.filter(
+        (candidate) => candidate.type !== "HISTOGRAM" && candidate.metrics.length > 0,
+      )) {
         const projects = new Set(found.metrics.map((metric) => metric.labels?.project));
         expect([...projects]).toEqual([own]);
       }
