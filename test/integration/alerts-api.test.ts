@@ -216,7 +216,7 @@ describe("rules", () => {
     ).toEqual([
       { path: "windowMinutes", message: "must be between 1 and 43200" },
       { path: "cooldownMinutes", message: "must be a whole number" },
-      { path: "destination.type", message: "must be one of webhook, slack" },
+      { path: "destination.type", message: "must be one of webhook, slack, pagerduty, opsgenie" },
       { path: "destination.url", message: "must be an http:// or https:// URL" },
     ]);
     expect(await problems("POST", list, { body: { ...rule(), name: undefined, kind: "sometimes" } })).toEqual(
@@ -287,7 +287,7 @@ describe("rules", () => {
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.path).toBe("/services/T000/B000/XXXXsecret");
     expect((receiver.received[0]!.body as { text: string }).text).toMatch(
-      /^🧪 Test \[default\] tested: failure rate of server crm/,
+      /^🧪 Test \(error\) \[default\] tested: failure rate of server crm/,
     );
     const one = await call("GET", `/api/v1/alert-rules/${body.id}`);
     expect(one.body.deliveries).toHaveLength(1);
