@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/connect";
 import { TOOL_CALL } from "../rollups";
 import { ruleScope, type AlertRule } from "./rules";
+import { ruleFromRow, ruleView, type RuleRow, type RuleView } from "./store";
 
 // The servers and tools a project's calls came from lately, so a rule can offer them (a
 // datalist in the form) and say when it watches a name no call carries — a rule for `biling`
@@ -90,4 +91,17 @@ export function scopeWarning(
   const meanwhile =
     rule.kind === "tool_silent" ? "it fires until such calls arrive" : "it stays ok until such calls arrive";
   return `${unseen}${close.length > 0 ? ` — did you mean ${close.map((entry) => `“${entry}”`).join(" or ")}?` : ""}; ${meanwhile}`;
+}
+
+/** Rules as the API shows them, each with what is worth a second look (empty when nothing). */
+export async function ruleViewsWithWarnings(
+  pool: Queryable,
+  projectId: string,
+  rows: RuleRow[],
+): Promise<(RuleView & { warnings: string[] })[]> {
+  const known = await knownNames(pool, projectId);
+  return rows.map((row) => {
+    const warning = scopeWarning(ruleFromRow(row), known);
+    return { ...ruleView(row), warnings: warning ? [warning] : [] };
+  });
 }
