@@ -2,6 +2,15 @@ import { z } from "zod";
 import { InvalidInputError, type FieldProblem } from "../errors";
 import { hasNoNul } from "../schemas/strings";
 import { checkReceiverUrl } from "./receiver-url";
+import {
+  CHANNELS,
+  DEFAULT_SEVERITY,
+  OPSGENIE_REGIONS,
+  SEVERITIES,
+  type Channel,
+  type OpsgenieRegion,
+  type Severity,
+} from "./vocabulary";
 
 // Alert rules: their kinds, the fields each kind uses, and the one validation the API and the
 // Settings forms share. A rule is stored flat (lib/alerts/store.ts); what a field means
@@ -16,24 +25,16 @@ export const RULE_KINDS = [
 ] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
-export const CHANNELS = ["webhook", "slack", "pagerduty", "opsgenie"] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  webhook: "Webhook (JSON)",
-  slack: "Slack incoming webhook",
-  pagerduty: "PagerDuty (Events API v2)",
-  opsgenie: "Opsgenie (Alert API)",
-};
-
-/** How urgent a rule's alerts are: PagerDuty's four severities, carried to every receiver. */
-export const SEVERITIES = ["critical", "error", "warning", "info"] as const;
-export type Severity = (typeof SEVERITIES)[number];
-export const DEFAULT_SEVERITY: Severity = "error";
-
-/** Opsgenie's regions (its US and EU instances). */
-export const OPSGENIE_REGIONS = ["us", "eu"] as const;
-export type OpsgenieRegion = (typeof OPSGENIE_REGIONS)[number];
+export {
+  CHANNEL_LABELS,
+  CHANNELS,
+  DEFAULT_SEVERITY,
+  OPSGENIE_REGIONS,
+  SEVERITIES,
+  type Channel,
+  type OpsgenieRegion,
+  type Severity,
+} from "./vocabulary";
 
 export const KIND_LABELS: Record<RuleKind, string> = {
   failure_rate: "Failure rate",

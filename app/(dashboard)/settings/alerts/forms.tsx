@@ -2,16 +2,14 @@
 
 import { Link } from "@/components/ui/link";
 import { useActionState, useState } from "react";
+import type { Field, RuleFields, RuleKind } from "@/lib/alerts/rules";
 import {
   CHANNEL_LABELS,
   CHANNELS,
   SEVERITIES,
   type Channel,
-  type Field,
   type OpsgenieRegion,
-  type RuleFields,
-  type RuleKind,
-} from "@/lib/alerts/rules";
+} from "@/lib/alerts/vocabulary";
 import { saveRuleAction, sendTestAction, type AlertActionResult } from "./actions";
 
 // The rule form (create and edit) and the "send test" button. Only the fields the chosen kind

@@ -76,21 +76,21 @@ function StateBadge({ rule, unseen }: { rule: RuleView; unseen: string | null })
       </span>
     );
   }
-  if (!rule.state.lastEvaluatedAt) {
-    return (
-      <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-300">
-        not evaluated yet
-      </span>
-    );
-  }
   // "ok" would be silent about a rule that watches names no call carries (a typo, a renamed server).
-  if (unseen && rule.state.status === "ok") {
+  if (unseen && rule.state.status !== "firing") {
     return (
       <span
         className="rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset dark:bg-amber-950 dark:text-amber-200"
         data-testid="rule-unseen"
       >
         ⚠ {unseen}
+      </span>
+    );
+  }
+  if (!rule.state.lastEvaluatedAt) {
+    return (
+      <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-300">
+        not evaluated yet
       </span>
     );
   }
