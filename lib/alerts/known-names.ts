@@ -90,7 +90,7 @@ export function scopeWarning(
   const close = closeNames(name, pool);
   const meanwhile =
     rule.kind === "tool_silent" ? "it fires until such calls arrive" : "it stays ok until such calls arrive";
-  return `${unseen}${close.length > 0 ? ` — did you mean ${close.map((entry) => `“${entry}”`).join(" or ")}?` : ""}; ${meanwhile}`;
+  return `${unseen}${close.length > 0 ? ` (did you mean ${close.map((entry) => `“${entry}”`).join(" or ")}?)` : ""}; ${meanwhile}`;
 }
 
 /** Rules as the API shows them, each with what is worth a second look (empty when nothing). */

@@ -146,6 +146,7 @@ describe("an on-call day", () => {
       .locator("#known-servers option")
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(offered).toEqual(expect.arrayContaining(["crm", "billing", "svc-0"]));
+    await screenshot(page, "on-call-day-1280-rule-prefilled");
     await createFromForm(page, async (filled) => {
       await filled.getByLabel("Send to").selectOption("webhook");
       await filled.getByLabel("Receiver URL").fill(`${webhook.url}/oncall`);
@@ -182,7 +183,7 @@ describe("an on-call day", () => {
       await filled.getByLabel("Receiver URL").fill(`${webhook.url}/billing`);
     });
     expect(await form.getByTestId("rule-warning").textContent()).toBe(
-      "Warning: no calls from server “biling” seen in the last 7 days — did you mean “billing”?; it stays ok until such calls arrive.",
+      "Warning: no calls from server “biling” seen in the last 7 days (did you mean “billing”?); it stays ok until such calls arrive.",
     );
     const card = page.getByTestId("alert-rule").filter({ hasText: "Billing failing" });
     await expect
@@ -246,6 +247,10 @@ describe("an on-call day", () => {
     );
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, `on-call-day-${size.name}-signature-from-alert`);
+    // Alert me on this: a new rule for the signature's tool, filled in.
+    expect(await page.getByTestId("alert-me").getAttribute("href")).toBe(
+      "/settings/alerts?kind=failure_rate&server=crm&tool=lookup_lead&name=crm%2Flookup_lead+failing",
+    );
     // Sessions and agents are links to Activity filtered by them.
     await page.getByTestId("signature-sessions").getByRole("link", { name: "session-1" }).click();
     await page.waitForURL(/\/calls\?/, { waitUntil: "networkidle" });
@@ -299,6 +304,13 @@ describe("an on-call day", () => {
       await expect.poll(() => card.getByTestId("attempt-row").count()).toBe(3);
       expect(await scrollsSideways(page)).toBe(false);
       await screenshot(page, `on-call-day-${size.name}-alert-settings`);
+      // The paging tools in the form: a key field (never filled back), a region for Opsgenie.
+      const form = page.getByTestId("rule-form");
+      await form.getByLabel("Send to").selectOption("opsgenie");
+      await form.getByLabel("Opsgenie region").selectOption("eu");
+      expect(await form.getByLabel(/^API key/).getAttribute("type")).toBe("password");
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, `on-call-day-${size.name}-opsgenie-form`);
     }
   });
 

@@ -286,7 +286,7 @@ describe("rules", () => {
     expect(typo.body).toMatchObject({
       server: "biling",
       warnings: [
-        "no calls from server “biling” seen in the last 7 days — did you mean “billing”?; it stays ok until such calls arrive",
+        "no calls from server “biling” seen in the last 7 days (did you mean “billing”?); it stays ok until such calls arrive",
       ],
     });
     const fixed = await call("PATCH", `/api/v1/alert-rules/${typo.body.id}`, {

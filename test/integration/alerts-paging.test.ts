@@ -389,7 +389,7 @@ describe("names a rule watches", () => {
       "no calls of billing/lookup seen in the last 7 days",
     );
     expect(scopeWarning({ kind: "failure_rate", server: "biling", tool: null }, known)).toBe(
-      "no calls from server “biling” seen in the last 7 days — did you mean “billing”?; it stays ok until such calls arrive",
+      "no calls from server “biling” seen in the last 7 days (did you mean “billing”?); it stays ok until such calls arrive",
     );
   });
 });
