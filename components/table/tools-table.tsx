@@ -36,13 +36,13 @@ const share = (value: number | null) => (value === null ? "—" : `${(value * 10
 const count = (value: number) => value.toLocaleString("en-US");
 
 /** A small "alert me on this" link beside a name. */
-function AlertMe({ href, label }: { href: string | undefined; label: string }) {
+function AlertMe({ href, label, title }: { href: string | undefined; label: string; title: string }) {
   if (!href) return null;
   return (
     <Link
       href={href}
       aria-label={label}
-      title={label}
+      title={title}
       className="shrink-0 rounded px-0.5 text-xs text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
       data-testid="alert-me"
     >
@@ -56,10 +56,15 @@ const columns = helper.columns([
     header: "Server",
     cell: (info) => (
       <span className="flex items-center gap-1">
-        <span className="block max-w-32 truncate 2xl:max-w-64" title={info.getValue()}>
+        <span className="block max-w-28 truncate 2xl:max-w-64" title={info.getValue()}>
           {info.getValue()}
         </span>
-        <AlertMe href={info.row.original.alertServerHref} label={`Alert me on server ${info.getValue()}`} />
+        {/* Named without the server's name, so a link to it is not found twice by its name. */}
+        <AlertMe
+          href={info.row.original.alertServerHref}
+          label="Alert me on this server"
+          title={`Alert me on server ${info.getValue()}`}
+        />
       </span>
     ),
   }),
@@ -69,14 +74,15 @@ const columns = helper.columns([
       <span className="flex items-center gap-1">
         <Link
           href={info.row.original.callsHref}
-          className="block max-w-40 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
+          className="block max-w-36 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
           title={info.getValue() || undefined}
         >
           {info.getValue() || "—"}
         </Link>
         <AlertMe
           href={info.row.original.alertToolHref}
-          label={`Alert me on tool ${info.row.original.server}/${info.getValue() || "—"}`}
+          label="Alert me on this tool"
+          title={`Alert me on tool ${info.row.original.server}/${info.getValue() || "—"}`}
         />
       </span>
     ),

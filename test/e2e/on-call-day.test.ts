@@ -135,7 +135,7 @@ describe("an on-call day", () => {
     const page = laptop();
     await page.goto(`${app.url}/tools`, { waitUntil: "networkidle" });
     const row = page.getByTestId("tool-row").filter({ hasText: "lookup_lead" });
-    await row.getByRole("link", { name: "Alert me on tool crm/lookup_lead" }).click();
+    await row.getByRole("link", { name: "Alert me on this tool" }).click();
     await page.waitForURL(/\/settings\/alerts\?/, { waitUntil: "networkidle" });
     const form = page.getByTestId("rule-form");
     // Prefilled from the tool, with the names recent calls carried on offer.
@@ -158,7 +158,7 @@ describe("an on-call day", () => {
     await page
       .getByTestId("tool-row")
       .filter({ hasText: "lookup_lead" })
-      .getByRole("link", { name: "Alert me on server crm" })
+      .getByRole("link", { name: "Alert me on this server" })
       .click();
     await page.waitForURL(/\/settings\/alerts\?/, { waitUntil: "networkidle" });
     expect(await form.getByLabel("Name").inputValue()).toBe("crm failing");

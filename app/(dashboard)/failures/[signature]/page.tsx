@@ -122,7 +122,10 @@ export default async function SignaturePage({
           </Link>
         </div>
       </div>
-      <p className="mb-4 text-sm text-zinc-700 dark:text-zinc-300" data-testid="signature-share">
+      <p
+        className="mb-4 text-sm wrap-anywhere text-zinc-700 dark:text-zinc-300"
+        data-testid="signature-share"
+      >
         {share === null ? (
           <>No calls of {scope} in this period.</>
         ) : (
