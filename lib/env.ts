@@ -216,6 +216,27 @@ const envSchema = z.object({
    * other slots to its other receivers.
    */
   FAULTLINE_ALERTS_RECEIVER_CONCURRENCY: positiveInt(2),
+  /**
+   * Where PagerDuty events are sent (default https://events.pagerduty.com/v2/enqueue), and the
+   * base that replaces both Opsgenie regions' (https://api.opsgenie.com, api.eu.opsgenie.com).
+   * For a proxy or a test receiver: set by the operator only — a rule chooses a region, never a
+   * host — and still subject to FAULTLINE_ALERTS_ALLOW_PRIVATE.
+   */
+  FAULTLINE_ALERTS_PAGERDUTY_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s#]+$/, "must be an http:// or https:// URL")
+      .optional(),
+  ),
+  FAULTLINE_ALERTS_OPSGENIE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+\/?$/,
+        "must be an http:// or https:// origin (no path, query or fragment)",
+      )
+      .optional(),
+  ),
   /** Extra secret patterns to mask in stored text: a JSON array of regular-expression sources. */
   FAULTLINE_REDACT_PATTERNS: z
     .string()
