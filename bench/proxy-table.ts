@@ -23,11 +23,11 @@ export interface ProxyResult {
   http: Side;
 }
 
-/** g: per transport, the latency the proxy adds (target: ≤ 1 ms p99 over stdio, ≤ 2 ms over HTTP) and its memory. */
+/** i: per transport, the latency the proxy adds (target: ≤ 1 ms p99 over stdio, ≤ 2 ms over HTTP) and its memory. */
 export function proxyTable(result: ProxyResult): string {
   const rows: string[][] = [
     [
-      "g. faultline-proxy",
+      "i. faultline-proxy",
       "direct p50 / p99",
       "proxied p50 / p99",
       "added p50 / p99",

@@ -9,7 +9,11 @@
 //   e. the server's peak RSS during a and b
 //   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
 //      content is on screen, and the everyday interactions (bench/felt.ts)
-//   g. faultline-proxy: the latency it adds per call over stdio and Streamable HTTP (p50/p99
+//   g. /metrics at 1 million calls: the ranking that names servers and tools (and after a flood of
+//      invented names), the cost per stored call, and a scrape (bench/metrics.ts)
+//   h. where one call's time goes: Node's CPU per stage, PostgreSQL's per index and per statement
+//      of the write path (bench/profile.ts; findings in bench/PROFILE.md)
+//   i. faultline-proxy: the latency it adds per call over stdio and Streamable HTTP (p50/p99
 //      against a direct connection, same run) and its memory over 100,000 calls (bench/proxy.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
@@ -204,6 +208,22 @@ async function main() {
       );
     }
   }
+  if (!values.only || values.only === "metrics") {
+    results.metrics = await scenario("bench/metrics.ts", ["--calls", "1000000"]);
+  }
+  if (!values.only || values.only === "profile") {
+    const database = await createDatabase("profile");
+    try {
+      results.profile = await scenario("bench/profile.ts", [
+        "--database",
+        database.url,
+        "--calls",
+        quick ? "20000" : "40000",
+      ]);
+    } finally {
+      await dropDatabase(database.name);
+    }
+  }
   if (!values.only || values.only === "felt") {
     results.felt = await scenario("bench/felt.ts", ["--calls", "1000000"]);
   }
@@ -216,7 +236,10 @@ async function main() {
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
+  if (results.metrics) console.log(`\ng. /metrics at 1M calls: ${JSON.stringify(results.metrics)}`);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
+  if (results.profile)
+    console.log(`\nh. where a call's time goes (µs per call): ${JSON.stringify(results.profile)}`);
   if (results.proxy) console.log(`\n${proxyTable(results.proxy as ProxyResult)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }

@@ -1,10 +1,12 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { SESSION_COOKIE, sessionUser, type SessionUser } from "./auth/users";
 import { db } from "./db";
+import { routedReads } from "./db/read-routing";
 import { readsFor } from "./http/rate-limit";
+import { readIntent, WRITING_HEADER, WROTE_COOKIE } from "./http/read-your-writes";
 import { shownProject, type ProjectRef } from "./auth/access";
 import { resolveWindow, type DashboardWindow } from "./schemas/dashboard";
 
@@ -26,8 +28,17 @@ export const requireUser = cache(async (): Promise<SessionUser> => {
 });
 
 export async function dashboardContext(searchParams: Promise<SearchParams>) {
-  const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
+  const [database, params, jar, head, user] = await Promise.all([
+    db(),
+    searchParams,
+    cookies(),
+    headers(),
+    requireUser(),
+  ]);
   const project: ProjectRef | null = await shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
   const window: DashboardWindow = resolveWindow(params);
-  return { database, reads: readsFor(database.reads, `user:${user.id}`), user, project, window, params };
+  // The replica, or the primary when it cannot serve or this user wrote lately (lib/db/read-routing).
+  const routed = routedReads(database, readIntent(jar.get(WROTE_COOKIE)?.value, head.get(WRITING_HEADER)));
+  const reads = { ...routed, ...readsFor(routed, `user:${user.id}`) };
+  return { database, reads, user, project, window, params };
 }

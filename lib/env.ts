@@ -52,6 +52,23 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * A streaming replica (hot standby) of DATABASE_URL for dashboard pages and the read API
+   * (lib/db/read-routing). Unset: they read from DATABASE_URL. Writes, sign-in, sessions,
+   * keys, settings and alerts always use DATABASE_URL.
+   */
+  FAULTLINE_READ_DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  /** A replica further behind the primary than this is not read from: reads go to the primary until it catches up. */
+  FAULTLINE_READ_REPLICA_MAX_LAG_SECONDS: z.coerce
+    .number()
+    .min(0.5, "must be at least 0.5")
+    .max(3600, "must be at most 3600")
+    .default(5),
   /** Connections for ingest, auth and settings. */
   FAULTLINE_DB_POOL_SIZE: positiveInt(10),
   /** Connections for reads (dashboard and read API), apart from ingest's. */
@@ -144,6 +161,13 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * /metrics labels the per-server series of each project with its this-many busiest servers
+   * (tools/call volume over the last 7 days, from the rollups); every other server is "other".
+   */
+  FAULTLINE_METRICS_TOP_SERVERS: positiveInt(20).pipe(z.number().max(500, "must be at most 500")),
+  /** Likewise the per-tool series: a project's this-many busiest (server, tool) pairs keep their tool name. */
+  FAULTLINE_METRICS_TOP_TOOLS: positiveInt(50).pipe(z.number().max(1000, "must be at most 1000")),
+  /**
    * This instance's address as people reach it (https://faultline.example.com): alert messages
    * link to dashboard views under it. Unset: links are paths only (/calls?…).
    */
@@ -192,6 +216,27 @@ const envSchema = z.object({
    * other slots to its other receivers.
    */
   FAULTLINE_ALERTS_RECEIVER_CONCURRENCY: positiveInt(2),
+  /**
+   * Where PagerDuty events are sent (default https://events.pagerduty.com/v2/enqueue), and the
+   * base that replaces both Opsgenie regions' (https://api.opsgenie.com, api.eu.opsgenie.com).
+   * For a proxy or a test receiver: set by the operator only — a rule chooses a region, never a
+   * host — and still subject to FAULTLINE_ALERTS_ALLOW_PRIVATE.
+   */
+  FAULTLINE_ALERTS_PAGERDUTY_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s#]+$/, "must be an http:// or https:// URL")
+      .optional(),
+  ),
+  FAULTLINE_ALERTS_OPSGENIE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+\/?$/,
+        "must be an http:// or https:// origin (no path, query or fragment)",
+      )
+      .optional(),
+  ),
   /** Extra secret patterns to mask in stored text: a JSON array of regular-expression sources. */
   FAULTLINE_REDACT_PATTERNS: z
     .string()

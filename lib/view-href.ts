@@ -18,3 +18,34 @@ export function viewHref(
   const query = next.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** Activity over a window with some filters set (a session, an agent, a signature …). */
+export function activityHref(
+  window: { from: Date; to: Date },
+  filters: Record<string, string | undefined>,
+): string {
+  return viewHref("/calls", {}, [], {
+    range: "custom",
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    ...filters,
+  });
+}
+
+/**
+ * Settings → Alerts with a new rule's form filled in for what a page shows: "Alert me on this"
+ * on a signature, a tool or a server. A failure-rate rule unless told otherwise.
+ */
+export function newAlertRuleHref(rule: {
+  name: string;
+  kind?: string;
+  server?: string | null;
+  tool?: string | null;
+}): string {
+  return viewHref("/settings/alerts", {}, [], {
+    kind: rule.kind ?? "failure_rate",
+    server: rule.server || undefined,
+    tool: rule.tool || undefined,
+    name: rule.name.slice(0, 200),
+  });
+}

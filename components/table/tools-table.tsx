@@ -12,6 +12,9 @@ export interface ToolTableRow {
   tool: string;
   /** The tool's calls in Activity, for this view's window. */
   callsHref: string;
+  /** "Alert me on this": a new rule for the tool, and one for its server (absent for who cannot manage alerts). */
+  alertToolHref?: string;
+  alertServerHref?: string;
   calls: number;
   failures: number;
   failureRate: number;
@@ -32,25 +35,56 @@ const helper = createColumnHelper<typeof features, ToolTableRow>();
 const share = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
 const count = (value: number) => value.toLocaleString("en-US");
 
+/** A small "alert me on this" link beside a name. */
+function AlertMe({ href, label, title }: { href: string | undefined; label: string; title: string }) {
+  if (!href) return null;
+  return (
+    <Link
+      href={href}
+      aria-label={label}
+      title={title}
+      className="shrink-0 rounded px-0.5 text-xs text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+      data-testid="alert-me"
+    >
+      <span aria-hidden="true">🔔</span>
+    </Link>
+  );
+}
+
 const columns = helper.columns([
   helper.accessor("server", {
     header: "Server",
     cell: (info) => (
-      <span className="block max-w-32 truncate 2xl:max-w-64" title={info.getValue()}>
-        {info.getValue()}
+      <span className="flex items-center gap-1">
+        <span className="block max-w-28 truncate 2xl:max-w-64" title={info.getValue()}>
+          {info.getValue()}
+        </span>
+        {/* Named without the server's name, so a link to it is not found twice by its name. */}
+        <AlertMe
+          href={info.row.original.alertServerHref}
+          label="Alert me on this server"
+          title={`Alert me on server ${info.getValue()}`}
+        />
       </span>
     ),
   }),
   helper.accessor("tool", {
     header: "Tool",
     cell: (info) => (
-      <Link
-        href={info.row.original.callsHref}
-        className="block max-w-40 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
-        title={info.getValue() || undefined}
-      >
-        {info.getValue() || "—"}
-      </Link>
+      <span className="flex items-center gap-1">
+        <Link
+          href={info.row.original.callsHref}
+          className="block max-w-36 truncate underline decoration-zinc-400 underline-offset-2 2xl:max-w-72"
+          title={info.getValue() || undefined}
+        >
+          {info.getValue() || "—"}
+        </Link>
+        <AlertMe
+          href={info.row.original.alertToolHref}
+          label="Alert me on this tool"
+          title={`Alert me on tool ${info.row.original.server}/${info.getValue() || "—"}`}
+        />
+      </span>
     ),
   }),
   helper.accessor("calls", { header: "Calls", cell: (info) => count(info.getValue()) }),

@@ -1,5 +1,5 @@
 import { changeSignatureStatusAction } from "@/app/(dashboard)/failures/actions";
-import { IGNORE_CHOICES } from "@/lib/failures/lifecycle";
+import { DEFAULT_IGNORE, IGNORE_CHOICES } from "@/lib/failures/lifecycle";
 
 // Resolve / ignore / reopen buttons for one failure signature: plain forms posting a server
 // action, so they work without JavaScript.
@@ -14,7 +14,7 @@ export function SignatureActions({
 }: {
   signature: string;
   status: string;
-  /** Offer every ignore choice (the signature's page) rather than only "ignore forever". */
+  /** Offer every ignore choice (the signature's page) rather than only the bounded default. */
   detailed?: boolean;
 }) {
   return (
@@ -40,7 +40,7 @@ export function SignatureActions({
               <select
                 id={`ignore-${signature}`}
                 name="ignore"
-                defaultValue="forever"
+                defaultValue={DEFAULT_IGNORE}
                 className="rounded-md border border-zinc-300 bg-white px-1.5 py-1 text-xs dark:border-zinc-700 dark:bg-zinc-900"
               >
                 {Object.entries(IGNORE_CHOICES).map(([value, choice]) => (
@@ -50,9 +50,12 @@ export function SignatureActions({
                 ))}
               </select>
             </>
-          ) : null}
+          ) : (
+            <input type="hidden" name="ignore" value={DEFAULT_IGNORE} />
+          )}
+          {/* What one click does is on the button: never a silent "forever". */}
           <button type="submit" className={button}>
-            Ignore
+            {detailed ? "Ignore" : `Ignore ${IGNORE_CHOICES[DEFAULT_IGNORE].label}`}
           </button>
         </form>
       ) : null}

@@ -1,4 +1,5 @@
 import { getEnv } from "../env";
+import { PAGERDUTY_URL, type PagingEndpoints } from "./paging";
 import { DEFAULT_TIMEOUT_MS } from "./receiver";
 
 // What the alerts machinery needs from the configuration, gathered once (tests pass their own).
@@ -18,6 +19,8 @@ export interface AlertsConfig {
   timeoutMs: number;
   /** How many messages this instance sends at once: in all, per project, per receiver of a project. */
   concurrency: ConcurrencyLimits;
+  /** Where PagerDuty and Opsgenie are reached (their public APIs unless the operator says otherwise). */
+  endpoints?: PagingEndpoints;
 }
 
 /** Bounds on attempts in flight in one instance (see lib/alerts/slots.ts); each at most the one before. */
@@ -43,6 +46,10 @@ export function alertsConfig(): AlertsConfig {
       env.FAULTLINE_ALERTS_PROJECT_CONCURRENCY,
       env.FAULTLINE_ALERTS_RECEIVER_CONCURRENCY,
     ),
+    endpoints: {
+      pagerduty: env.FAULTLINE_ALERTS_PAGERDUTY_URL ?? PAGERDUTY_URL,
+      opsgenie: env.FAULTLINE_ALERTS_OPSGENIE_URL,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type { AlertsConfig } from "./config";
 import { absoluteLink, buildMessage, signaturePath, type Figures, type MessageKind } from "./messages";
 import type { AlertRule } from "./rules";
 import { ruleFromRow, RULE_COLUMNS, type RuleRow } from "./store";
+import { topSignature } from "./top-signature";
 
 // Evaluation: each enabled rule's condition, measured from the rollups (minute rows for
 // windows up to 48 h, hourly and daily rows beyond) and the failure-signature read model —
@@ -284,14 +285,27 @@ async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, n
       ],
     );
     if (next.send) {
+      // What is failing, read only now that it is to be said (not on every quiet round).
+      const top =
+        next.send === "firing"
+          ? await topSignature(
+              client,
+              current,
+              { from: new Date(measurement.figures.from), to: now },
+              config.publicUrl,
+              measurement.figures.examples?.map((example) => example.signature),
+            )
+          : undefined;
       const message = buildMessage({
         rule: current,
         project: { id: rule.projectId, name: row.project_name },
         status: next.send,
         repeat: next.repeat,
-        figures: measurement.figures,
+        figures: top === undefined ? measurement.figures : { ...measurement.figures, top },
         publicUrl: config.publicUrl,
         at: now,
+        // One firing, one key: from the moment it started to its resolve.
+        firingSince: next.state === "firing" && next.changed ? now : (row.state_changed_at ?? now),
       });
       await client.query(
         `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5)`,

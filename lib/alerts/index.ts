@@ -1,10 +1,12 @@
 // Alerts: per-project rules evaluated on a schedule from the rollups, a state per rule, and an
-// outbox of messages delivered to webhooks and Slack with retries. No Next.js here: routes,
+// outbox of messages delivered to webhooks, Slack, PagerDuty and Opsgenie with retries. No Next.js here: routes,
 // pages and actions call these.
 export * from "./config";
 export * from "./evaluate";
+export * from "./known-names";
 export * from "./messages";
 export * from "./outbox";
+export * from "./paging";
 export * from "./receiver";
 export * from "./receiver-url";
 export * from "./rules";
@@ -12,4 +14,5 @@ export * from "./scheduler";
 export * from "./sender";
 export * from "./slots";
 export * from "./store";
+export * from "./top-signature";
 export * from "./api";

@@ -2,9 +2,12 @@ import { describeCondition, formatMinutes, ruleScope, type AlertRule, type RuleF
 
 // What an alert says. One message shape (the generic webhook's JSON: a Slack-compatible
 // `text`, the rule, the figures and a link to the view), and the Slack incoming-webhook body
-// made from it. Server, tool and example texts come from senders: everything put into `text`
-// is escaped for Slack's mrkdwn (&, <, >), so a tool named "<!channel>" cannot ping a channel
-// or forge a link.
+// made from it (the paging tools' bodies: lib/alerts/paging.ts). A firing message says what is
+// failing, not only how much: the top signature of the window — its code, category, retry
+// verdict, what the agent saw, the next step, and a link to its page. Server, tool and example
+// texts come from senders: everything put into `text` is escaped for Slack's mrkdwn (&, <, >),
+// so a tool named "<!channel>" cannot ping a channel or forge a link, and an example is one
+// clipped line (it cannot start lines of its own).
 
 export type MessageKind = "firing" | "resolved" | "test";
 
@@ -18,6 +21,29 @@ export interface SignatureFigure {
   firstSeen: string;
   statusChangedAt: string | null;
   calls: number;
+  link: string;
+}
+
+/** The failure signature most of a firing window's failing calls share (lib/alerts/top-signature.ts). */
+export interface TopSignature {
+  signature: string;
+  server: string;
+  tool: string;
+  category: string | null;
+  errorCode: string | null;
+  /** The verdict of its latest call in the window: can the same call succeed later? */
+  retryable: boolean | null;
+  /** What the agent saw in its latest call: one line, clipped. */
+  example: string;
+  /** Its calls among the window's failing calls looked at (`ofFailures`; the latest 1000 at most). */
+  calls: number;
+  ofFailures: number;
+  /** Whether `ofFailures` is a sample of the latest failures rather than all of them. */
+  sampled: boolean;
+  status: string;
+  /** What an agent should do next (the classifier's advice for its category, code and verdict). */
+  nextStep: { action: string; detail: string } | null;
+  /** Its own page (absolute when FAULTLINE_PUBLIC_URL is set). */
   link: string;
 }
 
@@ -35,12 +61,23 @@ export interface Figures {
   examples?: SignatureFigure[];
   /** tool_silent: the last minute (or hour) with a call, when within 30 days. */
   lastCallAt?: string | null;
+  /** Firing and test messages: the window's top failure signature, when there is one. */
+  top?: TopSignature | null;
 }
 
 export interface AlertMessage {
-  /** One line (Slack mrkdwn, escaped), for receivers that show only text. */
+  /** The message in Slack mrkdwn (escaped): the summary line, then the top signature's lines. */
   text: string;
+  /** The summary line as plain text (not escaped), for receivers that are not Slack. */
+  summary: string;
+  /** The top signature's lines as plain text (not escaped); empty when there is none. */
+  details: string[];
   status: MessageKind;
+  /**
+   * One key per firing of a rule (from its start to its resolve): the paging tools' dedup key
+   * (PagerDuty) or alias (Opsgenie), so a resolve closes the incident its firing opened.
+   */
+  incident: { key: string; since: string };
   /** A firing message sent again after the cool-down because the condition still holds. */
   repeat: boolean;
   project: { id: string; name: string };
@@ -58,7 +95,7 @@ export function escapeSlack(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
@@ -137,6 +174,32 @@ function summary(rule: AlertRule, figures: Figures, status: MessageKind): string
   }
 }
 
+function verdict(retryable: boolean | null): string {
+  return retryable === true ? "retryable" : retryable === false ? "not retryable" : "retry verdict unknown";
+}
+
+/** The top signature in plain lines: what it is and how much, what the agent saw, the next step. */
+export function topSignatureLines(top: TopSignature): string[] {
+  const of = top.sampled ? `of the latest ${top.ofFailures} failures` : `of ${top.ofFailures} failures`;
+  const what = [top.errorCode ?? "no error code", top.category ?? "uncategorised", verdict(top.retryable)];
+  const lines = [
+    `Top signature: ${clip(what.join(" · "), 260)} — ${top.calls} ${of} in the window (${clip(`${top.server}/${top.tool || "-"}`, 200)})`,
+    `The agent saw: "${top.example || "(no text)"}"`,
+  ];
+  if (top.nextStep) lines.push(`Next step: ${top.nextStep.action}. ${top.nextStep.detail}`);
+  return lines;
+}
+
+/** The message's key for one firing of a rule: the rule and the moment it started firing. */
+export function incidentKey(ruleId: string, since: Date, status: MessageKind): string {
+  return status === "test"
+    ? `faultline-${ruleId}-test-${since.getTime()}`
+    : `faultline-${ruleId}-${since.getTime()}`;
+}
+
+const linkTo = (link: string, label: string) =>
+  link.startsWith("http") ? `<${link}|${label}>` : `(${link})`;
+
 export function buildMessage(input: {
   rule: AlertRule;
   project: { id: string; name: string };
@@ -145,6 +208,8 @@ export function buildMessage(input: {
   figures: Figures;
   publicUrl: string | undefined;
   at: Date;
+  /** When this firing of the rule began (its dedup key); `at` for a new firing or a test. */
+  firingSince?: Date;
   /** Said after the figures, e.g. "the rule was disabled". */
   note?: string;
 }): AlertMessage {
@@ -158,16 +223,25 @@ export function buildMessage(input: {
         : input.repeat
           ? "🔴 Still firing"
           : "🔴 Firing";
-  const about = `${heading} [${clip(project.name, 100)}] ${clip(rule.name, 200)}: ${clip(summary(rule, figures, status), 600)}`;
-  const linked = link.startsWith("http") ? ` <${link}|Open in Faultline>` : ` (${link})`;
+  const about = `${heading} (${rule.severity}) [${clip(project.name, 100)}] ${clip(rule.name, 200)}: ${clip(summary(rule, figures, status), 600)}`;
   const note = input.note
     ? ` (${input.note})`
     : status === "test"
       ? " (a test message with the current figures)"
       : "";
+  const top = status === "resolved" ? null : (figures.top ?? null);
+  const details = top ? topSignatureLines(top) : [];
+  // The signature's page first when there is one: what to act on, then the calls behind the figures.
+  const links = top
+    ? ` ${linkTo(top.link, "Open the signature")} · ${linkTo(link, "See the calls")}`
+    : ` ${linkTo(link, "Open in Faultline")}`;
+  const since = input.firingSince ?? input.at;
   return {
-    text: `${escapeSlack(about)}${escapeSlack(note)}${linked}`,
+    text: [`${escapeSlack(about)}${escapeSlack(note)}${links}`, ...details.map(escapeSlack)].join("\n"),
+    summary: `${about}${note}`,
+    details,
     status,
+    incident: { key: incidentKey(rule.id, since, status), since: since.toISOString() },
     repeat: input.repeat ?? false,
     project,
     rule: {
@@ -181,6 +255,7 @@ export function buildMessage(input: {
       threshold: rule.threshold,
       minCalls: rule.minCalls,
       cooldownMinutes: rule.cooldownMinutes,
+      severity: rule.severity,
     },
     figures,
     link,
@@ -209,16 +284,11 @@ export function slackBody(message: AlertMessage): {
           {
             type: "mrkdwn",
             text: escapeSlack(
-              `Rule: ${clip(message.rule.condition, 300)} · cool-down ${formatMinutes(message.rule.cooldownMinutes)}`,
+              `Rule: ${clip(message.rule.condition, 300)} · severity ${message.rule.severity ?? "error"} · cool-down ${formatMinutes(message.rule.cooldownMinutes)}`,
             ),
           },
         ],
       },
     ],
   };
-}
-
-/** What is POSTed to a receiver of this channel. */
-export function requestBody(channel: "webhook" | "slack", message: AlertMessage): unknown {
-  return channel === "slack" ? slackBody(message) : message;
 }

@@ -2,11 +2,13 @@ import type { Pool } from "pg";
 import type { Queryable } from "../db/connect";
 import { metrics } from "../metrics";
 import { retryDelayMs, type AlertsConfig } from "./config";
-import { buildMessage, requestBody, type AlertMessage } from "./messages";
+import { buildMessage, type AlertMessage } from "./messages";
 import { measure } from "./evaluate";
+import { channelRequest, PAGERDUTY_URL, withoutSecret } from "./paging";
 import { postJson, type SendResult } from "./receiver";
-import type { Channel } from "./rules";
+import type { Channel, OpsgenieRegion } from "./rules";
 import { getRule, ruleFromRow } from "./store";
+import { topSignature } from "./top-signature";
 
 // The outbox: messages waiting to reach their receivers. Any instance may send; a message is
 // claimed (FOR UPDATE SKIP LOCKED, its next attempt pushed past a lease) before it is sent, so
@@ -44,6 +46,9 @@ export interface Claimed {
   attempts: number;
   channel: Channel;
   url: string;
+  /** A paging tool's key: sent with the request, never recorded. */
+  secret: string | null;
+  region: OpsgenieRegion | null;
 }
 
 /** A due message as the sender sees it before claiming it. */
@@ -59,8 +64,11 @@ export interface DueMessage {
  * URL itself is parsed only when sending (lib/alerts/receiver.ts) — this key only groups
  * messages for the bounds, and groups no two URLs that WHATWG parsing would put at different
  * origins (it may keep apart spellings that parsing would join: those are the project's own).
+ * A paging tool is one receiver per region (its endpoint is fixed; the key is not a receiver).
  */
 const RECEIVER_PATTERN = String.raw`^([a-z][a-z0-9+.-]*://)(?:[^/?#\\]*@)?([^/?#\\]*).*$`;
+const RECEIVER_SQL = `CASE WHEN r.channel IN ('pagerduty', 'opsgenie') THEN r.channel || ':' || coalesce(r.region, '')
+       ELSE lower(regexp_replace(r.url, $5, '\\1\\2', 'i')) END`;
 
 /** Pending, and not behind an earlier pending message of its rule (tests go out of turn). */
 const IN_RULE_ORDER = `d.status = 'pending'
@@ -82,7 +90,7 @@ export async function findDue(
 ): Promise<DueMessage[]> {
   const { rows } = await pool.query<{ project_id: string; id: string; receiver: string }>(
     `WITH due AS (
-       SELECT d.project_id, d.id, d.next_attempt_at, lower(regexp_replace(r.url, $5, '\\1\\2', 'i')) AS receiver
+       SELECT d.project_id, d.id, d.next_attempt_at, ${RECEIVER_SQL} AS receiver
          FROM alert_deliveries d JOIN alert_rules r ON r.project_id = d.project_id AND r.id = d.rule_id
         WHERE d.next_attempt_at <= $1 AND ${IN_RULE_ORDER}),
      by_receiver AS (
@@ -128,7 +136,8 @@ async function claim(
      UPDATE alert_deliveries d SET attempts = d.attempts + 1, next_attempt_at = $2
        FROM due, alert_rules r
       WHERE d.project_id = due.project_id AND d.id = due.id AND r.project_id = d.project_id AND r.id = d.rule_id
-     RETURNING d.project_id, d.id::text AS id, d.rule_id, d.kind, d.message, d.attempts, r.channel, r.url`,
+     RETURNING d.project_id, d.id::text AS id, d.rule_id, d.kind, d.message, d.attempts, r.channel, r.url, r.secret,
+               r.region`,
     params,
   );
   return rows;
@@ -203,12 +212,15 @@ export async function attempt(
   claimed: Claimed,
   now: Date,
 ): Promise<AttemptOutcome> {
-  const send = await postJson(claimed.url, requestBody(claimed.channel, claimed.message), {
+  const request = channelRequest(claimed, claimed.message, config.endpoints ?? { pagerduty: PAGERDUTY_URL });
+  const sent = await postJson(request.url, request.body, {
     allowPrivate: config.allowPrivate,
     timeoutMs: config.timeoutMs,
     // The same on every attempt of one message: a receiver may drop a repeat it already has.
-    headers: { [DELIVERY_HEADER]: claimed.id },
+    headers: { ...request.headers, [DELIVERY_HEADER]: claimed.id },
   });
+  // Whatever the answer echoed, the key is not kept in the attempt record.
+  const send = sent.error ? { ...sent, error: withoutSecret(sent.error, claimed) } : sent;
   return record(pool, config, claimed, send, new Date(now.getTime() + send.durationMs));
 }
 
@@ -231,11 +243,18 @@ export async function sendTest(
     pool.query<{ name: string }>(`SELECT name FROM projects WHERE id = $1`, [projectId]),
     measure(pool, rule, now, config.publicUrl),
   ]);
+  const top = await topSignature(
+    pool,
+    rule,
+    { from: new Date(measurement.figures.from), to: now },
+    config.publicUrl,
+    measurement.figures.examples?.map((example) => example.signature),
+  );
   const message = buildMessage({
     rule,
     project: { id: projectId, name: project[0]?.name ?? "" },
     status: "test",
-    figures: measurement.figures,
+    figures: { ...measurement.figures, top },
     publicUrl: config.publicUrl,
     at: now,
   });

@@ -2,6 +2,15 @@ import { z } from "zod";
 import { InvalidInputError, type FieldProblem } from "../errors";
 import { hasNoNul } from "../schemas/strings";
 import { checkReceiverUrl } from "./receiver-url";
+import {
+  CHANNELS,
+  DEFAULT_SEVERITY,
+  OPSGENIE_REGIONS,
+  SEVERITIES,
+  type Channel,
+  type OpsgenieRegion,
+  type Severity,
+} from "./vocabulary";
 
 // Alert rules: their kinds, the fields each kind uses, and the one validation the API and the
 // Settings forms share. A rule is stored flat (lib/alerts/store.ts); what a field means
@@ -16,8 +25,16 @@ export const RULE_KINDS = [
 ] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
-export const CHANNELS = ["webhook", "slack"] as const;
-export type Channel = (typeof CHANNELS)[number];
+export {
+  CHANNEL_LABELS,
+  CHANNELS,
+  DEFAULT_SEVERITY,
+  OPSGENIE_REGIONS,
+  SEVERITIES,
+  type Channel,
+  type OpsgenieRegion,
+  type Severity,
+} from "./vocabulary";
 
 export const KIND_LABELS: Record<RuleKind, string> = {
   failure_rate: "Failure rate",
@@ -55,9 +72,25 @@ const FIELD_MEANING: Record<Field, string> = {
   minCalls: "the minimum call count",
 };
 
-export interface Destination {
-  type: Channel;
-  url: string;
+/**
+ * Where a rule's messages go: a URL (webhook, Slack), or a paging tool's key (its endpoint is
+ * fixed, lib/alerts/paging.ts). URLs and keys are secrets: written, never shown back whole.
+ */
+export type Destination =
+  | { type: "webhook" | "slack"; url: string }
+  | { type: "pagerduty"; routingKey: string }
+  | { type: "opsgenie"; apiKey: string; region: OpsgenieRegion };
+
+/** The secret a destination holds: its URL or its key. */
+export function destinationSecret(destination: Destination): string {
+  switch (destination.type) {
+    case "pagerduty":
+      return destination.routingKey;
+    case "opsgenie":
+      return destination.apiKey;
+    default:
+      return destination.url;
+  }
 }
 
 /** What a rule says, as every view of it (API, Settings, messages) shows it. */
@@ -74,6 +107,7 @@ export interface RuleFields {
   /** failure_rate: the calls a window needs before its rate counts; otherwise null. */
   minCalls: number | null;
   cooldownMinutes: number;
+  severity: Severity;
 }
 
 /** A rule as stored and evaluated. */
@@ -102,20 +136,65 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
 
-const destinationSchema = z.strictObject(
-  {
-    type: z.enum(CHANNELS, expected(`must be one of ${CHANNELS.join(", ")}`)),
-    url: z
-      .string(expected("must be a string"))
-      .trim()
-      .max(2000, "must be at most 2000 characters")
-      .superRefine((value, context) => {
-        const problem = checkReceiverUrl(value);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
-  },
-  expected("must be an object {type, url}"),
-);
+/** A routing or API key: printable, no spaces (it goes into a header or a JSON field as it is). */
+const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
+const key = z
+  .string(expected("must be a string"))
+  .trim()
+  .regex(KEY_PATTERN, "must be 8 to 200 printable characters without spaces");
+
+/** Which fields each destination type takes, beside `type`. */
+const DESTINATION_FIELDS: Record<Channel, { required: string[]; optional: string[] }> = {
+  webhook: { required: ["url"], optional: [] },
+  slack: { required: ["url"], optional: [] },
+  pagerduty: { required: ["routingKey"], optional: [] },
+  opsgenie: { required: ["apiKey"], optional: ["region"] },
+};
+
+const destinationSchema = z
+  .strictObject(
+    {
+      type: z.enum(CHANNELS, expected(`must be one of ${CHANNELS.join(", ")}`)),
+      url: z
+        .string(expected("must be a string"))
+        .trim()
+        .max(2000, "must be at most 2000 characters")
+        .superRefine((value, context) => {
+          const problem = checkReceiverUrl(value);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        })
+        .optional(),
+      routingKey: key.optional(),
+      apiKey: key.optional(),
+      region: z.enum(OPSGENIE_REGIONS, expected(`must be one of ${OPSGENIE_REGIONS.join(", ")}`)).optional(),
+    },
+    expected("must be an object {type, url} or {type, routingKey} or {type, apiKey, region}"),
+  )
+  .superRefine((value, context) => {
+    const { required, optional } = DESTINATION_FIELDS[value.type];
+    for (const field of ["url", "routingKey", "apiKey", "region"] as const) {
+      const present = value[field] !== undefined;
+      if (required.includes(field) && !present) {
+        context.addIssue({ code: "custom", path: [field], message: "is required" });
+      } else if (present && !required.includes(field) && !optional.includes(field)) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: `is not used by a ${value.type} destination; leave it out`,
+        });
+      }
+    }
+  })
+  .transform((value): Destination => {
+    switch (value.type) {
+      case "pagerduty":
+        return { type: "pagerduty", routingKey: value.routingKey! };
+      case "opsgenie":
+        return { type: "opsgenie", apiKey: value.apiKey!, region: value.region ?? "us" };
+      default:
+        return { type: value.type, url: value.url! };
+    }
+  });
 
 const fields = {
   name: label(200),
@@ -127,6 +206,7 @@ const fields = {
   threshold: z.number(expected("must be a number")),
   minCalls: wholeNumber(1, 1_000_000),
   cooldownMinutes: wholeNumber(1, MAX_COOLDOWN_MINUTES),
+  severity: z.enum(SEVERITIES, expected(`must be one of ${SEVERITIES.join(", ")}`)),
   destination: destinationSchema,
 };
 
@@ -143,6 +223,7 @@ const createSchema = z.strictObject(
     threshold: fields.threshold.nullable().optional(),
     minCalls: fields.minCalls.nullable().optional(),
     cooldownMinutes: fields.cooldownMinutes.default(DEFAULT_COOLDOWN_MINUTES),
+    severity: fields.severity.default(DEFAULT_SEVERITY),
     destination: fields.destination,
   },
   BODY,
@@ -159,6 +240,7 @@ const patchSchema = z.strictObject(
     threshold: fields.threshold.nullable().optional(),
     minCalls: fields.minCalls.nullable().optional(),
     cooldownMinutes: fields.cooldownMinutes.optional(),
+    severity: fields.severity.optional(),
     destination: fields.destination.optional(),
   },
   BODY,
@@ -229,6 +311,7 @@ function normalize(input: z.infer<typeof createSchema>): RuleInput {
     threshold: input.threshold ?? null,
     minCalls: input.minCalls ?? null,
     cooldownMinutes: input.cooldownMinutes,
+    severity: input.severity,
     destination: input.destination,
   };
 }

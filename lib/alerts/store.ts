@@ -5,9 +5,13 @@ import { buildMessage, type Figures } from "./messages";
 import {
   applyPatch,
   describeCondition,
+  destinationSecret,
   parseNewRule,
   type AlertRule,
   type Channel,
+  type Destination,
+  type OpsgenieRegion,
+  type Severity,
   type RuleInput,
   type RuleFields,
   type RuleKind,
@@ -21,7 +25,7 @@ import {
 export const MAX_RULES_PER_PROJECT = 100;
 
 export const RULE_COLUMNS = `r.project_id, r.id, r.name, r.kind, r.enabled, r.server, r.tool, r.window_minutes,
-  r.threshold, r.min_calls, r.cooldown_minutes, r.channel, r.url, r.state, r.state_changed_at, r.notified,
+  r.threshold, r.min_calls, r.cooldown_minutes, r.severity, r.channel, r.url, r.secret, r.region, r.state, r.state_changed_at, r.notified,
   r.last_notified_at, r.last_evaluated_at, r.last_figures, r.created_at, r.updated_at`;
 
 export interface RuleRow {
@@ -36,8 +40,11 @@ export interface RuleRow {
   threshold: number | null;
   min_calls: number | null;
   cooldown_minutes: number;
+  severity: Severity;
   channel: Channel;
   url: string;
+  secret: string | null;
+  region: OpsgenieRegion | null;
   state: "ok" | "firing";
   state_changed_at: Date | null;
   notified: boolean;
@@ -61,9 +68,43 @@ export function ruleFromRow(row: RuleRow): AlertRule {
     threshold: row.threshold,
     minCalls: row.min_calls,
     cooldownMinutes: row.cooldown_minutes,
-    destination: { type: row.channel, url: row.url },
+    severity: row.severity,
+    destination: destinationFromRow(row),
   };
 }
+
+function destinationFromRow(row: Pick<RuleRow, "channel" | "url" | "secret" | "region">): Destination {
+  switch (row.channel) {
+    case "pagerduty":
+      return { type: "pagerduty", routingKey: row.secret ?? "" };
+    case "opsgenie":
+      return { type: "opsgenie", apiKey: row.secret ?? "", region: row.region ?? "us" };
+    default:
+      return { type: row.channel, url: row.url };
+  }
+}
+
+/** A key as shown back: its last four characters (enough to tell two apart). */
+export function keyPreview(key: string): string {
+  return key.length > 8 ? `…${key.slice(-4)}` : "…";
+}
+
+/** A destination as shown back: its type, and a preview of its URL or key (never the whole secret). */
+export function destinationPreview(destination: Destination): DestinationView {
+  switch (destination.type) {
+    case "pagerduty":
+      return { type: "pagerduty", keyPreview: keyPreview(destination.routingKey) };
+    case "opsgenie":
+      return { type: "opsgenie", keyPreview: keyPreview(destination.apiKey), region: destination.region };
+    default:
+      return { type: destination.type, urlPreview: urlPreview(destination.url) };
+  }
+}
+
+export type DestinationView =
+  | { type: "webhook" | "slack"; urlPreview: string }
+  | { type: "pagerduty"; keyPreview: string }
+  | { type: "opsgenie"; keyPreview: string; region: OpsgenieRegion };
 
 /**
  * A receiver URL as shown back: scheme, host and the last four characters. Slack webhook URLs
@@ -81,7 +122,7 @@ export function urlPreview(url: string): string {
 
 /** A rule as the API and Settings show it: its fields, its condition in words, its state; never the whole URL. */
 export interface RuleView extends RuleFields {
-  destination: { type: Channel; urlPreview: string };
+  destination: DestinationView;
   condition: string;
   state: {
     status: "ok" | "firing";
@@ -107,7 +148,8 @@ export function ruleView(row: RuleRow): RuleView {
     threshold: rule.threshold,
     minCalls: rule.minCalls,
     cooldownMinutes: rule.cooldownMinutes,
-    destination: { type: rule.destination.type, urlPreview: urlPreview(rule.destination.url) },
+    severity: rule.severity,
+    destination: destinationPreview(rule.destination),
     condition: describeCondition(rule),
     state: {
       status: row.state,
@@ -156,8 +198,13 @@ function ruleValues(rule: RuleInput): unknown[] {
     rule.threshold,
     rule.minCalls,
     rule.cooldownMinutes,
+    rule.severity,
     rule.destination.type,
-    rule.destination.url,
+    "url" in rule.destination ? rule.destination.url : "",
+    rule.destination.type === "pagerduty" || rule.destination.type === "opsgenie"
+      ? destinationSecret(rule.destination)
+      : null,
+    rule.destination.type === "opsgenie" ? rule.destination.region : null,
   ];
 }
 
@@ -183,8 +230,8 @@ export async function createRule(pool: Pool, projectId: string, body: unknown): 
     }
     const { rows } = await client.query<RuleRow>(
       `INSERT INTO alert_rules AS r (project_id, name, kind, enabled, server, tool, window_minutes, threshold, min_calls,
-              cooldown_minutes, channel, url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+              cooldown_minutes, severity, channel, url, secret, region)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        RETURNING ${RULE_COLUMNS}`,
       [projectId, ...ruleValues(rule)],
     );
@@ -227,7 +274,8 @@ export async function updateRule(
     const disabling = current.enabled && !next.enabled;
     const { rows } = await client.query<RuleRow>(
       `UPDATE alert_rules AS r SET name = $3, kind = $4, enabled = $5, server = $6, tool = $7, window_minutes = $8,
-              threshold = $9, min_calls = $10, cooldown_minutes = $11, channel = $12, url = $13, updated_at = now()
+              threshold = $9, min_calls = $10, cooldown_minutes = $11, severity = $12, channel = $13, url = $14,
+              secret = $15, region = $16, updated_at = now()
               ${disabling ? `, state = 'ok', notified = false, state_changed_at = CASE WHEN state = 'firing' THEN now() ELSE state_changed_at END` : ""}
         WHERE r.project_id = $1 AND r.id = $2
         RETURNING ${RULE_COLUMNS}`,
@@ -241,6 +289,7 @@ export async function updateRule(
         figures: current.last_figures ?? { from: new Date().toISOString(), to: new Date().toISOString() },
         publicUrl: options.publicUrl,
         at: new Date(),
+        firingSince: current.state_changed_at ?? undefined,
         note: "the rule was disabled",
       });
       await client.query(

@@ -1,6 +1,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
+import { watchReplica } from "../metrics/replica";
 import { PrismaClient } from "./generated/client.ts";
+import { ReplicaMonitor } from "./replica";
 
 /** What the read side needs of a pool: queries (a whole pool, or one limited per user). */
 export type Queryable = Pick<Pool, "query">;
@@ -14,6 +16,11 @@ export interface Database {
    * cancelled after the read timeout.
    */
   reads: Pool;
+  /**
+   * A streaming replica for the same reads, when FAULTLINE_READ_DATABASE_URL is set, and its
+   * monitor. Which of `reads` and this a request uses is lib/db/read-routing's to say.
+   */
+  replica?: { pool: Pool; monitor: ReplicaMonitor };
   /** Prisma for everything else; shares `pool`. */
   prisma: PrismaClient;
   close(): Promise<void>;
@@ -30,10 +37,32 @@ export interface PoolSizes {
 
 export const DEFAULT_POOL_SIZES: PoolSizes = { write: 10, read: 8, readTimeoutMs: 10_000 };
 
-function pool(url: string, max: number, extra: { statement_timeout?: number; options?: string } = {}): Pool {
+export interface ReplicaOptions {
+  /** A hot standby of `url` (FAULTLINE_READ_DATABASE_URL). */
+  url: string;
+  /** Past this, reads go to the primary (FAULTLINE_READ_REPLICA_MAX_LAG_SECONDS). */
+  maxLagSeconds: number;
+  /** Between the monitor's checks (default 500 ms). */
+  checkIntervalMs?: number;
+}
+
+/** Each pool's connections name themselves, so pg_stat_activity on either server says whose they are. */
+export const APPLICATION_NAMES = {
+  write: "faultline",
+  read: "faultline-reads",
+  replica: "faultline-replica-reads",
+} as const;
+
+function pool(
+  url: string,
+  max: number,
+  application_name: string,
+  extra: { statement_timeout?: number; options?: string } = {},
+): Pool {
   const created = new Pool({
     connectionString: url,
     max,
+    application_name,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     ...extra,
@@ -44,19 +73,36 @@ function pool(url: string, max: number, extra: { statement_timeout?: number; opt
   return created;
 }
 
-export function connect(url: string, sizes: PoolSizes = DEFAULT_POOL_SIZES): Database {
-  const writes = pool(url, sizes.write);
+export function connect(
+  url: string,
+  sizes: PoolSizes = DEFAULT_POOL_SIZES,
+  replicaOptions?: ReplicaOptions,
+): Database {
+  const writes = pool(url, sizes.write, APPLICATION_NAMES.write);
   // Dashboard queries aggregate tens of thousands of rollup rows at most: PostgreSQL's JIT
   // would spend ~150 ms compiling each of them for nothing (bench/PLANS.md), so reads run without it.
-  const reads = pool(url, sizes.read, { statement_timeout: sizes.readTimeoutMs, options: "-c jit=off" });
+  const readOptions = { statement_timeout: sizes.readTimeoutMs, options: "-c jit=off" };
+  const reads = pool(url, sizes.read, APPLICATION_NAMES.read, readOptions);
+  const replica = replicaOptions && {
+    pool: pool(replicaOptions.url, sizes.read, APPLICATION_NAMES.replica, readOptions),
+    monitor: new ReplicaMonitor(url, replicaOptions.url, {
+      maxLagSeconds: replicaOptions.maxLagSeconds,
+      intervalMs: replicaOptions.checkIntervalMs,
+    }),
+  };
+  // Until its first check answers (replica.monitor.firstCheck), reads go to the primary.
+  replica?.monitor.start();
+  watchReplica(replica?.monitor);
   const prisma = new PrismaClient({ adapter: new PrismaPg(writes) });
   return {
     pool: writes,
     reads,
+    replica,
     prisma,
     async close() {
+      await replica?.monitor.stop();
       await prisma.$disconnect();
-      await Promise.all([writes.end().catch(() => {}), reads.end().catch(() => {})]);
+      await Promise.all([writes, reads, replica?.pool].map((each) => each?.end().catch(() => {})));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { getEnv } from "../env";
+import { ConfigError, getEnv } from "../env";
 import { connect, type Database } from "./connect";
 import { startEmbeddedPostgres } from "./embedded";
 import { applyMigrations } from "./migrate";
@@ -36,12 +36,23 @@ async function open(): Promise<Database> {
     if (embedded.portNote) console.log(`[faultline] ${embedded.portNote}`);
     console.log(`[faultline] embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`);
   }
-  const database = connect(url, {
-    write: env.FAULTLINE_DB_POOL_SIZE,
-    read: env.FAULTLINE_DB_READ_POOL_SIZE,
-    readTimeoutMs: env.FAULTLINE_READ_TIMEOUT_MS,
-  });
+  const replicaUrl = env.FAULTLINE_READ_DATABASE_URL;
+  if (replicaUrl && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FAULTLINE_READ_DATABASE_URL: needs DATABASE_URL (a replica of the embedded PostgreSQL is not supported)",
+    );
+  }
+  const database = connect(
+    url,
+    {
+      write: env.FAULTLINE_DB_POOL_SIZE,
+      read: env.FAULTLINE_DB_READ_POOL_SIZE,
+      readTimeoutMs: env.FAULTLINE_READ_TIMEOUT_MS,
+    },
+    replicaUrl ? { url: replicaUrl, maxLagSeconds: env.FAULTLINE_READ_REPLICA_MAX_LAG_SECONDS } : undefined,
+  );
   const { applied } = await applyMigrations(database.pool);
   if (applied.length > 0) console.log(`[faultline] applied migrations: ${applied.join(", ")}`);
+  await database.replica?.monitor.firstCheck;
   return database;
 }

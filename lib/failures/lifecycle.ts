@@ -26,6 +26,12 @@ export const IGNORE_CHOICES: Record<
 };
 export type IgnoreChoice = keyof typeof IGNORE_CHOICES;
 
+/**
+ * The one-click Ignore's choice: bounded, so a signature ignored in a hurry during an incident
+ * comes back by itself tomorrow rather than never. "forever" stays one choice away.
+ */
+export const DEFAULT_IGNORE: IgnoreChoice = "24h";
+
 export function ignoreChange(choice: IgnoreChoice, now = new Date()): StatusChange {
   const preset = IGNORE_CHOICES[choice];
   return {

@@ -4,6 +4,7 @@ import { AuthError, authenticate, bearerToken, type AuthenticatedKey, type Scope
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../auth/session-cookie";
 import { sessionUser } from "../auth/users";
 import { db, type Database } from "../db";
+import { routedReads, type Reads } from "../db/read-routing";
 import { isDatabaseUnavailable, isPoolBusy, isQueryTimeout, isTransientConflict } from "../db/errors";
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
@@ -11,6 +12,7 @@ import { EnvelopeError } from "../ingest";
 import { recordDatabaseError } from "../metrics";
 import { errorResponse, HttpError } from "./errors";
 import { admitRead, readPrincipal } from "./rate-limit";
+import { readIntent, WROTE_COOKIE } from "./read-your-writes";
 
 // The one wrapper every /api/v1 handler goes through: database, key and scope, and the
 // mapping of domain errors to HTTP. Handlers stay thin: parse, call lib/, answer.
@@ -19,6 +21,11 @@ export interface ApiContext {
   request: Request;
   key: AuthenticatedKey;
   database: Database;
+  /**
+   * Where this request's reads go (the replica or the primary: lib/db/read-routing). Made on
+   * first use, so writing endpoints never route.
+   */
+  readonly reads: Reads;
   params: Record<string, string>;
   /**
    * For a response that goes on reading after the handler returns (a streamed export): keeps
@@ -51,9 +58,20 @@ export function apiRoute(
       const database = await db();
       const key = await authenticateRequest(database, request, scope);
       const params = await route.params;
-      if (scope !== "read") {
-        return await handler({ request, key, database, params, keepAdmission: () => () => {} });
-      }
+      let reads: Reads | undefined;
+      const context = (keepAdmission: ApiContext["keepAdmission"]): ApiContext => ({
+        request,
+        key,
+        database,
+        params,
+        keepAdmission,
+        get reads() {
+          // A signed-in session's own writes hold its reads on the primary, as on its pages.
+          const cookie = parseCookies(request.headers.get("cookie")).get(WROTE_COOKIE);
+          return (reads ??= routedReads(database, readIntent(cookie, undefined)));
+        },
+      });
+      if (scope !== "read") return await handler(context(() => () => {}));
       const release = await admitRead(database.pool, readPrincipal(key));
       let kept = false;
       const keepAdmission = () => {
@@ -61,7 +79,7 @@ export function apiRoute(
         return release;
       };
       try {
-        return await handler({ request, key, database, params, keepAdmission });
+        return await handler(context(keepAdmission));
       } catch (error) {
         release();
         throw error;

@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { serveMetrics } from "../metrics/endpoint";
 import { serveReporterDownload } from "./downloads";
 import { PEER_HEADER } from "./client-address";
+import { markWrites } from "./read-your-writes";
 import { checkedActionBody, refusalBefore, type Refusal } from "./request-guard";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
 
@@ -18,7 +19,8 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-header
 // server actions get headers, not sockets; see lib/http/client-address), and what a handler
 // would answer with a 500 — or act on when it must not — is refused (lib/http/request-guard).
 // A path under a prefix of `under` (the OTLP base) that no direct handler serves, with any method,
-// goes to that prefix's handler rather than to Next.js's HTML 404 page.
+// goes to that prefix's handler rather than to Next.js's HTML 404 page. A request to Next.js
+// that may write is marked for read-your-writes (lib/http/read-your-writes).
 
 /** A handler in the Fetch API's terms, as Next.js route handlers are written. */
 export type WebHandler = (
@@ -65,6 +67,7 @@ async function serveNext(
   const checked = await checkedActionBody(request).catch(() => undefined);
   if (!checked) return void response.destroy(); // the client went away mid-body
   if ("refusal" in checked) return refuse(target, response, checked.refusal);
+  markWrites(checked.request, response);
   fallback(checked.request, response);
 }
 

@@ -113,13 +113,13 @@ const pageReads: { semaphore?: Semaphore } = {};
  * queries run at once; the rest wait their turn. A user opening thirty heavy pages at once
  * slows down their own pages — not other users', not ingest.
  */
-export function readsFor(pool: Pool, principal: string): Queryable {
+export function readsFor(pool: Queryable, principal: string): Queryable {
   pageReads.semaphore ??= new Semaphore(getEnv().FAULTLINE_READ_CONCURRENCY);
   const semaphore = pageReads.semaphore;
   return {
     query: ((...args: Parameters<Pool["query"]>) =>
       semaphore.run(principal, () =>
-        (pool.query as (...a: unknown[]) => Promise<unknown>)(...args),
+        (pool.query as (...a: unknown[]) => Promise<unknown>).apply(pool, args),
       )) as Pool["query"],
   };
 }

@@ -126,6 +126,9 @@ function replayed(original: http.IncomingMessage, body: Buffer): http.IncomingMe
   copy.httpVersionMinor = original.httpVersionMinor;
   copy.headers = original.headers;
   copy.rawHeaders = original.rawHeaders;
+  // The whole message has arrived: without this, Node takes the copy's end for an aborted
+  // upload and destroys the socket the answer is to be written to.
+  copy.complete = true;
   copy.push(body);
   copy.push(null);
   return copy;

@@ -1,6 +1,6 @@
 import type { Pool } from "pg";
 import type { Classification } from "../classify/types";
-import { recordCallIngested } from "../metrics";
+import { recordCallsStored } from "../metrics";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
 import { writeGrouped } from "./group-commit";
@@ -77,9 +77,12 @@ export async function storePrepared(
   const calls = prepared.map((call) =>
     summarise(written.stored.get(call) ?? call, !written.inserted.has(call)),
   );
-  const stored = calls.filter((call) => !call.duplicate);
-  for (const call of stored) recordCallIngested(projectId, call.outcome, call.category);
-  const accepted = stored.length;
+  await recordCallsStored(
+    pool,
+    projectId,
+    prepared.filter((call) => written.inserted.has(call)).map((call) => written.stored.get(call) ?? call),
+  );
+  const accepted = calls.filter((call) => !call.duplicate).length;
   return { accepted, duplicates: calls.length - accepted, rejected: sortRejections(rejected), calls };
 }
 

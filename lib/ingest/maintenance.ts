@@ -3,9 +3,11 @@ import { pruneThrottle } from "../auth/throttle";
 import { LOCKS, withTryAdvisoryLock } from "../db/lock";
 import { pruneRateBuckets } from "../http/shared-bucket";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
+import { refreshStatistics } from "./statistics";
 
 // Background upkeep: minute rollups older than 48 h and calls older than their project's
-// retention are deleted in bounded chunks, so no statement holds locks for long. Rows a
+// retention are deleted in bounded chunks, so no statement holds locks for long; then stale
+// planner statistics are refreshed (lib/ingest/statistics). Rows a
 // writer holds at that moment (a late call merged into an old one, say) are skipped until the
 // next pass (SKIP LOCKED): upkeep never waits for ingest, so it can never deadlock with it.
 
@@ -81,23 +83,25 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
   return results;
 }
 
-/** Runs the upkeep now and then every hour, for the life of the process. */
 /**
  * One pass of upkeep, by one instance at a time: an instance that finds another already at it
  * skips this pass (resolves false) rather than repeating the same deletes beside it.
  */
 export async function runMaintenance(pool: Pool): Promise<boolean> {
-  const outcome = await withTryAdvisoryLock(pool, LOCKS.maintenance, () =>
-    Promise.all([
+  const outcome = await withTryAdvisoryLock(pool, LOCKS.maintenance, async () => {
+    await Promise.all([
       pruneMinuteRollups(pool),
       applyRetention(pool),
       pruneThrottle(pool),
       pruneRateBuckets(pool),
-    ]),
-  );
+    ]);
+    // After the deletes: they change the tables' sizes too.
+    await refreshStatistics(pool);
+  });
   return outcome.ran;
 }
 
+/** Runs the upkeep now and then every hour, for the life of the process. */
 export function scheduleMaintenance(pool: Pool): void {
   const run = () =>
     runMaintenance(pool).catch((error: unknown) =>

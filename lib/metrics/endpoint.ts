@@ -3,7 +3,8 @@ import { bearerToken } from "../auth/keys";
 import { db, type Database } from "../db";
 import { getEnv } from "../env";
 import { apiRoute } from "../http/api-route";
-import { METRICS_CONTENT_TYPE, renderMetrics } from "./index";
+import { projectNames } from "../queries/metric-labels";
+import { METRICS_CONTENT_TYPE, renderMetrics, type MetricsPools } from "./index";
 
 // GET /metrics, served by our own node:http server (lib/http/node-server) next to the ingest
 // endpoints: it must reach the same process-wide metrics, answer with no session (the page
@@ -15,10 +16,28 @@ import { METRICS_CONTENT_TYPE, renderMetrics } from "./index";
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
-const pools = (database: Database) => ({ ingest: database.pool, read: database.reads });
+/** The pools' figures now, before this scrape takes a connection of its own. */
+const sample = ({ totalCount, idleCount, waitingCount }: MetricsPools["ingest"]) => ({
+  totalCount,
+  idleCount,
+  waitingCount,
+});
+const pools = (database: Database): MetricsPools => ({
+  ingest: sample(database.pool),
+  read: sample(database.reads),
+});
 
-const scrapeWithKey = apiRoute("read", async ({ key }) =>
-  answer(await renderMetrics({ view: "project", projectId: key.projectId })),
+/**
+ * Project names for the series' project_name label: one small query (the operator's projects),
+ * never calls; on the ingest pool (as settings are), so a scrape still answers while reads are
+ * saturated — when it is needed most.
+ */
+const names = (database: Database) => projectNames(database.pool).catch(() => undefined);
+
+const scrapeWithKey = apiRoute("read", async ({ key, database }) =>
+  answer(
+    await renderMetrics({ view: "project", projectId: key.projectId, projectNames: await names(database) }),
+  ),
 );
 
 export async function serveMetrics(request: Request, context: RouteContext): Promise<Response> {
@@ -29,7 +48,14 @@ export async function serveMetrics(request: Request, context: RouteContext): Pro
   }
   // The instance's metrics need no database: they are served (without the pool gauges) while it is down.
   const database = await db().catch(() => undefined);
-  return answer(await renderMetrics({ view: "instance", pools: database && pools(database) }));
+  const sampled = database && pools(database);
+  return answer(
+    await renderMetrics({
+      view: "instance",
+      pools: sampled,
+      projectNames: database && (await names(database)),
+    }),
+  );
 }
 
 function answer(text: string): Response {

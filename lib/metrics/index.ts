@@ -1,7 +1,15 @@
 import type { Pool } from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { Outcome } from "../classify/types";
+import type { Queryable } from "../db/connect";
+import { getEnv } from "../env";
 import { SKIP_REASONS, type SkipCounts } from "../ingest/otlp/skipped";
+import { rankMetricLabels } from "../queries/metric-labels";
+import { TOOL_CALL } from "../rollups";
 import { callSchema, type FieldError } from "../schemas/call";
+import { reportedOutcome } from "../schemas/read";
+import { MetricLabels } from "./labels";
+import { ToolCallSeries } from "./tool-calls";
 
 // Faultline's Prometheus metrics: the registry, every metric's definition, and the functions
 // the ingest path, the API wrapper and /metrics call. No Next.js here: the ingest endpoints
@@ -9,11 +17,13 @@ import { callSchema, type FieldError } from "../schemas/call";
 // the metrics live on globalThis so both record into (and /metrics reads) the same ones.
 //
 // Label cardinality: every label value comes from a small set fixed by this code (endpoint,
-// status class, outcome, category, our own error codes, call-schema field names) or from the
-// deployment (project ids: as many as the operator creates). Never label by anything a
-// sender controls — tool, server, error code, session, agent, text, a span attribute name:
-// one sender could then create unbounded series and exhaust this process's memory and
-// Prometheus's.
+// status class, outcome, category, our own error codes, call-schema field names), from the
+// deployment (project ids and names: as many as the operator creates), or — server and tool,
+// on the tools/call series only — from a per-project ranking bounded by configuration
+// (lib/metrics/labels: FAULTLINE_METRICS_TOP_SERVERS / _TOP_TOOLS busiest, the rest
+// "other"). Never label by anything a sender controls as such — a name it invents, an error
+// code, session, agent, text, a span attribute name: one sender could then create unbounded
+// series and exhaust this process's memory and Prometheus's.
 
 export const INGEST_ENDPOINTS = ["webhook", "otlp"] as const;
 export type IngestEndpoint = (typeof INGEST_ENDPOINTS)[number];
@@ -29,18 +39,47 @@ const CALL_FIELDS = new Set(Object.keys(callSchema.shape));
 
 const CALLS_INGESTED = {
   name: "faultline_calls_ingested_total",
-  help: "Calls stored (duplicates of stored calls not counted), by project id, outcome and category (none: no category).",
-  labelNames: ["project", "outcome", "category"] as const,
+  help: "Calls stored, every method (duplicates of stored calls not counted), by project (id and name), outcome (silent_failure apart from ok) and category (none: no category).",
+  labelNames: ["project", "project_name", "outcome", "category"] as const,
 };
 
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const callsIngested = new Counter({ ...CALLS_INGESTED, registers: [] });
+  // Counted by project id; the name is added at scrape time (a rename shows at once).
+  const callsIngested = new Counter({
+    ...CALLS_INGESTED,
+    labelNames: ["project", "outcome", "category"] as const,
+    registers: [],
+  });
+  const toolCalls = new ToolCallSeries();
+  const env = getEnv();
+  // The pool the ranking is read from: the one the calls were just stored through.
+  let rankingPool: Queryable | undefined;
+  const labels = new MetricLabels(
+    (projectId) => {
+      if (!rankingPool) return Promise.reject(new Error("no database to rank labels from"));
+      return rankMetricLabels(rankingPool, projectId, {
+        topServers: env.FAULTLINE_METRICS_TOP_SERVERS,
+        topTools: env.FAULTLINE_METRICS_TOP_TOOLS,
+      });
+    },
+    { topServers: env.FAULTLINE_METRICS_TOP_SERVERS, topTools: env.FAULTLINE_METRICS_TOP_TOOLS },
+    (projectId, ranking) => {
+      toolCalls.drop(projectId, ranking.dropped);
+      toolCalls.declare(projectId, ranking.servers, ranking.tools);
+    },
+  );
   return {
     registry,
     /** Per-project series, kept apart: a key's scrape shows only its own project's. */
     callsIngested,
+    /** Per-project tools/call series by server and tool, kept apart likewise. */
+    toolCalls,
+    labels,
+    useRankingPool: (pool: Queryable) => void (rankingPool = pool),
+    /** Project names by id, as last read (the labels of a scrape while the database is down). */
+    projectNames: new Map<string, string>(),
     ingestDuration: new Histogram({
       name: "faultline_ingest_request_duration_seconds",
       help: "Time to answer an ingest request, by endpoint (webhook, otlp) and status class (2xx, 4xx, 5xx).",
@@ -113,9 +152,53 @@ export function metrics(): Metrics {
   return holder.__faultlineMetrics;
 }
 
-/** One stored call, counted under its project, outcome and category. */
-export function recordCallIngested(projectId: string, outcome: string, category: string | null): void {
-  metrics().callsIngested.inc({ project: projectId, outcome, category: category ?? "none" });
+export interface StoredCall {
+  method: string;
+  server: string;
+  tool?: string | null;
+  outcome: Outcome;
+  silentFailure: boolean;
+  category: string | null;
+  durationMs?: number | null;
+}
+
+/**
+ * Calls just stored, counted under their project, outcome (a silent failure as its own value,
+ * lib/schemas/read's reportedOutcome) and category; tools/call calls also under their server
+ * and tool as the project's ranking names them. Never throws: the calls are stored already,
+ * and a ranking that cannot be read leaves their names "other".
+ */
+export async function recordCallsStored(
+  pool: Queryable,
+  projectId: string,
+  calls: readonly StoredCall[],
+): Promise<void> {
+  const m = metrics();
+  for (const call of calls) {
+    m.callsIngested.inc({
+      project: projectId,
+      outcome: reportedOutcome(call),
+      category: call.category ?? "none",
+    });
+  }
+  const toolCalls = calls
+    .filter((call) => call.method === TOOL_CALL)
+    .map((call) => ({ call, names: { server: call.server, tool: call.tool ?? "" } }));
+  if (toolCalls.length === 0) return;
+  m.useRankingPool(pool);
+  await m.labels
+    .prepare(
+      projectId,
+      toolCalls.map(({ names }) => names),
+    )
+    .catch(() => undefined);
+  for (const { call, names } of toolCalls) {
+    m.toolCalls.record(projectId, m.labels.labelsOf(projectId, names), {
+      outcome: reportedOutcome(call),
+      category: call.category ?? "none",
+      durationMs: call.durationMs,
+    });
+  }
 }
 
 /** What a rejected call or span is counted under: its first failing field, when it is a call field. */
@@ -183,9 +266,13 @@ export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
  * The text exposition. "instance": every metric, every project's series, and the pools sampled
  * now when the database is open. "project": that project's own series and nothing else — not
  * the process, the pools or any other sender's figures (who sees which: lib/auth/access.ts).
+ * `projectNames` labels the per-project series with their project's name (the last names read
+ * are kept for a scrape that cannot read them).
  */
 export async function renderMetrics(
-  options: { view: "instance"; pools?: MetricsPools } | { view: "project"; projectId: string },
+  options: ({ view: "instance"; pools?: MetricsPools } | { view: "project"; projectId: string }) & {
+    projectNames?: ReadonlyMap<string, string>;
+  },
 ): Promise<string> {
   const m = metrics();
   if (options.view === "instance" && options.pools) {
@@ -195,15 +282,31 @@ export async function renderMetrics(
       m.poolConnections.set({ pool, state: "idle" }, sample.idleCount);
     }
   }
-  // The per-project counter is copied, filtered, into a registry of its own for this answer,
-  // so prom-client still writes the text.
+  if (options.projectNames) {
+    m.projectNames.clear();
+    for (const [id, name] of options.projectNames) m.projectNames.set(id, name);
+  }
+  const names = m.projectNames;
+  const shows = (projectId: string) => options.view === "instance" || projectId === options.projectId;
+  // The per-project series are copied, filtered and named, into a registry of their own for
+  // this answer, so prom-client still writes the text.
   const shown = new Registry();
   const copy = new Counter({ ...CALLS_INGESTED, registers: [shown] });
   for (const { labels, value } of (await m.callsIngested.get()).values) {
-    if (options.view === "instance" || String(labels.project) === options.projectId) {
-      copy.inc(labels as Record<(typeof CALLS_INGESTED.labelNames)[number], string>, value);
+    const project = String(labels.project);
+    if (shows(project)) {
+      copy.inc(
+        {
+          project,
+          project_name: names.get(project) ?? "",
+          outcome: String(labels.outcome),
+          category: String(labels.category),
+        },
+        value,
+      );
     }
   }
+  for (const family of m.toolCalls.families(shows, names)) shown.registerMetric(family);
   if (options.view === "project") return shown.metrics();
   return `${await m.registry.metrics()}\n${await shown.metrics()}`;
 }

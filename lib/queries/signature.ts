@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/connect";
+import { TOOL_CALL } from "../rollups";
 import { toSignatureSummary, type SignatureRowColumns, type SignatureSummary } from "./failures";
 
 // One failure signature's page: what it is, when it happened, whom it hit, what the agent
@@ -16,12 +17,16 @@ export interface SignatureActivity {
   /** Calls per hour in the window (empty hours as 0). */
   hourly: { t: string; calls: number }[];
   callsInWindow: number;
+  /** Its tool's calls over the same hours (the share that fails this way: callsInWindow / toolCalls). */
+  toolCalls: number;
   /** Largest first, at most 10 each, from the latest BREAKDOWN_SAMPLE calls. */
   tools: { value: string; calls: number }[];
   sessions: { value: string; calls: number }[];
   agents: { value: string; calls: number }[];
   sampled: number;
   examples: { id: string; occurredAt: Date; text: string }[];
+  /** The retry verdict of its latest call in the window (what the next step follows, as alerts do). */
+  latestRetryable: boolean | null;
   history: { at: Date; actor: string; from: string; to: string; detail: string | null }[];
 }
 
@@ -53,9 +58,10 @@ export async function getSignatureActivity(
   projectId: string,
   signature: string,
   window: { from: Date; to: Date },
+  tool: { server: string; tool: string },
 ): Promise<SignatureActivity> {
   const inWindow = [projectId, signature, window.from, window.to];
-  const [hourly, breakdown, examples, history] = await Promise.all([
+  const [hourly, breakdown, examples, history, toolCalls] = await Promise.all([
     pool.query<{ t: Date; calls: number }>(
       `SELECT bucket_start AS t, calls FROM signature_rollups
         WHERE project_id = $1 AND signature = $2 AND bucket_start >= date_trunc('hour', $3::timestamptz)
@@ -78,8 +84,8 @@ export async function getSignatureActivity(
        SELECT dimension, value, calls, (SELECT count(*)::int FROM latest) AS sampled FROM ranked WHERE rank <= 10`,
       inWindow,
     ),
-    pool.query<{ id: string; occurred_at: Date; text: string }>(
-      `SELECT id, occurred_at, text FROM calls
+    pool.query<{ id: string; occurred_at: Date; text: string; retryable: boolean | null }>(
+      `SELECT id, occurred_at, text, retryable FROM calls
         WHERE project_id = $1 AND signature = $2 AND occurred_at >= $3 AND occurred_at < $4
         ORDER BY occurred_at DESC LIMIT 5`,
       inWindow,
@@ -88,6 +94,13 @@ export async function getSignatureActivity(
       `SELECT at, actor, from_status, to_status, detail FROM signature_events
         WHERE project_id = $1 AND signature = $2 ORDER BY id DESC LIMIT 50`,
       [projectId, signature],
+    ),
+    // The hours signature_rollups counts, so the share compares like with like.
+    pool.query<{ calls: number }>(
+      `SELECT coalesce(sum(calls), 0)::int AS calls FROM tool_rollups
+        WHERE project_id = $1 AND granularity = 'hour' AND method = $2 AND server = $3 AND tool = $4
+          AND bucket_start >= date_trunc('hour', $5::timestamptz) AND bucket_start < $6`,
+      [projectId, TOOL_CALL, tool.server, tool.tool, window.from, window.to],
     ),
   ]);
   const start = Math.floor(window.from.getTime() / 3_600_000) * 3_600_000;
@@ -103,11 +116,13 @@ export async function getSignatureActivity(
   return {
     hourly: series,
     callsInWindow: hourly.rows.reduce((sum, row) => sum + row.calls, 0),
+    toolCalls: toolCalls.rows[0]?.calls ?? 0,
     tools: pick("tool"),
     sessions: pick("session"),
     agents: pick("agent"),
     sampled: breakdown.rows[0]?.sampled ?? 0,
     examples: examples.rows.map((row) => ({ id: row.id, occurredAt: row.occurred_at, text: row.text })),
+    latestRetryable: examples.rows[0]?.retryable ?? null,
     history: history.rows.map((row) => ({
       at: row.at,
       actor: row.actor,

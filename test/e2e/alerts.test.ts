@@ -151,7 +151,7 @@ describe("alerts", () => {
       /^https:\/\/faultline\.example\/calls\?range=custom&.*server=crm&tool=lookup_lead$/,
     );
     expect(message.text).toContain(
-      `🔴 Firing [default] CRM lookups failing: failure rate of crm/lookup_lead is ${figures.failureRatePercent}% (${figures.failures} of ${figures.calls} calls) over the last 5 min; threshold 50%`,
+      `🔴 Firing (error) [default] CRM lookups failing: failure rate of crm/lookup_lead is ${figures.failureRatePercent}% (${figures.failures} of ${figures.calls} calls) over the last 5 min; threshold 50%`,
     );
     const rule = await api("GET", `/api/v1/alert-rules/${ruleId}`, adminKey);
     expect(rule.body).toMatchObject({ state: { status: "firing" } });
@@ -176,7 +176,7 @@ describe("alerts", () => {
     expect(receiver.accepted()).toHaveLength(2);
     const resolved = acceptedWith("resolved")[0]!.body as AlertMessage;
     expect(resolved.figures).toMatchObject({ calls: 55, failures: 12 });
-    expect(resolved.text).toMatch(/^✅ Resolved \[default\] CRM lookups failing/);
+    expect(resolved.text).toMatch(/^✅ Resolved \(error\) \[default\] CRM lookups failing/);
   });
 
   it("Settings → Alerts shows the rule, its state and every delivery attempt; send test delivers", async () => {
@@ -199,7 +199,7 @@ describe("alerts", () => {
       .toMatch(/^Test message delivered \(HTTP 200, \d+ ms\)\.$/);
     expect(acceptedWith("test")).toHaveLength(1);
     expect((acceptedWith("test")[0]!.body as AlertMessage).text).toMatch(
-      /^🧪 Test \[default\] CRM lookups failing/,
+      /^🧪 Test \(error\) \[default\] CRM lookups failing/,
     );
     await page.reload({ waitUntil: "networkidle" });
     expect(await card.getByTestId("attempt-row").count()).toBe(4);

@@ -5,6 +5,7 @@ import { PATHOLOGICAL_FAMILIES } from "../fixtures/pathological";
 import { seededRandom } from "../../scripts/demo/random";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { rawStatus } from "../helpers/raw-http";
 
 // Hostile input against the real server: thousands of malformed webhook requests must each
 // get a 4xx that names the problem, nothing may be stored, and the server must stay up with
@@ -284,19 +285,6 @@ it("answers random and truncated protobuf, plain and gzip, to the OTLP endpoint 
   );
 });
 
-/** One raw HTTP/1.1 exchange (fetch cannot send a malformed Host); the status code answered. */
-async function rawStatus(request: string): Promise<number> {
-  const net = await import("node:net");
-  const { port } = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), "127.0.0.1", () => socket.end(request));
-    let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
-    socket.on("error", reject);
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-  });
-}
-
 it.each(["bad host", "a/b", "evil.example/x?y", "[::1", "host:port", "%00", "h\u00e9.example"])(
   "a malformed Host header (%j) is a 400 on the webhook, OTLP and /metrics, before any key is read",
   async (host) => {
@@ -307,6 +295,7 @@ it.each(["bad host", "a/b", "evil.example/x?y", "[::1", "host:port", "%00", "h\u
     ] as const) {
       const body = method === "POST" ? "{}" : "";
       const status = await rawStatus(
+        app.url,
         `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
       );
       expect(status, `${method} ${path}`).toBe(400);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertsProject, canManageAlerts } from "../../lib/auth/access";
 import { createKey, DEFAULT_SCOPES, parseScopes } from "../../lib/auth/keys";
 import { createUser } from "../../lib/auth/users";
+import { ingest } from "../../lib/ingest";
 import { startTestApi, type TestApi } from "../helpers/api";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
@@ -216,7 +217,7 @@ describe("rules", () => {
     ).toEqual([
       { path: "windowMinutes", message: "must be between 1 and 43200" },
       { path: "cooldownMinutes", message: "must be a whole number" },
-      { path: "destination.type", message: "must be one of webhook, slack" },
+      { path: "destination.type", message: "must be one of webhook, slack, pagerduty, opsgenie" },
       { path: "destination.url", message: "must be an http:// or https:// URL" },
     ]);
     expect(await problems("POST", list, { body: { ...rule(), name: undefined, kind: "sometimes" } })).toEqual(
@@ -271,6 +272,33 @@ describe("rules", () => {
     expect(refused.body.error.message).toContain("at most 100 alert rules");
   });
 
+  it("a rule for a server or tool no recent call came from is saved, with a warning naming it", async () => {
+    const namesKey = await api.createKey("names", ["admin"]);
+    const { id: other } = await api.database.prisma.project.findUniqueOrThrow({ where: { name: "names" } });
+    await ingest(api.database.pool, other, {
+      calls: [{ server: "billing", tool: "charge", isError: false, text: "charged" }],
+    });
+    const typo = await call("POST", "/api/v1/alert-rules", {
+      key: namesKey,
+      body: rule({ name: "billing typo", server: "biling" }),
+    });
+    expect(typo.status).toBe(201);
+    expect(typo.body).toMatchObject({
+      server: "biling",
+      warnings: [
+        "no calls from server “biling” seen in the last 7 days (did you mean “billing”?); it stays ok until such calls arrive",
+      ],
+    });
+    const fixed = await call("PATCH", `/api/v1/alert-rules/${typo.body.id}`, {
+      key: namesKey,
+      body: { server: "billing" },
+    });
+    expect(fixed.body).toMatchObject({ server: "billing", warnings: [] });
+    const listed = await call("GET", "/api/v1/alert-rules", { key: namesKey });
+    expect(listed.body.rules).toContainEqual(expect.objectContaining({ id: typo.body.id, warnings: [] }));
+    await call("DELETE", `/api/v1/alert-rules/${typo.body.id}`, { key: namesKey });
+  });
+
   it("POST …/test sends a Slack message to the receiver now and answers with the attempt", async () => {
     const { body } = await call("POST", "/api/v1/alert-rules", { body: rule({ name: "tested" }) });
     const sent = await call("POST", `/api/v1/alert-rules/${body.id}/test`);
@@ -287,7 +315,7 @@ describe("rules", () => {
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.path).toBe("/services/T000/B000/XXXXsecret");
     expect((receiver.received[0]!.body as { text: string }).text).toMatch(
-      /^🧪 Test \[default\] tested: failure rate of server crm/,
+      /^🧪 Test \(error\) \[default\] tested: failure rate of server crm/,
     );
     const one = await call("GET", `/api/v1/alert-rules/${body.id}`);
     expect(one.body.deliveries).toHaveLength(1);

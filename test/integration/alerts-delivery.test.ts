@@ -108,7 +108,7 @@ describe("message bodies", () => {
       link: "https://faultline.example/calls?range=7d&server=crm&tool=sync",
     });
     expect(body.text).toBe(
-      "🔴 Firing [shop] sync stopped: no calls of crm/sync for 10 min (last call: none in the last 30 days) <https://faultline.example/calls?range=7d&server=crm&tool=sync|Open in Faultline>",
+      "🔴 Firing (error) [shop] sync stopped: no calls of crm/sync for 10 min (last call: none in the last 30 days) <https://faultline.example/calls?range=7d&server=crm&tool=sync|Open in Faultline>",
     );
     expect(await attempts()).toEqual([
       { delivery: expect.any(String), attempt: 1, result: "delivered", http_status: 200, error: null },
@@ -353,7 +353,9 @@ describe("the way out", () => {
     expect(sent?.outcome?.result).toBe("delivered");
     const body = receiver.received[0]!.body as AlertMessage;
     expect(body).toMatchObject({ status: "test", figures: { calls: 1, failures: 1 } });
-    expect(body.text).toMatch(/^🧪 Test \[shop\] rate: failure rate of server crm is 100% \(1 of 1 calls\)/);
+    expect(body.text).toMatch(
+      /^🧪 Test \(error\) \[shop\] rate: failure rate of server crm is 100% \(1 of 1 calls\)/,
+    );
     expect(body.text).toContain("a test message");
     const [delivery] = await recentDeliveries(pool, projectId, [rule.id]);
     expect(delivery).toMatchObject({

@@ -135,12 +135,12 @@ describe("failure rate", () => {
       figures: { calls: 10, failures: 10, failureRatePercent: 100 },
     });
     expect(fired[0]!.text).toContain(
-      "🔴 Firing [alerts] CRM failing: failure rate of crm/lookup is 100% (10 of 10 calls)",
+      "🔴 Firing (error) [alerts] CRM failing: failure rate of crm/lookup is 100% (10 of 10 calls)",
     );
     expect(fired[0]!.link).toMatch(
       /^https:\/\/faultline\.example\/calls\?range=custom&from=.+&server=crm&tool=lookup$/,
     );
-    expect(fired[0]!.text).toContain(`<${fired[0]!.link}|Open in Faultline>`);
+    expect(fired[0]!.text).toContain(`<${fired[0]!.link}|See the calls>`);
     expect(await state(rule.id)).toMatchObject({ state: "firing", notified: true });
 
     // Still failing on later rounds, within the cool-down: no second message.
@@ -154,7 +154,7 @@ describe("failure rate", () => {
     const all = await messages();
     expect(all.map((message) => message.status)).toEqual(["firing", "resolved"]);
     expect(all[1]!.figures).toMatchObject({ calls: 40, failures: 10, failureRatePercent: 25 });
-    expect(all[1]!.text).toContain("✅ Resolved [alerts] CRM failing");
+    expect(all[1]!.text).toContain("✅ Resolved (error) [alerts] CRM failing");
     expect(await state(rule.id)).toMatchObject({ state: "ok", notified: false });
   });
 

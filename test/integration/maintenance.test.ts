@@ -177,3 +177,55 @@ it("never waits for a writer: a row a transaction holds is skipped this pass and
   }
   expect((await applyRetention(pool)).find((result) => result.project === "held")?.calls).toBe(1);
 });
+
+it("keeps the planner's statistics fresh where autovacuum does not: a grown table is analyzed (and the log says so), an unchanged one is left alone", async () => {
+  const { pool } = testDatabase.database;
+  // As on a server whose autovacuum is off (or behind): nothing else analyzes `calls` here.
+  await pool.query(`ALTER TABLE calls SET (autovacuum_enabled = false)`);
+  await pool.query(`ANALYZE calls`);
+  const project = await pool.query<{ id: string }>(
+    `INSERT INTO projects (id, name) VALUES (gen_random_uuid(), 'growing') RETURNING id`,
+  );
+  const projectId = project.rows[0]!.id;
+  await pool.query(
+    `INSERT INTO calls (project_id, id, occurred_at, server, tool, method, outcome, silent_failure, partial, empty, flags,
+                        text, text_length, signature)
+     SELECT $1, 'grown-' || n, now() - (n % 600) * interval '1 second', 's', 't', 'tools/call', 'ok', false, false,
+            false, '{}', 'x', 1, 'sig'
+       FROM generate_series(1, 40000) AS n`,
+    [projectId],
+  );
+  const estimate = async () => {
+    const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) SELECT * FROM calls WHERE project_id = $1`, [
+      projectId,
+    ]);
+    return (rows[0]["QUERY PLAN"] as [{ Plan: { "Plan Rows": number } }])[0].Plan["Plan Rows"];
+  };
+  const changedSinceAnalyze = async () =>
+    Number(
+      (await pool.query(`SELECT n_mod_since_analyze AS n FROM pg_stat_user_tables WHERE relname = 'calls'`))
+        .rows[0].n,
+    );
+  // Statistics reach pg_stat_user_tables within a second of the writer's commit.
+  await vi.waitFor(async () => expect(await changedSinceAnalyze()).toBeGreaterThanOrEqual(40_000), {
+    timeout: 5000,
+  });
+  expect(await estimate()).toBeLessThan(1000); // the planner still sees the table as it was
+
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    expect(await runMaintenance(pool)).toBe(true);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/upkeep analyzed calls \(\d+ rows changed, \d+ ms\)/),
+    );
+    expect(await estimate()).toBeGreaterThan(30_000);
+    await vi.waitFor(async () => expect(await changedSinceAnalyze()).toBeLessThan(100), { timeout: 5000 });
+
+    warn.mockClear();
+    expect(await runMaintenance(pool)).toBe(true);
+    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/upkeep analyzed/));
+  } finally {
+    warn.mockRestore();
+    await pool.query(`ALTER TABLE calls RESET (autovacuum_enabled)`);
+  }
+});

@@ -30,18 +30,18 @@ it("answers 200 without a key, with every project's per-project series", async (
   expect((await api.post({ id: "b", server: "s", tool: "t", response: text("fine") }, otherKey)).status).toBe(
     200,
   );
-  const ids = (
-    await api.database.pool.query<{ id: string }>(`SELECT id FROM projects ORDER BY name`)
-  ).rows.map((row) => row.id);
+  const projects = (
+    await api.database.pool.query<{ id: string; name: string }>(`SELECT id, name FROM projects ORDER BY name`)
+  ).rows;
 
   const response = await fetch(`${base}/metrics`);
   expect(response.status).toBe(200);
   const families = parsePrometheusTextFormat(await response.text());
   const ingested = families.find((family) => family.name === "faultline_calls_ingested_total")!;
-  for (const id of ids) {
+  for (const { id, name } of projects) {
     expect(ingested.metrics).toContainEqual({
       value: "1",
-      labels: { project: id, outcome: "ok", category: "none" },
+      labels: { project: id, project_name: name, outcome: "ok", category: "none" },
     });
   }
   expect(families.some((family) => family.name === "faultline_db_pool_waiting")).toBe(true);

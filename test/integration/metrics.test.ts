@@ -123,6 +123,15 @@ function histogram(text: string, name: string, labels: Record<string, string>) {
   };
 }
 
+/** What a project's read key sees: its own per-project families. */
+const PROJECT_FAMILIES = [
+  "faultline_calls_ingested_total",
+  "faultline_tool_calls_total",
+  "faultline_tool_call_failures_total",
+  "faultline_tool_calls_by_tool_total",
+  "faultline_tool_call_duration_seconds",
+];
+
 // Calls whose tool names and error codes an attacker chose: none may become a label.
 const HOSTILE_TOOL = "attacker_tool_a8f3";
 const HOSTILE_CODE = "attacker_code_77c1";
@@ -219,12 +228,19 @@ describe("GET /metrics", () => {
     expect(duration.buckets.at(-1)![1]).toBe(duration.count);
   });
 
-  it("never labels a series with what a sender chose", async () => {
+  it("never labels a series with what a sender chose, and names servers and tools only on the tools/call series", async () => {
     const { text } = await scrape();
     expect(text).toContain(projectId);
-    expect(text).not.toContain(HOSTILE_TOOL);
     expect(text).not.toContain(HOSTILE_CODE);
-    expect(text).not.toContain("billing");
+    // Server and tool names appear only as ranked (bounded) labels of the tools/call families
+    // (their bound: test/integration/metrics-servers.test.ts).
+    const naming = text.split("\n").filter((line) => line.includes("billing") || line.includes(HOSTILE_TOOL));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const line of naming) {
+      expect(line).toMatch(
+        /^faultline_tool_calls_total\{|^faultline_tool_call_failures_total\{|^faultline_tool_calls_by_tool_total\{|^faultline_tool_call_duration_seconds_(bucket|sum|count)\{/,
+      );
+    }
   });
 
   it("counts requests refused whole by error code, and their duration by status class", async () => {
@@ -341,9 +357,22 @@ describe("GET /metrics", () => {
     ).rows[0]!.id;
     for (const key of [api.key, otherKey]) {
       const { text: shown, families } = await scrape(key);
-      expect(families.map((found) => found.name)).toEqual(["faultline_calls_ingested_total"]);
-      const projects = new Set(families[0]!.metrics.map((metric) => metric.labels?.project));
-      expect([...projects]).toEqual([key === otherKey ? other : projectId]);
+      expect(families.map((found) => found.name)).toEqual(PROJECT_FAMILIES);
+      const own = key === otherKey ? other : projectId;
+      // (a family with no sample yet, such as failures by category of a project without failures, names no project)
+      for (const found of families.filter(
+        (candidate) => candidate.type !== "HISTOGRAM" && candidate.metrics.length > 0,
+      )) {
+        const projects = new Set(found.metrics.map((metric) => metric.labels?.project));
+        expect([...projects]).toEqual([own]);
+      }
+      // (the parser drops a histogram's labels: read them from the text)
+      const histogramProjects = new Set(
+        [...shown.matchAll(/^faultline_tool_call_duration_seconds_\w+\{project="([^"]+)"/gm)].map(
+          (m) => m[1],
+        ),
+      );
+      expect([...histogramProjects].filter((project) => project !== own)).toEqual([]);
       for (const instanceWide of [
         "process_",
         "nodejs_",
@@ -376,7 +405,7 @@ describe("GET /metrics", () => {
     expect(await wrong.text()).not.toContain("faultline_");
     const adminKey = await api.createKey("default", ["admin", "read"]);
     const { families } = await scrape(adminKey);
-    expect(families.map((found) => found.name)).toEqual(["faultline_calls_ingested_total"]);
+    expect(families.map((found) => found.name)).toEqual(PROJECT_FAMILIES);
   });
 
   it("shows a key only its own project's per-project series", async () => {

@@ -3,7 +3,7 @@ import { changeSignatureStatus, ignoreChange } from "../../lib/failures/lifecycl
 import { failuresNeedingAttention, listFailureSignatures } from "../../lib/queries/failures";
 import { getSignature, getSignatureActivity } from "../../lib/queries/signature";
 import { resolveWindow } from "../../lib/schemas/dashboard";
-import { toolErrorResult } from "../fixtures/jsonrpc";
+import { textResult, toolErrorResult } from "../fixtures/jsonrpc";
 import { startTestApi, type TestApi } from "../helpers/api";
 
 // A failure signature's lifecycle as a team lives it: resolved, seen again (regressed),
@@ -68,7 +68,7 @@ it("resolved, then seen again: regressed, on the Overview's attention list, with
   const attention = await failuresNeedingAttention(api.database.pool, projectId, window());
   expect(attention.regressed.groups.map((candidate) => candidate.signature)).toEqual([group.signature]);
 
-  const activity = await getSignatureActivity(api.database.pool, projectId, group.signature, window());
+  const activity = await getSignatureActivity(api.database.pool, projectId, group.signature, window(), group);
   expect(activity.history.map((event) => [event.actor, event.from, event.to])).toEqual([
     ["faultline", "resolved", "regressed"],
     ["ann@x.test", "open", "resolved"],
@@ -79,6 +79,39 @@ it("resolved, then seen again: regressed, on the Overview's attention list, with
   expect(activity.sessions.reduce((sum, row) => sum + row.calls, 0)).toBe(3);
   expect(activity.examples).toHaveLength(3);
   expect(activity.hourly.reduce((sum, point) => sum + point.calls, 0)).toBe(3);
+});
+
+it("a signature's page knows the share of its tool's calls that fail with it", async () => {
+  await fail(3, "share");
+  const ok = Array.from({ length: 5 }, (_, index) => ({
+    id: `share-ok-${index}`,
+    server: "billing",
+    tool: "share",
+    response: textResult("charged"),
+  }));
+  // Another tool's calls and another failure of this tool do not count as this signature's.
+  const others = [
+    { id: "share-other-tool", server: "billing", tool: "elsewhere", response: textResult("x") },
+    {
+      id: "share-other-failure",
+      server: "billing",
+      tool: "share",
+      response: toolErrorResult("Card declined", "card_declined"),
+    },
+  ];
+  expect((await api.post({ calls: [...ok, ...others] })).status).toBe(200);
+  const shared = (
+    await listFailureSignatures(api.database.pool, projectId, window(), { q: "share" })
+  ).groups.find((candidate) => candidate.errorCode === "payment_required")!;
+  const activity = await getSignatureActivity(
+    api.database.pool,
+    projectId,
+    shared.signature,
+    window(),
+    shared,
+  );
+  expect(activity.callsInWindow).toBe(3);
+  expect(activity.toolCalls).toBe(9);
 });
 
 it("ignored for the next 3 calls stays ignored for 2 and opens at the 3rd", async () => {
@@ -101,7 +134,13 @@ it("ignored for the next 3 calls stays ignored for 2 and opens at the 3rd", asyn
   await fail(1, "refund");
   const reopened = await getSignature(api.database.pool, projectId, group.signature);
   expect(reopened).toMatchObject({ status: "open", ignoreUntil: null, ignoreUntilCalls: null });
-  const { history } = await getSignatureActivity(api.database.pool, projectId, group.signature, window());
+  const { history } = await getSignatureActivity(
+    api.database.pool,
+    projectId,
+    group.signature,
+    window(),
+    group,
+  );
   expect(history[0]).toMatchObject({
     actor: "faultline",
     from: "ignored",

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { dashboardContext } from "@/lib/dashboard-context";
 import {
   changeSignatureStatus,
+  DEFAULT_IGNORE,
   IGNORE_CHOICES,
   ignoreChange,
   type IgnoreChoice,
@@ -17,7 +18,7 @@ const changeSchema = z.object({
   ignore: z
     .enum(Object.keys(IGNORE_CHOICES) as [IgnoreChoice, ...IgnoreChoice[]])
     .optional()
-    .default("forever"),
+    .default(DEFAULT_IGNORE),
 });
 
 // Resolve, ignore or reopen a failure signature of the project the user is looking at.

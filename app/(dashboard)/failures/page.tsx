@@ -3,13 +3,13 @@ import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CategoryBadge, CodeChip, OutcomeBadge, SignatureStatusBadge } from "@/components/ui/badges";
 import { SignatureActions } from "@/components/ui/signature-actions";
 import { ACTIVE_STATUSES, SIGNATURE_STATUSES, type SignatureStatus } from "@/lib/failures/lifecycle";
-import { viewHref } from "@/lib/view-href";
+import { activityHref, viewHref } from "@/lib/view-href";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { LocalTime } from "@/components/ui/local-time";
 import { Sparkline } from "@/components/ui/sparkline";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { listServers } from "@/lib/queries/breakdowns";
-import { listFailureSignatures, type FailurePage } from "@/lib/queries/failures";
+import { listFailureSignatures, type FailurePage, type SignatureGroup } from "@/lib/queries/failures";
 import { orFirstPage } from "@/lib/queries/keyset";
 import { listPageSchema } from "@/lib/schemas/dashboard";
 import { ListSearch } from "@/components/filters/list-search";
@@ -28,8 +28,65 @@ const STATUS_TABS: { value: string; label: string; statuses?: readonly Signature
   { value: "all", label: "All" },
 ];
 
+/** The two ways to list signatures: cards (text, sparkline) or one row each (10–15 on a laptop screen). */
+const VIEWS = [
+  { value: "cards", label: "Cards" },
+  { value: "compact", label: "Compact" },
+] as const;
+
+function CompactRow({ group, href, callsHref }: { group: SignatureGroup; href: string; callsHref: string }) {
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1.5 text-sm sm:flex-nowrap"
+      data-testid="signature-group"
+    >
+      <span className="flex shrink-0 items-center gap-1">
+        {group.status !== "open" ? <SignatureStatusBadge status={group.status} /> : null}
+        {group.isNew ? (
+          <span
+            className="rounded bg-orange-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+            data-testid="new-badge"
+          >
+            NEW
+          </span>
+        ) : null}
+        <CodeChip code={group.errorCode} />
+        <CategoryBadge category={group.category} />
+      </span>
+      <Link
+        href={href}
+        className="max-w-full shrink-0 truncate font-medium underline decoration-zinc-400 underline-offset-2 sm:max-w-56"
+        title={`${group.server} / ${group.tool || "—"}`}
+        data-testid="signature-link"
+      >
+        {group.server} / {group.tool || "—"}
+      </Link>
+      <span
+        className="min-w-0 basis-full truncate font-mono text-xs text-zinc-600 sm:basis-0 sm:flex-1 dark:text-zinc-400"
+        title={group.exampleText || undefined}
+      >
+        {group.exampleText || "(no text)"}
+      </span>
+      <Link
+        href={callsHref}
+        className="shrink-0 text-right font-semibold tabular-nums underline-offset-2 hover:underline"
+        title="Its calls in this period"
+      >
+        {group.callsInWindow.toLocaleString("en-US")}
+      </Link>
+      <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+        <LocalTime value={group.lastSeen} style="short" />
+      </span>
+      <span className="shrink-0">
+        <SignatureActions signature={group.signature} status={group.status} />
+      </span>
+    </li>
+  );
+}
+
 export default async function FailuresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
+  const compact = params.view === "compact";
   const list = listPageSchema.parse(params);
   const tab = STATUS_TABS.find((candidate) => candidate.value === params.status) ?? STATUS_TABS[0]!;
   const empty: FailurePage = { groups: [], total: 0, newTotal: 0, nextCursor: null };
@@ -68,6 +125,23 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
           </Link>
         ))}
       </nav>
+      <nav aria-label="List view" className="mb-3 flex gap-1 text-sm" data-testid="view-toggle">
+        {VIEWS.map((view) => {
+          const current = (view.value === "compact") === compact;
+          return (
+            <Link
+              key={view.value}
+              href={viewHref("/failures", params, ["view"], {
+                view: view.value === "compact" ? "compact" : undefined,
+              })}
+              aria-current={current ? "page" : undefined}
+              className={`rounded-md border px-2.5 py-1 ${current ? "border-zinc-900 bg-zinc-900 text-white dark:border-zinc-100 dark:bg-zinc-100 dark:text-zinc-900" : "border-zinc-300 text-zinc-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-800"}`}
+            >
+              {view.label}
+            </Link>
+          );
+        })}
+      </nav>
       <ListSearch
         path="/failures"
         params={params}
@@ -88,6 +162,26 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
             ? "Clear the search, or widen the time range."
             : "Widen the time range, or send calls with `npm run demo`."}
         </EmptyState>
+      ) : compact ? (
+        <ul
+          className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
+          data-testid="signature-groups"
+        >
+          {groups.map((group) => (
+            <CompactRow
+              key={group.signature}
+              group={group}
+              href={viewHref(`/failures/${group.signature}`, params, [
+                "cursor",
+                "q",
+                "new",
+                "status",
+                "view",
+              ])}
+              callsHref={activityHref(window, { signature: group.signature })}
+            />
+          ))}
+        </ul>
       ) : (
         <ul className="space-y-3" data-testid="signature-groups">
           {groups.map((group) => (
@@ -146,7 +240,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                     label={`Occurrences over the period for signature ${group.signature}`}
                   />
                   <Link
-                    href={`/calls?range=custom&from=${window.from.toISOString()}&to=${window.to.toISOString()}&signature=${group.signature}`}
+                    href={activityHref(window, { signature: group.signature })}
                     className="text-xs underline"
                   >
                     See calls

@@ -14,6 +14,7 @@ import {
 } from "@/lib/auth/access";
 import { projectKeys, type KeyCreator } from "@/lib/auth/key-admin";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { describeReplica } from "@/lib/db/replica";
 import { instanceUrl } from "../instance-url";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
@@ -29,6 +30,12 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     projectPage(database.pool, user, { search, after: cursor }),
     project ? projectKeys(database.prisma, project.id) : Promise.resolve([]),
   ]);
+  // Admins see whether the read replica serves and how far behind it is (lib/db/replica).
+  const replicaStatus = user.isAdmin ? database.replica?.monitor.status() : undefined;
+  const replica = replicaStatus && {
+    ...describeReplica(replicaStatus),
+    checkedAt: replicaStatus.checkedAt === null ? null : new Date(replicaStatus.checkedAt),
+  };
   // Search and pages only once there are more projects than one page shows.
   const paged = projects.total > PROJECT_PAGE_SIZE || search !== "" || cursor !== undefined;
   const example = `curl -s ${baseUrl}/api/v1/calls \\
@@ -117,6 +124,20 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             ) : null}
           </p>
         </Card>
+        {replica ? (
+          <Card title="Read replica" className="xl:col-span-2">
+            <p className="text-sm" data-testid="read-replica-status">
+              <span className={replica.serving ? "" : "font-semibold text-amber-700 dark:text-amber-400"}>
+                {replica.text}
+              </span>{" "}
+              {replica.checkedAt ? (
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  Last answered a check <LocalTime value={replica.checkedAt} />.
+                </span>
+              ) : null}
+            </p>
+          </Card>
+        ) : null}
         <Card title="Alerts" className="xl:col-span-2">
           <p className="text-sm">
             <Link href="/settings/alerts" className="underline">

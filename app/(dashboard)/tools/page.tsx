@@ -15,7 +15,8 @@ import {
   type ToolSort,
 } from "@/lib/queries/tools";
 import { listPageSchema } from "@/lib/schemas/dashboard";
-import { viewHref } from "@/lib/view-href";
+import { canManageAlerts } from "@/lib/auth/access";
+import { newAlertRuleHref, viewHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,8 @@ const SORTABLE: Record<string, ToolSort> = {
 };
 
 export default async function ToolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const { reads, project, window, params, user } = await dashboardContext(searchParams);
+  const alerts = canManageAlerts(user);
   const list = listPageSchema.parse(params);
   const sort: ToolSort = list.sort && list.sort in TOOL_SORTS ? (list.sort as ToolSort) : DEFAULT_TOOL_SORT;
   const dir = list.dir ?? defaultDirection(sort);
@@ -82,6 +84,16 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
                 server: tool.server,
                 tool: tool.tool || undefined,
               }),
+              alertToolHref: alerts
+                ? newAlertRuleHref({
+                    name: `${tool.server}/${tool.tool || "-"} failing`,
+                    server: tool.server,
+                    tool: tool.tool || null,
+                  })
+                : undefined,
+              alertServerHref: alerts
+                ? newAlertRuleHref({ name: `${tool.server} failing`, server: tool.server })
+                : undefined,
               calls: tool.calls,
               failures: tool.failures,
               failureRate: tool.failureRate,

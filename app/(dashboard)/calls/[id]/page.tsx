@@ -8,6 +8,7 @@ import { NextStepCard } from "@/components/ui/next-step";
 import { FLAG_SENTENCES } from "@/lib/classify/explain";
 import type { Flag } from "@/lib/classify/types";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import { orFromPrimary } from "@/lib/db/read-routing";
 import { getCall } from "@/lib/queries/calls";
 
 export const dynamic = "force-dynamic";
@@ -30,7 +31,11 @@ export default async function CallPage({
 }) {
   const [{ id }, context] = await Promise.all([params, dashboardContext(searchParams)]);
   const callId = decodeURIComponent(id);
-  const call = context.project ? await getCall(context.reads, context.project.id, callId) : null;
+  const project = context.project;
+  // A call linked from an alert a moment after it arrived may not be on the replica yet.
+  const call = project
+    ? await orFromPrimary(context.reads, (from) => getCall(from, project.id, callId))
+    : null;
   if (!call) notFound();
   const failed = call.outcome !== "ok" || call.silentFailure;
   const since = new Date(call.occurredAt.getTime() - 30 * 86_400_000).toISOString();

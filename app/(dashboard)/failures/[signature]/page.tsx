@@ -9,18 +9,29 @@ import { SignatureActions } from "@/components/ui/signature-actions";
 import { NextStepCard } from "@/components/ui/next-step";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { BREAKDOWN_SAMPLE, getSignature, getSignatureActivity } from "@/lib/queries/signature";
-import { viewHref } from "@/lib/view-href";
+import { canManageAlerts } from "@/lib/auth/access";
+import { activityHref, newAlertRuleHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
+
+/** "37%", "0.4%", "<0.1%": a share as people read it. */
+function formatShare(share: number): string {
+  const percent = share * 100;
+  if (percent > 0 && percent < 0.1) return "<0.1%";
+  return `${percent >= 10 ? Math.round(percent) : Number(percent.toFixed(1))}%`;
+}
 
 function Breakdown({
   title,
   rows,
   testId,
+  href,
 }: {
   title: string;
   rows: { value: string; calls: number }[];
   testId: string;
+  /** Where a row leads (Activity filtered by it), if anywhere. */
+  href?: (value: string) => string;
 }) {
   return (
     <Card title={title}>
@@ -30,9 +41,19 @@ function Breakdown({
         <ul className="space-y-1 text-sm" data-testid={testId}>
           {rows.map((row) => (
             <li key={row.value} className="flex justify-between gap-3">
-              <span className="min-w-0 truncate font-mono text-xs" title={row.value}>
-                {row.value || "—"}
-              </span>
+              {href && row.value ? (
+                <Link
+                  href={href(row.value)}
+                  className="min-w-0 truncate font-mono text-xs underline decoration-zinc-400 underline-offset-2"
+                  title={row.value}
+                >
+                  {row.value}
+                </Link>
+              ) : (
+                <span className="min-w-0 truncate font-mono text-xs" title={row.value}>
+                  {row.value || "—"}
+                </span>
+              )}
               <span className="tabular-nums">{row.calls.toLocaleString("en-US")}</span>
             </li>
           ))}
@@ -50,16 +71,13 @@ export default async function SignaturePage({
   searchParams: Promise<SearchParams>;
 }) {
   const [{ signature: raw }, context] = await Promise.all([params, dashboardContext(searchParams)]);
-  const { reads, project, window } = context;
+  const { reads, project, window, user } = context;
   const signature = project ? await getSignature(reads, project.id, decodeURIComponent(raw)) : null;
   if (!project || !signature) notFound();
-  const activity = await getSignatureActivity(reads, project.id, signature.signature, window);
-  const callsHref = viewHref("/calls", {}, [], {
-    range: "custom",
-    from: window.from.toISOString(),
-    to: window.to.toISOString(),
-    signature: signature.signature,
-  });
+  const activity = await getSignatureActivity(reads, project.id, signature.signature, window, signature);
+  const callsHref = activityHref(window, { signature: signature.signature });
+  const scope = `${signature.server} / ${signature.tool || "—"}`;
+  const share = activity.toolCalls > 0 ? activity.callsInWindow / activity.toolCalls : null;
   return (
     <>
       <PageHeader
@@ -81,14 +99,43 @@ export default async function SignaturePage({
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <SignatureActions signature={signature.signature} status={signature.status} detailed />
-        <Link
-          href={callsHref}
-          className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
-          data-testid="signature-calls"
-        >
-          See its {activity.callsInWindow.toLocaleString("en-US")} calls in Activity
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {canManageAlerts(user) ? (
+            <Link
+              href={newAlertRuleHref({
+                name: `${signature.server}/${signature.tool || "-"} failing`.slice(0, 200),
+                server: signature.server,
+                tool: signature.tool,
+              })}
+              className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+              data-testid="alert-me"
+            >
+              Alert me on this
+            </Link>
+          ) : null}
+          <Link
+            href={callsHref}
+            className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+            data-testid="signature-calls"
+          >
+            See its {activity.callsInWindow.toLocaleString("en-US")} calls in Activity
+          </Link>
+        </div>
       </div>
+      <p
+        className="mb-4 text-sm wrap-anywhere text-zinc-700 dark:text-zinc-300"
+        data-testid="signature-share"
+      >
+        {share === null ? (
+          <>No calls of {scope} in this period.</>
+        ) : (
+          <>
+            <strong className="tabular-nums">{formatShare(share)}</strong> of {scope}&rsquo;s calls in this
+            period fail with this signature ({activity.callsInWindow.toLocaleString("en-US")} of{" "}
+            {activity.toolCalls.toLocaleString("en-US")}).
+          </>
+        )}
+      </p>
       {signature.status === "ignored" && (signature.ignoreUntil || signature.ignoreUntilCalls) ? (
         <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400" data-testid="ignore-limit">
           Ignored
@@ -110,7 +157,11 @@ export default async function SignaturePage({
           <Card title={`Calls per hour in this period (${activity.callsInWindow.toLocaleString("en-US")})`}>
             <SignatureChart data={activity.hourly} />
           </Card>
-          <NextStepCard category={signature.category} errorCode={signature.errorCode} />
+          <NextStepCard
+            category={signature.category}
+            errorCode={signature.errorCode}
+            retryable={activity.latestRetryable}
+          />
           <Card title="What the agent saw (latest calls)">
             {activity.examples.length === 0 ? (
               <pre className="font-mono text-xs break-all whitespace-pre-wrap">{signature.exampleText}</pre>
@@ -155,8 +206,18 @@ export default async function SignaturePage({
         </div>
         <div className="space-y-4">
           <Breakdown title="Tools it hit" rows={activity.tools} testId="signature-tools" />
-          <Breakdown title="Sessions" rows={activity.sessions} testId="signature-sessions" />
-          <Breakdown title="Agents" rows={activity.agents} testId="signature-agents" />
+          <Breakdown
+            title="Sessions"
+            rows={activity.sessions}
+            testId="signature-sessions"
+            href={(sessionId) => activityHref(window, { sessionId })}
+          />
+          <Breakdown
+            title="Agents"
+            rows={activity.agents}
+            testId="signature-agents"
+            href={(agent) => activityHref(window, { agent })}
+          />
           {activity.sampled >= BREAKDOWN_SAMPLE ? (
             <p className="text-xs text-zinc-500 dark:text-zinc-400">
               From its latest {BREAKDOWN_SAMPLE.toLocaleString("en-US")} calls in this period.

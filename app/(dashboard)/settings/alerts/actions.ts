@@ -9,10 +9,14 @@ import {
   deleteRule,
   getRule,
   kindFields,
+  knownNames,
   RULE_KINDS,
+  ruleFromRow,
+  scopeWarning,
   sendTest,
   updateRule,
   type RuleKind,
+  type RuleRow,
 } from "@/lib/alerts";
 import { alertsProject } from "@/lib/auth/access";
 import { db } from "@/lib/db";
@@ -29,9 +33,11 @@ export interface AlertActionResult {
   message: string;
   /** Field → what is wrong with it. */
   problems?: Record<string, string>;
+  /** Saved, but worth a second look (a server or tool no recent call came from). */
+  warning?: string;
   /** Tells one answer from the next (the form's fields are renewed on each). */
   nonce?: string;
-  /** What was submitted, shown again when it was refused (a saved receiver URL is never sent back). */
+  /** What was submitted, shown again when it was refused (a saved receiver URL or key is never sent back, nor a typed key). */
   values?: Record<string, string>;
 }
 
@@ -44,8 +50,10 @@ const ECHOED = [
   "minCalls",
   "windowMinutes",
   "cooldownMinutes",
+  "severity",
   "channel",
   "url",
+  "region",
   "enabled",
 ];
 
@@ -79,8 +87,26 @@ function numeric(value: string): number | string | null {
   return Number.isFinite(number) ? number : value;
 }
 
+/**
+ * The destination as an API body. A URL or key left blank keeps the saved one (they are never
+ * sent to the browser): a URL for either URL channel, a key only for the same paging tool.
+ */
+function destinationBody(formData: FormData, existing?: RuleRow) {
+  const type = text(formData, "channel");
+  const savedKey = existing && existing.channel === type ? (existing.secret ?? "") : "";
+  const key = text(formData, "key") || savedKey || undefined;
+  switch (type) {
+    case "pagerduty":
+      return { type, routingKey: key };
+    case "opsgenie":
+      return { type, apiKey: key, region: text(formData, "region") || undefined };
+    default:
+      return { type, url: text(formData, "url") || existing?.url || "" };
+  }
+}
+
 /** The form as an API body: the kind's own fields only (the form keeps the others hidden). */
-function formBody(formData: FormData, kind: RuleKind, url: string) {
+function formBody(formData: FormData, kind: RuleKind, existing?: RuleRow) {
   const used = new Set<string>(kindFields(kind));
   const optional = (name: "server" | "tool" | "threshold" | "minCalls", value: unknown) =>
     used.has(name) ? { [name]: value } : {};
@@ -94,7 +120,8 @@ function formBody(formData: FormData, kind: RuleKind, url: string) {
     ...optional("minCalls", numeric(text(formData, "minCalls"))),
     windowMinutes: numeric(text(formData, "windowMinutes")) ?? undefined,
     cooldownMinutes: numeric(text(formData, "cooldownMinutes")) ?? undefined,
-    destination: { type: text(formData, "channel"), url },
+    severity: text(formData, "severity") || undefined,
+    destination: destinationBody(formData, existing),
   };
 }
 
@@ -130,24 +157,23 @@ async function saveRule(formData: FormData): Promise<AlertActionResult> {
     };
   }
   const id = text(formData, "id");
+  const warned = async (row: RuleRow, message: string): Promise<AlertActionResult> => {
+    const warning = scopeWarning(ruleFromRow(row), await knownNames(pool, project.id));
+    return warning ? { ok: true, message, warning: `Warning: ${warning}.` } : { ok: true, message };
+  };
   try {
     if (!id) {
-      const created = await createRule(
-        pool,
-        project.id,
-        formBody(formData, kind.data, text(formData, "url")),
-      );
+      const created = await createRule(pool, project.id, formBody(formData, kind.data));
       revalidatePath("/settings/alerts");
-      return { ok: true, message: `Rule “${created.name}” created.` };
+      return warned(created, `Rule “${created.name}” created.`);
     }
     const existing = await getRule(pool, project.id, id);
     if (!existing) return { ok: false, message: "No such rule in this project." };
-    // A blank URL keeps the saved one (it is never sent back to the browser).
-    const body = formBody(formData, kind.data, text(formData, "url") || existing.url);
+    const body = formBody(formData, kind.data, existing);
     const updated = await updateRule(pool, project.id, id, body, { publicUrl: alertsConfig().publicUrl });
     if (!updated) return { ok: false, message: "No such rule in this project." };
     revalidatePath("/settings/alerts");
-    return { ok: true, message: `Rule “${updated.name}” saved.` };
+    return warned(updated, `Rule “${updated.name}” saved.`);
   } catch (error) {
     return refused(error, formData);
   }

@@ -3,10 +3,19 @@
 import { Link } from "@/components/ui/link";
 import { useActionState, useState } from "react";
 import type { Field, RuleFields, RuleKind } from "@/lib/alerts/rules";
+import {
+  CHANNEL_LABELS,
+  CHANNELS,
+  SEVERITIES,
+  type Channel,
+  type OpsgenieRegion,
+} from "@/lib/alerts/vocabulary";
 import { saveRuleAction, sendTestAction, type AlertActionResult } from "./actions";
 
 // The rule form (create and edit) and the "send test" button. Only the fields the chosen kind
-// uses are shown; the server validates whatever arrives.
+// and destination use are shown; the server validates whatever arrives. Server and tool offer
+// the names recent calls carried (a datalist: any name may still be typed, and one no call
+// carried is saved with a warning).
 
 const input =
   "rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900";
@@ -20,19 +29,38 @@ export interface KindOption {
 }
 
 export interface RuleFormValues extends RuleFields {
-  channel: "webhook" | "slack";
-  urlPreview: string;
+  channel: Channel;
+  /** The saved URL or key, as shown back (never whole). */
+  urlPreview?: string;
+  keyPreview?: string;
+  region?: OpsgenieRegion;
+}
+
+/** A new rule's fields filled in from where "Alert me on this" was clicked. */
+export type RulePreset = Partial<Pick<RuleFields, "name" | "kind" | "server" | "tool">>;
+
+/** The names recent calls carried, offered for server and tool. */
+export interface KnownNameLists {
+  servers: string[];
+  tools: string[];
 }
 
 function Message({ state }: { state: AlertActionResult | null }) {
   if (!state) return null;
   return (
-    <p
-      role="status"
-      className={`mt-2 text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}`}
-    >
-      {state.message}
-    </p>
+    <>
+      <p
+        role="status"
+        className={`mt-2 text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}`}
+      >
+        {state.message}
+      </p>
+      {state.warning ? (
+        <p className="mt-1 text-sm text-amber-800 dark:text-amber-300" data-testid="rule-warning">
+          {state.warning}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -50,10 +78,14 @@ export function RuleForm({
   project,
   kinds,
   rule,
+  preset,
+  known,
 }: {
   project: string;
   kinds: KindOption[];
   rule?: RuleFormValues;
+  preset?: RulePreset;
+  known: KnownNameLists;
 }) {
   const [state, action, pending] = useActionState(saveRuleAction, null);
   return (
@@ -61,7 +93,14 @@ export function RuleForm({
       <input type="hidden" name="project" value={project} />
       {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
       {/* New fields after every answer: their defaults are then what was typed (refused) or the rule. */}
-      <RuleFields key={state?.nonce ?? "initial"} state={state} kinds={kinds} rule={rule} />
+      <RuleFields
+        key={state?.nonce ?? "initial"}
+        state={state}
+        kinds={kinds}
+        rule={rule}
+        preset={state?.ok ? undefined : preset}
+        known={known}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={button}>
           {rule ? "Save rule" : "Create rule"}
@@ -81,19 +120,28 @@ function RuleFields({
   state,
   kinds,
   rule,
+  preset,
+  known,
 }: {
   state: AlertActionResult | null;
   kinds: KindOption[];
   rule?: RuleFormValues;
+  preset?: RulePreset;
+  known: KnownNameLists;
 }) {
   const [kind, setKind] = useState<RuleKind>(
-    (state?.values?.kind as RuleKind | undefined) || rule?.kind || "failure_rate",
+    (state?.values?.kind as RuleKind | undefined) || rule?.kind || preset?.kind || "failure_rate",
+  );
+  const [channel, setChannel] = useState<Channel>(
+    (state?.values?.channel as Channel | undefined) || rule?.channel || "slack",
   );
   const fields = new Set(kinds.find((option) => option.kind === kind)?.fields ?? []);
   // After a refused submission the form is reset to these: what was typed, not the saved rule.
   const echo = state?.values;
-  const initial = (name: string, saved: string | number | null | undefined, fallback = "") =>
-    echo ? (echo[name] ?? "") : saved === null || saved === undefined ? fallback : String(saved);
+  const saved = rule ?? preset;
+  const initial = (name: string, value: string | number | null | undefined, fallback = "") =>
+    echo ? (echo[name] ?? "") : value === null || value === undefined ? fallback : String(value);
+  const keyPreview = rule && rule.channel === channel ? rule.keyPreview : undefined;
   /** A labelled control; `name` is the rule field the server may name in a problem. */
   const field = (name: string, label: string, control: React.ReactNode) => (
     <div className="flex flex-col gap-1 text-sm">
@@ -112,7 +160,7 @@ function RuleFields({
           name="name"
           required
           maxLength={200}
-          defaultValue={initial("name", rule?.name)}
+          defaultValue={initial("name", saved?.name)}
           className={input}
         />,
       )}
@@ -143,7 +191,9 @@ function RuleFields({
               id="rule-server"
               name="server"
               maxLength={200}
-              defaultValue={initial("server", rule?.server)}
+              list="known-servers"
+              autoComplete="off"
+              defaultValue={initial("server", saved?.server)}
               className={input}
             />,
           )
@@ -156,7 +206,9 @@ function RuleFields({
               id="rule-tool"
               name="tool"
               maxLength={200}
-              defaultValue={initial("tool", rule?.tool)}
+              list="known-tools"
+              autoComplete="off"
+              defaultValue={initial("tool", saved?.tool)}
               className={input}
             />,
           )
@@ -215,34 +267,97 @@ function RuleFields({
         />,
       )}
       {field(
+        "severity",
+        "Severity",
+        <select
+          id="rule-severity"
+          name="severity"
+          defaultValue={initial("severity", rule?.severity, "error")}
+          className={input}
+        >
+          {SEVERITIES.map((severity) => (
+            <option key={severity} value={severity}>
+              {severity}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
         "destination.type",
         "Send to",
         <select
           id="rule-destination.type"
           name="channel"
-          defaultValue={initial("channel", rule?.channel, "slack")}
+          defaultValue={channel}
+          onChange={(event) => setChannel(event.target.value as Channel)}
           className={input}
         >
-          <option value="slack">Slack incoming webhook</option>
-          <option value="webhook">Webhook (JSON)</option>
+          {CHANNELS.map((option) => (
+            <option key={option} value={option}>
+              {CHANNEL_LABELS[option]}
+            </option>
+          ))}
         </select>,
       )}
-      <div className="sm:col-span-2">
-        {field(
-          "destination.url",
-          rule ? `Receiver URL (empty: keep ${rule.urlPreview})` : "Receiver URL",
-          <input
-            id="rule-destination.url"
-            name="url"
-            defaultValue={echo?.url ?? ""}
-            type="url"
-            required={!rule}
-            maxLength={2000}
-            placeholder="https://hooks.slack.com/services/…"
-            className={`${input} w-full`}
-          />,
-        )}
-      </div>
+      {channel === "webhook" || channel === "slack" ? (
+        <div className="sm:col-span-2">
+          {field(
+            "destination.url",
+            rule?.urlPreview ? `Receiver URL (empty: keep ${rule.urlPreview})` : "Receiver URL",
+            <input
+              id="rule-destination.url"
+              name="url"
+              defaultValue={echo?.url ?? ""}
+              type="url"
+              required={!rule?.urlPreview}
+              maxLength={2000}
+              placeholder={channel === "slack" ? "https://hooks.slack.com/services/…" : "https://…"}
+              className={`${input} w-full`}
+            />,
+          )}
+        </div>
+      ) : (
+        <>
+          {field(
+            channel === "pagerduty" ? "destination.routingKey" : "destination.apiKey",
+            `${channel === "pagerduty" ? "Routing key (Events API v2 integration key)" : "API key (an API integration's)"}${keyPreview ? ` (empty: keep ${keyPreview})` : ""}`,
+            <input
+              id={channel === "pagerduty" ? "rule-destination.routingKey" : "rule-destination.apiKey"}
+              name="key"
+              type="password"
+              autoComplete="off"
+              required={!keyPreview}
+              maxLength={200}
+              className={input}
+            />,
+          )}
+          {channel === "opsgenie"
+            ? field(
+                "destination.region",
+                "Opsgenie region",
+                <select
+                  id="rule-destination.region"
+                  name="region"
+                  defaultValue={initial("region", rule?.region, "us")}
+                  className={input}
+                >
+                  <option value="us">US (api.opsgenie.com)</option>
+                  <option value="eu">EU (api.eu.opsgenie.com)</option>
+                </select>,
+              )
+            : null}
+        </>
+      )}
+      <datalist id="known-servers">
+        {known.servers.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <datalist id="known-tools">
+        {known.tools.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <label className="flex items-center gap-2 self-end text-sm">
         <input
           type="checkbox"

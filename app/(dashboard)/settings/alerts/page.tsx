@@ -4,20 +4,25 @@ import { LocalTime } from "@/components/ui/local-time";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import {
   alertsConfig,
+  CHANNEL_LABELS,
   formatMinutes,
   KIND_LABELS,
   kindFields,
+  knownNames,
   listRules,
   recentDeliveries,
   RULE_KINDS,
   ruleView,
+  unseenScope,
   type DeliveryView,
+  type DestinationView,
+  type RuleKind,
   type RuleView,
 } from "@/lib/alerts";
 import { canManageAlerts } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { deleteRuleAction } from "./actions";
-import { RuleForm, SendTestButton, type KindOption } from "./forms";
+import { RuleForm, SendTestButton, type KindOption, type RulePreset } from "./forms";
 
 export const dynamic = "force-dynamic";
 
@@ -34,11 +39,51 @@ const RESULT_STYLES: Record<string, string> = {
   pending: "text-amber-700 dark:text-amber-400",
 };
 
-function StateBadge({ rule }: { rule: RuleView }) {
+/** Where a rule sends, as shown back: the channel and a preview of its URL or key. */
+function destinationText(destination: DestinationView): string {
+  switch (destination.type) {
+    case "pagerduty":
+      return `${CHANNEL_LABELS.pagerduty}, routing key ${destination.keyPreview}`;
+    case "opsgenie":
+      return `${CHANNEL_LABELS.opsgenie} ${destination.region.toUpperCase()}, API key ${destination.keyPreview}`;
+    default:
+      return `${destination.type === "slack" ? "Slack" : "Webhook"} ${destination.urlPreview}`;
+  }
+}
+
+/** A new rule's fields from the URL ("Alert me on this" on a signature, a tool or a server). */
+function presetFrom(params: SearchParams): RulePreset | undefined {
+  const one = (name: string) => {
+    const value = params[name];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    return text ? text.slice(0, 200) : undefined;
+  };
+  const kind = one("kind");
+  const preset: RulePreset = {
+    name: one("name"),
+    kind: (RULE_KINDS as readonly string[]).includes(kind ?? "") ? (kind as RuleKind) : undefined,
+    server: one("server") ?? null,
+    tool: one("tool") ?? null,
+  };
+  return preset.name || preset.kind || preset.server || preset.tool ? preset : undefined;
+}
+
+function StateBadge({ rule, unseen }: { rule: RuleView; unseen: string | null }) {
   if (!rule.enabled) {
     return (
       <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-300">
         disabled
+      </span>
+    );
+  }
+  // "ok" would be silent about a rule that watches names no call carries (a typo, a renamed server).
+  if (unseen && rule.state.status !== "firing") {
+    return (
+      <span
+        className="rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset dark:bg-amber-950 dark:text-amber-200"
+        data-testid="rule-unseen"
+      >
+        ⚠ {unseen}
       </span>
     );
   }
@@ -124,8 +169,9 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
       description={
         <>
           Rules evaluated every {alertsConfig().intervalMs / 1000} s from the rollups of{" "}
-          {project ? <strong>{project.name}</strong> : "this project"}; each sends to a webhook or a Slack
-          incoming webhook, at most once per cool-down, and again when it resolves.{" "}
+          {project ? <strong>{project.name}</strong> : "this project"}; each sends to a webhook, a Slack
+          incoming webhook, PagerDuty or Opsgenie when it starts firing, again once per cool-down while it
+          lasts, and when it resolves.{" "}
           <Link href="/settings" className="underline">
             Back to Settings
           </Link>
@@ -151,7 +197,10 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
       </>
     );
   }
-  const rows = await listRules(database.pool, project.id);
+  const [rows, known] = await Promise.all([
+    listRules(database.pool, project.id),
+    knownNames(database.pool, project.id),
+  ]);
   const rules = rows.map(ruleView);
   const deliveries = await recentDeliveries(
     database.pool,
@@ -171,6 +220,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
             key={editing?.id ?? "new"}
             project={project.name}
             kinds={KINDS}
+            known={{ servers: known.servers, tools: known.tools }}
+            preset={editing ? undefined : presetFrom(params)}
             rule={
               editing
                 ? {
@@ -184,8 +235,13 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                     threshold: editing.threshold,
                     minCalls: editing.minCalls,
                     cooldownMinutes: editing.cooldownMinutes,
+                    severity: editing.severity,
                     channel: editing.destination.type,
-                    urlPreview: editing.destination.urlPreview,
+                    urlPreview:
+                      "urlPreview" in editing.destination ? editing.destination.urlPreview : undefined,
+                    keyPreview:
+                      "keyPreview" in editing.destination ? editing.destination.keyPreview : undefined,
+                    region: "region" in editing.destination ? editing.destination.region : undefined,
                   }
                 : undefined
             }
@@ -202,15 +258,15 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
             <div data-testid="alert-rule" className="space-y-3">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
-                  <h2 className="flex items-center gap-2 font-medium">
-                    {rule.name} <StateBadge rule={rule} />
+                  <h2 className="flex flex-wrap items-center gap-2 font-medium">
+                    {rule.name} <StateBadge rule={rule} unseen={unseenScope(rule, known)} />
                   </h2>
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                    Fires on {rule.condition}; at most one message per {formatMinutes(rule.cooldownMinutes)}
+                    Fires on {rule.condition}; at most one message per {formatMinutes(rule.cooldownMinutes)}{" "}
+                    while it lasts · severity <strong data-testid="rule-severity">{rule.severity}</strong>
                   </p>
-                  <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                    {rule.destination.type === "slack" ? "Slack" : "Webhook"}{" "}
-                    <span className="font-mono">{rule.destination.urlPreview}</span>
+                  <p className="text-xs wrap-anywhere text-zinc-500 dark:text-zinc-400">
+                    <span className="font-mono">{destinationText(rule.destination)}</span>
                     {rule.state.lastEvaluatedAt ? (
                       <>
                         {" "}

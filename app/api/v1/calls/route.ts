@@ -18,8 +18,8 @@ export const POST = ingestRoute({}, async ({ prepared, key, database, endpoint }
 });
 
 // GET /api/v1/calls — filtered calls, newest first, by keyset cursor
-export const GET = apiRoute("read", async ({ request, key, database }) => {
+export const GET = apiRoute("read", async ({ request, key, reads }) => {
   const query = parseQuery(request, listCallsQuerySchema);
-  const page = await listCalls(database.reads, key.projectId, query);
+  const page = await listCalls(reads, key.projectId, query);
   return jsonResponse(200, { calls: page.calls, nextCursor: page.nextCursor, prevCursor: page.prevCursor });
 });

@@ -7,7 +7,7 @@ import { statsQuerySchema } from "@/lib/schemas/read";
 export const dynamic = "force-dynamic";
 
 // GET /api/v1/stats — chart series and breakdowns from the rollups
-export const GET = apiRoute("read", async ({ request, key, database }) => {
+export const GET = apiRoute("read", async ({ request, key, reads }) => {
   const query = parseQuery(request, statsQuerySchema);
-  return jsonResponse(200, await getStats(database.reads, key.projectId, query));
+  return jsonResponse(200, await getStats(reads, key.projectId, query));
 });

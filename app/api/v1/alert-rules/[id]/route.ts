@@ -5,7 +5,7 @@ import {
   readRuleBody,
   recentDeliveries,
   ruleNotFound,
-  ruleView,
+  ruleViewsWithWarnings,
   updateRule,
 } from "@/lib/alerts";
 import { apiRoute } from "@/lib/http/api-route";
@@ -18,8 +18,11 @@ export const GET = apiRoute("admin", async ({ key, database, params }) => {
   const id = params.id ?? "";
   const rule = await getRule(database.pool, key.projectId, id);
   if (!rule) throw ruleNotFound(id);
-  const deliveries = await recentDeliveries(database.pool, key.projectId, [rule.id]);
-  return jsonResponse(200, { ...ruleView(rule), deliveries });
+  const [deliveries, [view]] = await Promise.all([
+    recentDeliveries(database.pool, key.projectId, [rule.id]),
+    ruleViewsWithWarnings(database.pool, key.projectId, [rule]),
+  ]);
+  return jsonResponse(200, { ...view, deliveries });
 });
 
 // PATCH /api/v1/alert-rules/{id} — change the given fields (null clears an optional one)
@@ -30,7 +33,8 @@ export const PATCH = apiRoute("admin", async ({ request, key, database, params }
     publicUrl: alertsConfig().publicUrl,
   });
   if (!rule) throw ruleNotFound(id);
-  return jsonResponse(200, ruleView(rule));
+  const [view] = await ruleViewsWithWarnings(database.pool, key.projectId, [rule]);
+  return jsonResponse(200, view);
 });
 
 // DELETE /api/v1/alert-rules/{id} — the rule, its queued messages and their attempts
