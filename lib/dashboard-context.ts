@@ -25,9 +25,19 @@ export const requireUser = cache(async (): Promise<SessionUser> => {
   return user;
 });
 
+/** The project the dashboard shows this user, looked up once per request (the header and the page). */
+export const requireShownProject = cache(async (): Promise<ProjectRef | null> => {
+  const [database, jar, user] = await Promise.all([db(), cookies(), requireUser()]);
+  return shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
+});
+
 export async function dashboardContext(searchParams: Promise<SearchParams>) {
-  const [database, params, jar, user] = await Promise.all([db(), searchParams, cookies(), requireUser()]);
-  const project: ProjectRef | null = await shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
+  const [database, params, user, project] = await Promise.all([
+    db(),
+    searchParams,
+    requireUser(),
+    requireShownProject(),
+  ]);
   const window: DashboardWindow = resolveWindow(params);
   return { database, reads: readsFor(database.reads, `user:${user.id}`), user, project, window, params };
 }
