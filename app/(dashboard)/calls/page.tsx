@@ -15,6 +15,7 @@ import { countSelectedCalls, listCalls } from "@/lib/queries/calls";
 import { orFirstPage } from "@/lib/queries/keyset";
 import { findExact } from "@/lib/queries/find";
 import { redirect } from "next/navigation";
+import { mayCreateProjects } from "@/lib/auth/access";
 import { parseCallFiltersKeepingValid } from "@/lib/schemas/read";
 
 export const dynamic = "force-dynamic";
@@ -29,13 +30,17 @@ function carriedWindow(window: { range: string; from: Date; to: Date }): Record<
 }
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const { reads, project, window, params, user } = await dashboardContext(searchParams);
   if (!project) {
     return (
       <>
         <PageHeader title="Activity" />
         <EmptyState title="No calls recorded yet">
-          <FirstCallHelp baseUrl={await instanceUrl()} />
+          <FirstCallHelp
+            baseUrl={await instanceUrl()}
+            project={null}
+            canCreateProject={mayCreateProjects(user)}
+          />
         </EmptyState>
       </>
     );

@@ -1,4 +1,5 @@
-import { Card, PageHeader } from "@/components/ui/layout";
+import { Card, NoProjectHelp, PageHeader } from "@/components/ui/layout";
+import { mayCreateProjects } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { instanceUrl } from "../../instance-url";
 import { ConnectRoutes, FirstCallStatus } from "./connect";
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 // /settings/connect — how to get calls into this instance from whatever a team runs, with this
 // instance's URL and, once made here, a key in every snippet (lib/connect/snippets).
 export default async function ConnectPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ project }, baseUrl] = await Promise.all([dashboardContext(searchParams), instanceUrl()]);
+  const [{ project, user }, baseUrl] = await Promise.all([dashboardContext(searchParams), instanceUrl()]);
   return (
     <>
       <PageHeader
@@ -21,7 +22,9 @@ export default async function ConnectPage({ searchParams }: { searchParams: Prom
       {project ? (
         <ConnectRoutes baseUrl={baseUrl} project={project.name} />
       ) : (
-        <p className="text-sm">Create a project in Settings first.</p>
+        <div className="text-sm">
+          <NoProjectHelp canCreateProject={mayCreateProjects(user)} />
+        </div>
       )}
     </>
   );
