@@ -10,6 +10,7 @@ export function callsExportPath(filters: CallFilters, format: ExportFormat): str
   const lists = ["outcome", "category", "errorCode", "server", "tool", "method", "flag"] as const;
   for (const name of lists) for (const value of filters[name]) params.append(name, value);
   if (filters.sessionId) params.set("sessionId", filters.sessionId);
+  if (filters.agent) params.set("agent", filters.agent);
   if (filters.signature) params.set("signature", filters.signature);
   if (filters.silentFailure !== undefined) params.set("silentFailure", String(filters.silentFailure));
   if (filters.q) params.set("q", filters.q);

@@ -61,6 +61,7 @@ export function selectCalls(projectId: string, query: CallFilters, now = new Dat
   if (query.method.length) add((p) => `method = ANY(${p}::text[])`, query.method);
   if (query.flag.length) add((p) => `flags && ${p}::text[]`, query.flag);
   if (query.sessionId) add((p) => `session_id = ${p}`, query.sessionId);
+  if (query.agent) add((p) => `agent = ${p}`, query.agent);
   if (query.signature) add((p) => `signature = ${p}`, query.signature);
   if (query.silentFailure !== undefined) add((p) => `silent_failure = ${p}`, query.silentFailure);
   if (query.q) {

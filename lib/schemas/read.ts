@@ -45,6 +45,7 @@ const callFilterFields = {
   method: many(filterText(100)),
   flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
   sessionId: filterText(200).optional(),
+  agent: filterText(200).optional(),
   signature: filterText(64).optional(),
   silentFailure: z
     .enum(["true", "false"], { error: "must be true or false" })

@@ -7,6 +7,8 @@ import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CallsTable, type CallRow } from "@/components/table/calls-table";
 import { EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
 import { viewHref } from "@/lib/view-href";
+import { callFilterChips } from "@/lib/filter-chips";
+import { FilterChips } from "@/components/filters/filter-chips";
 import { instanceUrl } from "../instance-url";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { callsExportPath } from "@/lib/export/link";
@@ -85,6 +87,13 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
 
   const carried: Record<string, string> = carriedWindow(window);
   if (query.order === "asc") carried.order = "asc";
+  // Filters the form has no field for (a link set them: a call's session or agent, a signature)
+  // stay applied when it is submitted; their chips remove them.
+  for (const key of ["sessionId", "agent", "signature"] as const) {
+    const value = query[key];
+    if (value) carried[key] = value;
+  }
+  if (query.silentFailure !== undefined) carried.silentFailure = String(query.silentFailure);
   /** This view's URL without `omit`, plus `set`: pages and the sort toggle keep every filter. */
   const link = (omit: string[], set: Record<string, string | undefined>) =>
     viewHref("/calls", params, omit, set);
@@ -130,6 +139,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       <ActivityFilters query={query} options={options} carried={carried} />
+      <FilterChips chips={callFilterChips(params, query, window)} />
       {found ? (
         <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="found-exactly">
           “{found.value}” is {found.field === "errorCode" ? "an error code" : "a session id"}: showing its
