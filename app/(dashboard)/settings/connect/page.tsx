@@ -16,11 +16,13 @@ export default async function ConnectPage({ searchParams }: { searchParams: Prom
         title="Connect"
         description={`Send the calls your agents make to ${project ? `project ${project.name}` : "this instance"}: pick the way in that fits what you run.`}
       />
-      <Card title="Calls arriving" className="mb-4">
-        <FirstCallStatus />
-      </Card>
       {project ? (
-        <ConnectRoutes baseUrl={baseUrl} project={project.name} />
+        <>
+          <Card title="Calls arriving" className="mb-4">
+            <FirstCallStatus />
+          </Card>
+          <ConnectRoutes baseUrl={baseUrl} project={project.name} />
+        </>
       ) : (
         <div className="text-sm">
           <NoProjectHelp canCreateProject={mayCreateProjects(user)} />
