@@ -27,15 +27,21 @@ export const requireUser = cache(async (): Promise<SessionUser> => {
   return user;
 });
 
+/** The project the dashboard shows this user, looked up once per request (the header and the page). */
+export const requireShownProject = cache(async (): Promise<ProjectRef | null> => {
+  const [database, jar, user] = await Promise.all([db(), cookies(), requireUser()]);
+  return shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
+});
+
 export async function dashboardContext(searchParams: Promise<SearchParams>) {
-  const [database, params, jar, head, user] = await Promise.all([
+  const [database, params, jar, head, user, project] = await Promise.all([
     db(),
     searchParams,
     cookies(),
     headers(),
     requireUser(),
+    requireShownProject(),
   ]);
-  const project: ProjectRef | null = await shownProject(database.pool, user, jar.get(PROJECT_COOKIE)?.value);
   const window: DashboardWindow = resolveWindow(params);
   // The replica, or the primary when it cannot serve or this user wrote lately (lib/db/read-routing).
   const routed = routedReads(database, readIntent(jar.get(WROTE_COOKIE)?.value, head.get(WRITING_HEADER)));

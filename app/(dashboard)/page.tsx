@@ -23,6 +23,7 @@ import { failuresNeedingAttention } from "@/lib/queries/failures";
 import { viewHref } from "@/lib/view-href";
 import { AttentionCard } from "@/components/ui/attention-card";
 import { countCalls } from "@/lib/queries/stats";
+import { mayCreateProjects } from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ const FAILURE_OUTCOMES = ["tool_error", "protocol_error", "transport_error", "si
   .join("&");
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window } = await dashboardContext(searchParams);
+  const { reads, project, window, user } = await dashboardContext(searchParams);
   // The headline and charts come with the page, read together with the project's count (only
   // the shown project's: other projects' volumes are theirs to see); what needs attention and the
   // failing tools stream in after it (their queries are the slowest over a long window).
@@ -51,7 +52,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           description="Where your MCP tool calls fail, including the ones that claim success."
         />
         <EmptyState title="No calls recorded yet">
-          <FirstCallHelp baseUrl={await instanceUrl()} />
+          <FirstCallHelp
+            baseUrl={await instanceUrl()}
+            project={project?.name ?? null}
+            canCreateProject={mayCreateProjects(user)}
+          />
         </EmptyState>
         <p className="mt-4 text-xs text-zinc-500 dark:text-zinc-400" data-testid="status">
           Faultline is up and holds <span data-testid="call-count">0</span> calls.

@@ -77,8 +77,9 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
         ))}
       </select>
       {range === "custom" ? (
+        // On a phone the two fields take the width there is (one under the other), not more.
         <form
-          className="flex items-center gap-1"
+          className="flex w-full min-w-0 flex-wrap items-center gap-1 sm:w-auto sm:flex-nowrap"
           onSubmit={(event) => {
             event.preventDefault();
             navigate((next) => {
@@ -88,27 +89,37 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
             });
           }}
         >
-          <label className="sr-only" htmlFor="from">
-            From
-          </label>
-          <input
-            id="from"
-            type="datetime-local"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-          />
-          <span aria-hidden="true">–</span>
-          <label className="sr-only" htmlFor="to">
-            To
-          </label>
-          <input
-            id="to"
-            type="datetime-local"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-          />
+          {/* A phone puts "From" on its own line and "To" beside Apply, labels shown; wider, one row. */}
+          <span className="flex w-full min-w-0 items-center gap-1 sm:w-auto">
+            <label
+              className="w-9 shrink-0 text-xs text-zinc-600 sm:sr-only dark:text-zinc-400"
+              htmlFor="from"
+            >
+              From
+            </label>
+            <input
+              id="from"
+              type="datetime-local"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+            />
+          </span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            –
+          </span>
+          <span className="flex min-w-0 flex-1 items-center gap-1 sm:flex-none">
+            <label className="w-9 shrink-0 text-xs text-zinc-600 sm:sr-only dark:text-zinc-400" htmlFor="to">
+              To
+            </label>
+            <input
+              id="to"
+              type="datetime-local"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+            />
+          </span>
           <button
             type="submit"
             className="rounded-md bg-zinc-900 px-2 py-1 text-white dark:bg-zinc-100 dark:text-zinc-900"

@@ -126,6 +126,55 @@ const columns = helper.columns([
   helper.accessor("httpStatus", { header: "HTTP", cell: (info) => info.getValue() ?? "—" }),
 ]);
 
+/**
+ * Below desktop widths each call is a card with what the person paged needs first: when, the
+ * outcome and category, server and tool, and the first line of what the agent saw. The whole
+ * card opens the call.
+ */
+function CallCards({ rows }: { rows: CallRow[] }) {
+  return (
+    <ul aria-label="Calls" className="space-y-2 lg:hidden" data-testid="call-cards">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          data-testid="call-card"
+          data-call-id={row.id}
+          className="relative rounded-lg border border-zinc-200 bg-white p-3 text-sm focus-within:ring-2 focus-within:ring-orange-500 hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800/50"
+        >
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link
+              href={`/calls/${encodeURIComponent(row.id)}`}
+              className="font-medium whitespace-nowrap focus:outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              <LocalTime value={row.occurredAt} style="short" />
+            </Link>
+            <OutcomeBadge outcome={row.outcome} silent={row.silentFailure} />
+            <CategoryBadge category={row.category} />
+          </div>
+          <p className="mt-1 min-w-0 truncate font-medium" data-testid="call-card-where">
+            {row.server}
+            {row.tool ? ` / ${row.tool}` : ""}
+          </p>
+          {row.text ? (
+            <p
+              className="mt-0.5 min-w-0 truncate font-mono text-xs text-zinc-700 dark:text-zinc-300"
+              data-testid="call-card-text"
+            >
+              <Highlighted text={firstLine(row.text)} term={row.highlight} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The text up to its first line break: a card shows one line. */
+function firstLine(text: string): string {
+  const end = text.search(/\r|\n/);
+  return end === -1 ? text : text.slice(0, end);
+}
+
 const DEFAULT_VISIBILITY: ColumnVisibilityState = { flags: false, sessionId: false, httpStatus: false };
 const STORAGE_KEY = "faultline.activity.columns";
 
@@ -157,7 +206,8 @@ export function CallsTable({ rows }: { rows: CallRow[] }) {
 
   return (
     <div>
-      <details className="mb-2 text-sm">
+      <CallCards rows={table.getRowModel().rows.map((row) => row.original)} />
+      <details className="mb-2 hidden text-sm lg:block">
         <summary className="cursor-pointer text-zinc-600 select-none dark:text-zinc-400">Columns</summary>
         <fieldset className="mt-2 flex flex-wrap gap-3">
           <legend className="sr-only">Visible columns</legend>
@@ -175,7 +225,7 @@ export function CallsTable({ rows }: { rows: CallRow[] }) {
       </details>
       <ScrollRegion
         label="Calls"
-        className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+        className="hidden rounded-lg border border-zinc-200 bg-white lg:block dark:border-zinc-800 dark:bg-zinc-900"
       >
         <table className="min-w-full text-left text-sm" data-testid="calls-table">
           <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-400">

@@ -56,8 +56,43 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** The way to a first call: the Connect page, and the webhook with this instance's URL. */
-export function FirstCallHelp({ baseUrl }: { baseUrl: string }) {
+/**
+ * What someone who sees no project can do: create one in Settings when they may, otherwise who
+ * can give them one (lib/auth/access mayCreateProjects).
+ */
+export function NoProjectHelp({ canCreateProject }: { canCreateProject: boolean }) {
+  return (
+    <p data-testid="no-project-help">
+      You are not a member of any project yet.{" "}
+      {canCreateProject ? (
+        <>
+          <Link href="/settings" className="font-medium underline">
+            Create a project in Settings
+          </Link>
+          , or ask an admin of this instance to add you to one.
+        </>
+      ) : (
+        "An admin of this instance adds you to a project (Settings → Users); then its calls show here, and you can make a key to send them."
+      )}
+    </p>
+  );
+}
+
+/**
+ * The way to a first call: the Connect page, and the webhook with this instance's URL. Whoever
+ * sees a project may make its ingest keys (lib/auth/access canManageKey), so the key is one the
+ * reader can create, on that page.
+ */
+export function FirstCallHelp({
+  baseUrl,
+  project,
+  canCreateProject,
+}: {
+  baseUrl: string;
+  project: string | null;
+  canCreateProject: boolean;
+}) {
+  if (!project) return <NoProjectHelp canCreateProject={canCreateProject} />;
   const webhook = connectRoutes({ baseUrl }).find((route) => route.id === "webhook")!.snippets[0]!;
   return (
     <div className="space-y-2 text-left">
@@ -65,8 +100,8 @@ export function FirstCallHelp({ baseUrl }: { baseUrl: string }) {
         <Link href="/settings/connect" className="font-medium underline">
           Connect a server, a client or an OpenTelemetry exporter
         </Link>{" "}
-        — copy-ready for this instance, with a key you can make there. Or post a call to the webhook (the key
-        goes where it says flk_…):
+        — copy-ready for this instance, with an ingest key for {project} you can make there. Or post a call to
+        the webhook (that key goes where it says flk_…):
       </p>
       <Snippet label="Example request" text={webhook.text} />
     </div>

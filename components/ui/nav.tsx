@@ -40,8 +40,8 @@ function Pending() {
   ) : null;
 }
 
-/** Sidebar links; the time range and server filter travel with them. */
-export function Nav() {
+/** The page links (the sidebar, or the phone's menu); the time range and server filter travel with them. */
+export function Nav({ layout = "sidebar" }: { layout?: "sidebar" | "menu" }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const carried = new URLSearchParams();
@@ -49,7 +49,7 @@ export function Nav() {
     for (const value of params.getAll(key)) carried.append(key, value);
   const query = carried.toString();
   return (
-    <nav aria-label="Main" className="flex flex-row flex-wrap gap-1 md:flex-col">
+    <nav aria-label="Main" className={layout === "menu" ? "grid grid-cols-2 gap-1" : "flex flex-col gap-1"}>
       {LINKS.map((link) => {
         const active = activeHref(pathname) === link.href;
         return (

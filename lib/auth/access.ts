@@ -121,6 +121,18 @@ export function configuredProjectLimits(): ProjectLimits {
   return { perUserPerHour: env.FAULTLINE_PROJECTS_PER_USER_PER_HOUR, max: env.FAULTLINE_MAX_PROJECTS };
 }
 
+/**
+ * Whether the viewer may create projects at all: admins always, anyone else unless
+ * FAULTLINE_PROJECTS_PER_USER_PER_HOUR is 0 (how many this hour, and the instance's maximum, are
+ * checked when they try: createProject).
+ */
+export function mayCreateProjects(
+  viewer: Pick<Viewer, "isAdmin">,
+  limits = configuredProjectLimits(),
+): boolean {
+  return viewer.isAdmin || limits.perUserPerHour > 0;
+}
+
 export type CreateProjectResult =
   | { created: true; project: ProjectRef }
   | { created: false; reason: "taken" }

@@ -28,6 +28,7 @@ const LONG_TEXT =
   "was locked by another writer; ".repeat(6) +
   "retry after the lock expires.";
 const UNBROKEN = `Failed:${"x".repeat(300)}`;
+const CUSTOM_WINDOW = `range=custom&from=${new Date(Date.now() - 2 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 60_000).toISOString()}`;
 
 let dashboard: DashboardApp;
 let app: AppServer;
@@ -179,10 +180,11 @@ async function open(target: Page, url: string) {
   await target.waitForTimeout(300);
 }
 
+/** The document's width against the viewport's (less a scrollbar): wider scrolls sideways. */
 const overflow = (target: Page) =>
   target.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
+    innerWidth: document.documentElement.clientWidth,
   }));
 
 /** Runs axe and the overflow check at both sizes, with screenshots; returns what failed. */
@@ -226,6 +228,13 @@ describe("accessibility and layout of every page", () => {
     ["activity", "/calls?range=24h"],
     ["activity-live", "/calls?range=24h&live=1"],
     ["activity-long", "/calls?range=24h&server=" + encodeURIComponent(LONG_SERVER)],
+    // The view an alert's link opens: a custom window, which has its own fields in the header.
+    ["activity-custom", `/calls?${CUSTOM_WINDOW}`],
+    [
+      "activity-chips",
+      `/calls?range=7d&sessionId=${encodeURIComponent(`${LONG_SERVER}-session-0`)}&agent=a-very-long-agent-name-that-goes-on-and-on-for-quite-a-while&tool=${LONG_TOOL}&q=locked`,
+    ],
+    ["codes-custom", `/codes?${CUSTOM_WINDOW}&server=${encodeURIComponent(LONG_SERVER)}`],
     ["call", "/calls/pay-0"],
     ["call-long", "/calls/long-0"],
     ["call-silent", "/calls/long-silent"],

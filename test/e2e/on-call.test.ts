@@ -127,6 +127,14 @@ describe.each(SIZES)("on call at $name px", (size) => {
     clicks = 0;
     await page.goto(`${app.url}/?range=24h`, { waitUntil: "networkidle" });
   };
+  /** A page from the main links: on a phone they are behind the Menu button (a click of its own). */
+  const openFromNav = async (name: string) => {
+    const menu = page.getByTestId("menu-button");
+    if (await menu.isVisible()) await click(() => menu.click());
+    await click(() =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click(),
+    );
+  };
   const answered = async (question: string) => {
     expect(clicks, question).toBeLessThanOrEqual(2);
     await screenshot(page, `on-call-${size.name}-${question}`);
@@ -142,7 +150,10 @@ describe.each(SIZES)("on call at $name px", (size) => {
     await fromOverview();
     await click(() => page.locator('[data-testid="tools-chart"] .recharts-bar-rectangle').first().click());
     await page.waitForURL(/tool=charge/);
-    await click(() => page.locator('[data-testid="call-row"] a').first().click());
+    // A row of the table, or on a phone a card.
+    await click(() =>
+      page.locator('[data-testid="call-row"] a:visible, [data-testid="call-card"] a:visible').first().click(),
+    );
     await expect(page.locator('[data-testid="call-text"]').textContent()).resolves.toContain(
       "Payment required",
     );
@@ -187,9 +198,9 @@ describe.each(SIZES)("on call at $name px", (size) => {
 
   it("5. find the call with this id from a log line", async () => {
     await fromOverview();
-    await click(() => page.getByRole("link", { name: "Activity" }).first().click());
-    await page.getByLabel("Search text").fill("the-call-from-a-log-line");
-    await click(() => page.locator('[data-testid="apply-filters"]').click());
+    // The header's search box is on every page (on a phone too): paste the id, Find.
+    await page.getByLabel("Find a call id, session, error code or text").fill("the-call-from-a-log-line");
+    await click(() => page.getByRole("button", { name: "Find", exact: true }).click());
     await page.waitForURL(/\/calls\/the-call-from-a-log-line$/);
     await answered("5-call-by-id");
   });
@@ -215,7 +226,7 @@ describe.each(SIZES)("on call at $name px", (size) => {
 
   it("8. which error codes are we seeing, and can an agent retry them?", async () => {
     await fromOverview();
-    await click(() => page.getByRole("link", { name: "Error codes" }).first().click());
+    await openFromNav("Error codes");
     const table = page.locator('[data-testid="codes-table"]');
     await expect(table.textContent()).resolves.toContain("rate_limited");
     await expect(table.textContent()).resolves.toContain("payment_required");

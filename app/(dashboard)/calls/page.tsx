@@ -7,14 +7,18 @@ import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CallsTable, type CallRow } from "@/components/table/calls-table";
 import { EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
 import { viewHref } from "@/lib/view-href";
+import { callFilterChips } from "@/lib/filter-chips";
+import { FilterChips } from "@/components/filters/filter-chips";
+import { IdPrefixMatches } from "@/components/ui/id-prefix-matches";
 import { instanceUrl } from "../instance-url";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { callsExportPath } from "@/lib/export/link";
 import { filterOptions } from "@/lib/queries/breakdowns";
 import { countSelectedCalls, listCalls } from "@/lib/queries/calls";
 import { orFirstPage } from "@/lib/queries/keyset";
-import { findExact } from "@/lib/queries/find";
+import { callsByIdPrefix, findExact } from "@/lib/queries/find";
 import { redirect } from "next/navigation";
+import { mayCreateProjects } from "@/lib/auth/access";
 import { parseCallFiltersKeepingValid } from "@/lib/schemas/read";
 
 export const dynamic = "force-dynamic";
@@ -29,13 +33,17 @@ function carriedWindow(window: { range: string; from: Date; to: Date }): Record<
 }
 
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const { reads, project, window, params, user } = await dashboardContext(searchParams);
   if (!project) {
     return (
       <>
         <PageHeader title="Activity" />
         <EmptyState title="No calls recorded yet">
-          <FirstCallHelp baseUrl={await instanceUrl()} />
+          <FirstCallHelp
+            baseUrl={await instanceUrl()}
+            project={null}
+            canCreateProject={mayCreateProjects(user)}
+          />
         </EmptyState>
       </>
     );
@@ -62,6 +70,13 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       redirect(viewHref("/calls", params, ["q", "cursor", "after", "found"], { [found]: query.q, found }));
     }
   }
+  // The start of call ids (a partial id from a log or a message): one call opens, several are listed.
+  const idPrefix =
+    query.q && params.text !== "1" && !query.cursor && !query.after
+      ? await callsByIdPrefix(reads, project.id, query.q)
+      : undefined;
+  if (idPrefix && idPrefix.calls.length === 1 && !idPrefix.more)
+    redirect(`/calls/${encodeURIComponent(idPrefix.calls[0]!.id)}`);
   const foundField = params.found === "errorCode" || params.found === "sessionId" ? params.found : undefined;
   const foundValue = foundField ? query[foundField] : undefined;
   const found =
@@ -80,6 +95,13 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
 
   const carried: Record<string, string> = carriedWindow(window);
   if (query.order === "asc") carried.order = "asc";
+  // Filters the form has no field for (a link set them: a call's session or agent, a signature)
+  // stay applied when it is submitted; their chips remove them.
+  for (const key of ["sessionId", "agent", "signature"] as const) {
+    const value = query[key];
+    if (value) carried[key] = value;
+  }
+  if (query.silentFailure !== undefined) carried.silentFailure = String(query.silentFailure);
   /** This view's URL without `omit`, plus `set`: pages and the sort toggle keep every filter. */
   const link = (omit: string[], set: Record<string, string | undefined>) =>
     viewHref("/calls", params, omit, set);
@@ -125,6 +147,14 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       <ActivityFilters query={query} options={options} carried={carried} />
+      <FilterChips chips={callFilterChips(params, query, window)} />
+      {idPrefix && idPrefix.calls.length > 0 && query.q ? (
+        <IdPrefixMatches
+          prefix={query.q}
+          more={idPrefix.more}
+          calls={idPrefix.calls.map((call) => ({ ...call, occurredAt: call.occurredAt.toISOString() }))}
+        />
+      ) : null}
       {found ? (
         <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="found-exactly">
           “{found.value}” is {found.field === "errorCode" ? "an error code" : "a session id"}: showing its

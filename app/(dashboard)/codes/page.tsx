@@ -7,11 +7,13 @@ import { Sparkline } from "@/components/ui/sparkline";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { listErrorCodes, listServers } from "@/lib/queries/breakdowns";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { FilterChips } from "@/components/filters/filter-chips";
+import { windowChips } from "@/lib/filter-chips";
 
 export const dynamic = "force-dynamic";
 
 export default async function CodesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window } = await dashboardContext(searchParams);
+  const { reads, project, window, params } = await dashboardContext(searchParams);
   const [codes, servers] = project
     ? await Promise.all([listErrorCodes(reads, project.id, window), listServers(reads, project.id, window)])
     : [[], [] as string[]];
@@ -23,6 +25,7 @@ export default async function CodesPage({ searchParams }: { searchParams: Promis
         description="Every error code seen in this period, with the layer it failed at, its category and whether a retry can help. A code opens Activity filtered by it."
         actions={<TimeRangeFilter servers={servers} />}
       />
+      <FilterChips chips={windowChips("/codes", params, window)} />
       {codes.length === 0 ? (
         <EmptyState title="No error codes in this period" />
       ) : (

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { accessibleProject, createProject, type CreateProjectResult } from "@/lib/auth/access";
 import { createProjectKey, revokeProjectKey } from "@/lib/auth/key-admin";
@@ -10,6 +11,7 @@ import { db } from "@/lib/db";
 import { hasNoNul } from "@/lib/schemas/strings";
 import { PROJECT_COOKIE, requireUser } from "@/lib/dashboard-context";
 import { submittedForm } from "@/lib/http/form";
+import { safeNextPath } from "@/lib/auth/next-path";
 
 const projectName = z
   .string()
@@ -64,6 +66,10 @@ export async function selectProjectAction(submitted: FormData): Promise<void> {
   if (!parsed.success || !(await visibleProject(parsed.data))) return;
   (await cookies()).set(PROJECT_COOKIE, parsed.data, { httpOnly: true, sameSite: "lax", path: "/" });
   revalidatePath("/", "layout");
+  // The header's switcher on a page of one call or signature (of the other project) goes to the
+  // list it belongs to; `next` is whatever the request says, so it stays on this site.
+  const next = form.get("next");
+  if (typeof next === "string" && next) redirect(safeNextPath(next));
 }
 
 const keySchema = z.object({

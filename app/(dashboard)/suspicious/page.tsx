@@ -15,6 +15,8 @@ import {
 } from "@/lib/queries/silent-groups";
 import { listPageSchema } from "@/lib/schemas/dashboard";
 import { viewHref } from "@/lib/view-href";
+import { windowChips } from "@/lib/filter-chips";
+import { FilterChips } from "@/components/filters/filter-chips";
 import { Pager } from "@/components/ui/pager";
 import { reviewSilentGroup } from "./actions";
 
@@ -89,6 +91,7 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
           </Link>
         ))}
       </nav>
+      <FilterChips chips={windowChips("/suspicious", params, window)} />
       {groups.length === 0 ? (
         <EmptyState
           title={

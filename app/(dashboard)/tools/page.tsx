@@ -17,6 +17,8 @@ import {
 import { listPageSchema } from "@/lib/schemas/dashboard";
 import { canManageAlerts } from "@/lib/auth/access";
 import { newAlertRuleHref, viewHref } from "@/lib/view-href";
+import { searchChip, windowChips } from "@/lib/filter-chips";
+import { FilterChips } from "@/components/filters/filter-chips";
 
 export const dynamic = "force-dynamic";
 
@@ -71,6 +73,9 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
         actions={<TimeRangeFilter servers={servers} />}
       />
       <ListSearch path="/tools" params={params} label="Search tools" placeholder="Server or tool name" />
+      <FilterChips
+        chips={[...windowChips("/tools", params, window), ...searchChip("/tools", params, list.q)]}
+      />
       {page.tools.length === 0 ? (
         <EmptyState title={list.q ? "No tools match" : "No calls in this period"} />
       ) : (

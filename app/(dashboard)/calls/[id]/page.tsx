@@ -140,7 +140,16 @@ export default async function CallPage({
                 </Link>
               ) : null}
             </Field>
-            <Field label="Agent">{call.agent}</Field>
+            <Field label="Agent">
+              {call.agent ? (
+                <Link
+                  href={`/calls?range=custom&from=${since}&agent=${encodeURIComponent(call.agent)}`}
+                  className="underline"
+                >
+                  {call.agent}
+                </Link>
+              ) : null}
+            </Field>
             <Field label="Attempt">{call.attempt}</Field>
             <Field label="HTTP status">{call.httpStatus}</Field>
             <Field label="Transport error">{call.transportError}</Field>

@@ -1,4 +1,5 @@
-import { Card, PageHeader } from "@/components/ui/layout";
+import { Card, NoProjectHelp, PageHeader } from "@/components/ui/layout";
+import { mayCreateProjects } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { instanceUrl } from "../../instance-url";
 import { ConnectRoutes, FirstCallStatus } from "./connect";
@@ -8,20 +9,24 @@ export const dynamic = "force-dynamic";
 // /settings/connect — how to get calls into this instance from whatever a team runs, with this
 // instance's URL and, once made here, a key in every snippet (lib/connect/snippets).
 export default async function ConnectPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ project }, baseUrl] = await Promise.all([dashboardContext(searchParams), instanceUrl()]);
+  const [{ project, user }, baseUrl] = await Promise.all([dashboardContext(searchParams), instanceUrl()]);
   return (
     <>
       <PageHeader
         title="Connect"
         description={`Send the calls your agents make to ${project ? `project ${project.name}` : "this instance"}: pick the way in that fits what you run.`}
       />
-      <Card title="Calls arriving" className="mb-4">
-        <FirstCallStatus />
-      </Card>
       {project ? (
-        <ConnectRoutes baseUrl={baseUrl} project={project.name} />
+        <>
+          <Card title="Calls arriving" className="mb-4">
+            <FirstCallStatus />
+          </Card>
+          <ConnectRoutes baseUrl={baseUrl} project={project.name} />
+        </>
       ) : (
-        <p className="text-sm">Create a project in Settings first.</p>
+        <div className="text-sm">
+          <NoProjectHelp canCreateProject={mayCreateProjects(user)} />
+        </div>
       )}
     </>
   );
