@@ -5,7 +5,7 @@ import { serveMetrics } from "../metrics/endpoint";
 import { serveReporterDownload } from "./downloads";
 import { PEER_HEADER } from "./client-address";
 import { markWrites } from "./read-your-writes";
-import { checkedActionBody, refusalBefore, type Refusal } from "./request-guard";
+import { checkedActionBody, NEXT_BODY_LIMIT, refusalBefore, type Refusal } from "./request-guard";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
 
 // Faultline's HTTP server. The ingest endpoints — the only ones under sustained load — are
@@ -75,10 +75,32 @@ function underPrefix(under: [string, WebHandler][], path: string): WebHandler | 
   return under.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 }
 
-function refuse(target: string, response: http.ServerResponse, { status, message }: Refusal): void {
+function refuse(target: string, response: http.ServerResponse, refusal: Refusal): void {
+  const request = response.req;
+  const length = Number(request.headers["content-length"] ?? 0);
+  // A refused body small enough to read (a forged form, a bad action) is read and dropped first:
+  // a sender still writing it when the connection closes sees a reset (EPIPE), not the answer.
+  // Anything larger, or of unknown length, is answered at once and the connection closed.
+  if (request.complete || !(length > 0 && length <= NEXT_BODY_LIMIT))
+    return answerRefusal(target, response, refusal);
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    answerRefusal(target, response, refusal);
+  };
+  const timer = setTimeout(answer, DRAIN_TIMEOUT_MS);
+  request.on("end", answer).on("error", answer).resume();
+}
+
+/** How long a refused small body may take to arrive before the answer goes without it. */
+const DRAIN_TIMEOUT_MS = 5_000;
+
+function answerRefusal(target: string, response: http.ServerResponse, { status, message }: Refusal): void {
   const api = target.startsWith("/api/") || target.startsWith("/metrics");
   const code = { 400: "invalid_request", 403: "forbidden", 411: "length_required", 413: "too_large" }[status];
-  // The body is not read: the connection is closed after the answer, not drained for reuse.
+  // The connection is closed after the answer, not kept for reuse.
   response.shouldKeepAlive = false;
   response.writeHead(status, {
     ...API_HEADERS,
