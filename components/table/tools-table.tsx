@@ -36,9 +36,13 @@ const columns = helper.columns([
   helper.accessor("server", {
     header: "Server",
     cell: (info) => (
-      <span className="block max-w-32 truncate 2xl:max-w-64" title={info.getValue()}>
+      <Link
+        href={`/servers/${encodeURIComponent(info.getValue())}`}
+        className="block max-w-32 truncate underline decoration-zinc-300 underline-offset-2 2xl:max-w-64"
+        title={`${info.getValue()}: its report card`}
+      >
         {info.getValue()}
-      </span>
+      </Link>
     ),
   }),
   helper.accessor("tool", {

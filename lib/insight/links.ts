@@ -23,3 +23,12 @@ export function activityHref(server: string, window: CardWindow, filter: CallFil
 export function serverCardHref(server: string, params: Record<string, string | undefined> = {}): string {
   return viewHref(`/servers/${encodeURIComponent(server)}`, params, []);
 }
+
+/** A path segment as Next hands it to a page (still percent-encoded); as given when it is not valid encoding. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

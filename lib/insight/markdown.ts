@@ -1,4 +1,5 @@
 import type { ServerCard } from "./card";
+import { formatWindow } from "./window";
 
 // The card as Markdown, ready to paste into an issue on the server's repository: figures, grades,
 // and for each measure below A what to change, with masked examples and the recommended shape.
@@ -25,7 +26,7 @@ function cell(text: string): string {
 
 export function cardMarkdown(card: ServerCard): string {
   const lines: string[] = [];
-  const period = `${card.window.from.toISOString()} – ${card.window.to.toISOString()}`;
+  const period = formatWindow(card.window);
   lines.push(`# Error hygiene report: ${cell(card.server)}`, "");
   lines.push(
     `Measured by Faultline on real traffic, ${period}: ${count(card.calls)} tool calls, ${count(card.failures.count)} failures (${percent(card.failureRate)}; period before: ${percent(card.previousFailureRate)}), ${count(card.answeredFailures.count)} of them answered by the server.`,

@@ -28,3 +28,9 @@ export function requestedWindow(from: Date | undefined, to: Date | undefined, no
   const end = to ?? now;
   return cardWindow(from ?? new Date(end.getTime() - 86_400_000), end);
 }
+
+/** "2026-12-01 02:00 – 2026-12-02 03:00 UTC": a card's period as people read it. */
+export function formatWindow(window: CardWindow): string {
+  const short = (time: Date) => time.toISOString().slice(0, 16).replace("T", " ");
+  return `${short(window.from)} – ${short(window.to)} UTC`;
+}
