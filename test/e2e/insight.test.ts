@@ -155,14 +155,12 @@ describe("server report card", () => {
   it("each share on the card opens exactly the calls it counts", async () => {
     const { context, page } = await open(1280, 800);
     await page.goto(`${dashboard.app.url}/servers/messy?range=24h`, { waitUntil: "networkidle" });
-    const links = await page
-      .getByTestId("share-link")
-      .evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          href: node.getAttribute("href")!,
-          count: Number(node.getAttribute("data-count")),
-        })),
-      );
+    const links = await page.getByTestId("share-link").evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        href: node.getAttribute("href")!,
+        count: Number(node.getAttribute("data-count")),
+      })),
+    );
     expect(links.length).toBeGreaterThan(12);
     expect(links.some((link) => link.count > 0)).toBe(true);
     for (const link of links) {
