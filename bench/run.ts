@@ -9,6 +9,8 @@
 //   e. the server's peak RSS during a and b
 //   f. speed as felt in Chromium at 1 million calls: each page's first paint and the moment its
 //      content is on screen, and the everyday interactions (bench/felt.ts)
+//   g. the report card and the session timeline at 1 million calls (10 million with --insight-10m):
+//      the fleet table, a card, the sessions list and a 10,000-call session's pages (bench/insight.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** Build the app first even when a build exists (scenarios a, b and the page timings need one). */
     build: { type: "boolean", default: false },
+    "insight-10m": { type: "boolean", default: false },
   },
 });
 const quick = values.quick;
@@ -204,11 +207,18 @@ async function main() {
   if (!values.only || values.only === "felt") {
     results.felt = await scenario("bench/felt.ts", ["--calls", "1000000"]);
   }
+  if (!values.only || values.only === "insight") {
+    results.insight = [];
+    for (const calls of values["insight-10m"] ? [1_000_000, 10_000_000] : [1_000_000])
+      (results.insight as unknown[]).push(await scenario("bench/insight.ts", ["--calls", String(calls)]));
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
   if (results.reads) readsTable(results.reads as ReadsResult[]);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);
+  if (results.insight)
+    console.log(`\ng. report card and sessions\n${JSON.stringify(results.insight, null, 1)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 

@@ -38,7 +38,7 @@ export function cardMarkdown(card: ServerCard): string {
   );
   for (const measure of card.measures) {
     const shown = measure.part
-      ? `${percent(measure.share)} (${count(measure.part.count)} of ${count(measure.total)}) ${cell(measure.part.label.toLowerCase())}`
+      ? `${percent(measure.share)} (${count(measure.part.count)} of ${count(measure.total)}) — ${cell(measure.part.label)}`
       : `${percent(measure.problemShare)} misfiled (${count(measure.details.reduce((sum, detail) => sum + detail.count, 0))} of ${count(measure.total)})`;
     lines.push(`| ${cell(measure.title)} | ${shown} | ${measure.grade ?? "—"} |`);
   }
