@@ -20,7 +20,7 @@ export function GradeBadge({
   const box = size === "lg" ? "h-14 w-14 text-3xl" : "h-6 w-6 text-sm";
   return (
     <span
-      className={`inline-flex shrink-0 items-center justify-center rounded-md font-bold ring-1 ring-inset ${box} ${grade ? STYLES[grade] : "bg-zinc-100 text-zinc-500 ring-zinc-400/40 dark:bg-zinc-800"}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-md font-bold ring-1 ring-inset ${box} ${grade ? STYLES[grade] : "bg-zinc-100 text-zinc-600 ring-zinc-400/40 dark:bg-zinc-800 dark:text-zinc-300"}`}
       title={grade ? `${label ?? "Grade"} ${grade}` : "Not graded: too few failures in this period"}
       aria-label={grade ? `${label ?? "Grade"} ${grade}` : "not graded"}
       data-testid="grade"

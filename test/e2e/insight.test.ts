@@ -194,6 +194,14 @@ describe("server report card", () => {
     expect(await order()).toEqual(["messy", "tidy"]);
     await page.getByRole("link", { name: "messy" }).first().click();
     await page.waitForURL(/\/servers\/messy/, { waitUntil: "networkidle" });
+    // The Overview's failures by server: a bar per server, each opening its card.
+    await page.goto(`${dashboard.app.url}/?range=24h`, { waitUntil: "networkidle" });
+    const chart = page.getByTestId("servers-chart");
+    await chart.waitFor();
+    const hrefs = await page
+      .locator('a[href^="/servers/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.some((href) => href!.startsWith("/servers/messy?"))).toBe(true);
     await context.close();
   });
 

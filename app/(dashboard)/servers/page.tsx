@@ -47,12 +47,12 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
     return (
       <th
         scope="col"
-        className="px-3 py-2 text-left font-medium"
+        className="px-2 py-2 text-left align-bottom font-medium"
         aria-sort={current ? (dir === "asc" ? "ascending" : "descending") : undefined}
       >
         <Link
           href={viewHref("/servers", params, ["sort", "dir"], { sort: column, dir: nextDir })}
-          className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-zinc-300 underline-offset-2"
+          className="inline-flex items-center gap-1 underline decoration-zinc-300 underline-offset-2"
           data-testid={`sort-${column}`}
         >
           {label}
@@ -89,7 +89,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
             </p>
           ) : null}
           <ScrollRegion label="Servers" testId="fleet-table">
-            <table className="w-full min-w-[56rem] text-sm">
+            <table className="w-full min-w-[44rem] text-sm">
               <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
                 <tr>
                   {heading("server", "Server")}

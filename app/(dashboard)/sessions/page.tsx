@@ -60,7 +60,10 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
                     >
                       {session.sessionId}
                     </Link>
-                    <span className="block truncate text-xs text-zinc-500" title={session.servers.join(", ")}>
+                    <span
+                      className="block truncate text-xs text-zinc-600 dark:text-zinc-400"
+                      title={session.servers.join(", ")}
+                    >
                       {session.servers.join(", ")}
                     </span>
                   </td>

@@ -85,7 +85,10 @@ function Measure({ measure }: { measure: CardMeasure }) {
                   data-testid="example"
                 >
                   <div className="mb-1 flex flex-wrap items-center gap-2 text-xs">
-                    <Link href={`/calls/${encodeURIComponent(example.callId)}`} className={linkClass}>
+                    <Link
+                      href={`/calls/${encodeURIComponent(example.callId)}`}
+                      className={`${linkClass} min-w-0 wrap-anywhere`}
+                    >
                       {example.tool ?? "(no tool)"}
                     </Link>
                     <OutcomeBadge
@@ -94,7 +97,7 @@ function Measure({ measure }: { measure: CardMeasure }) {
                     />
                     <CodeChip code={example.errorCode} />
                     {example.protocolVersion ? (
-                      <span className="text-zinc-500">rev. {example.protocolVersion}</span>
+                      <span className="text-zinc-600 dark:text-zinc-400">rev. {example.protocolVersion}</span>
                     ) : null}
                   </div>
                   <pre className="font-mono text-xs break-all whitespace-pre-wrap">

@@ -162,7 +162,7 @@ export default async function SessionPage({
                 data-failed={failed(call) ? "true" : "false"}
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="w-24 shrink-0 text-xs text-zinc-500 tabular-nums">
+                  <span className="w-24 shrink-0 text-xs text-zinc-600 dark:text-zinc-400 tabular-nums">
                     {offset(call.occurredAt.getTime() - session.firstAt.getTime())}
                   </span>
                   <Link
@@ -178,7 +178,7 @@ export default async function SessionPage({
                       first failure
                     </span>
                   ) : null}
-                  <span className="text-xs text-zinc-500 tabular-nums">
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400 tabular-nums">
                     {call.durationMs === null ? "" : `${Math.round(call.durationMs)} ms`}
                   </span>
                 </div>
