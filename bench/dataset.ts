@@ -82,13 +82,21 @@ SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), 
 const TOOL_ROLLUPS = (granularity: string, since: string) => `
 INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures, silent_failures,
                           tool_errors, protocol_errors, transport_errors, with_error_code, opaque_errors, raw_exceptions,
-                          duration_ms_sum, duration_count, duration_histogram)
+                          duration_ms_sum, duration_count, duration_histogram, no_error_codes, codes_in_prose, retry_hints,
+                          wasted_retries, secrets_masked, validation_as_protocol, internal_for_validation,
+                          unknown_tool_results)
 SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), method, server, coalesce(tool, ''),
        count(*), count(*) FILTER (WHERE outcome <> 'ok' OR silent_failure), count(*) FILTER (WHERE silent_failure),
        count(*) FILTER (WHERE outcome = 'tool_error'), count(*) FILTER (WHERE outcome = 'protocol_error'),
        count(*) FILTER (WHERE outcome = 'transport_error'),
        count(*) FILTER (WHERE (outcome <> 'ok' OR silent_failure) AND error_code IS NOT NULL), 0, 0,
-       sum(duration_ms), count(duration_ms), ${HISTOGRAM}
+       sum(duration_ms), count(duration_ms), ${HISTOGRAM},
+       count(*) FILTER (WHERE 'no_error_code' = ANY(flags)), count(*) FILTER (WHERE 'code_in_prose' = ANY(flags)),
+       count(*) FILTER (WHERE 'retry_hint' = ANY(flags)), count(*) FILTER (WHERE 'wasted_retry' = ANY(flags)),
+       count(*) FILTER (WHERE 'secret_masked' = ANY(flags)),
+       count(*) FILTER (WHERE 'validation_as_protocol_error' = ANY(flags)),
+       count(*) FILTER (WHERE outcome = 'protocol_error' AND category IN ('validation', 'unknown_tool') AND error_code = '-32603'),
+       count(*) FILTER (WHERE outcome = 'tool_error' AND category = 'unknown_tool')
   FROM calls WHERE project_id = $1 AND occurred_at >= ${since}
  GROUP BY 1, 2, 3, 4, 5, 6
  ORDER BY 3`;
@@ -125,8 +133,28 @@ export async function generateDataset(pool: pg.Pool, calls: number): Promise<voi
        FROM calls WHERE project_id = $1 AND silent_failure GROUP BY 1, 2, 3`,
     [PROJECT],
   );
+  // The most recent 10,000 calls are one long agent session (the timeline's paging is timed on it).
+  await pool.query(
+    `UPDATE calls SET session_id = $2
+      WHERE project_id = $1 AND id IN (SELECT 'g' || i FROM generate_series(greatest($3::int - 9999, 1), $3::int) AS i)`,
+    [PROJECT, LONG_SESSION, calls],
+  );
+  await pool.query(
+    `INSERT INTO agent_sessions (project_id, session_id, first_at, last_at, last_call_id, last_failed, calls, failures,
+                                 agent, servers)
+     SELECT DISTINCT ON (project_id, session_id) project_id, session_id,
+            min(occurred_at) OVER w, occurred_at, id, outcome <> 'ok' OR silent_failure, count(*) OVER w,
+            count(*) FILTER (WHERE outcome <> 'ok' OR silent_failure) OVER w, agent, ARRAY[server]
+       FROM calls WHERE project_id = $1 AND session_id IS NOT NULL
+     WINDOW w AS (PARTITION BY project_id, session_id)
+      ORDER BY project_id, session_id, occurred_at DESC, id DESC`,
+    [PROJECT],
+  );
   await pool.query("VACUUM ANALYZE");
 }
+
+/** The generated session of 10,000 calls. */
+export const LONG_SESSION = "bench-long-session";
 
 /** The admin (created here) and a signed-in session's token for them. */
 export async function signedInAdmin(prisma: PrismaClient): Promise<string> {

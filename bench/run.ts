@@ -15,6 +15,8 @@
 //      of the write path (bench/profile.ts; findings in bench/PROFILE.md)
 //   i. faultline-proxy: the latency it adds per call over stdio and Streamable HTTP (p50/p99
 //      against a direct connection, same run) and its memory over 100,000 calls (bench/proxy.ts)
+//   j. the report card and the session timeline at 1 million calls (10 million with --insight-10m):
+//      the fleet table, a card, the sessions list and a 10,000-call session's pages (bench/insight.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** Build the app first even when a build exists (scenarios a, b and the page timings need one). */
     build: { type: "boolean", default: false },
+    "insight-10m": { type: "boolean", default: false },
   },
 });
 const quick = values.quick;
@@ -232,6 +235,11 @@ async function main() {
       execFileSync("npm", ["run", "build:reporter", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
     results.proxy = await scenario("bench/proxy.ts", quick ? ["--calls", "20000", "--blocks", "4"] : []);
   }
+  if (!values.only || values.only === "insight") {
+    results.insight = [];
+    for (const calls of values["insight-10m"] ? [1_000_000, 10_000_000] : [1_000_000])
+      (results.insight as unknown[]).push(await scenario("bench/insight.ts", ["--calls", String(calls)]));
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
@@ -241,6 +249,8 @@ async function main() {
   if (results.profile)
     console.log(`\nh. where a call's time goes (µs per call): ${JSON.stringify(results.profile)}`);
   if (results.proxy) console.log(`\n${proxyTable(results.proxy as ProxyResult)}`);
+  if (results.insight)
+    console.log(`\nj. report card and sessions\n${JSON.stringify(results.insight, null, 1)}`);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 

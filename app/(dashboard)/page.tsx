@@ -24,6 +24,9 @@ import { viewHref } from "@/lib/view-href";
 import { AttentionCard } from "@/components/ui/attention-card";
 import { countCalls } from "@/lib/queries/stats";
 import { mayCreateProjects } from "@/lib/auth/access";
+import { fleet } from "@/lib/insight/fleet";
+import { serverCardHref } from "@/lib/insight/links";
+import { cardWindow } from "@/lib/insight/window";
 
 export const dynamic = "force-dynamic";
 
@@ -207,6 +210,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             windowLink={windowLink}
           />
         </Suspense>
+        <Suspense fallback={null}>
+          <FailuresByServer reads={reads} projectId={project.id} window={window} />
+        </Suspense>
         <Card title="Silent successes over time">
           <SilentChart
             data={current.series.map((point) => ({ t: point.t, silent: point.silentFailures }))}
@@ -219,6 +225,53 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 }
 
 type Reads = Awaited<ReturnType<typeof dashboardContext>>["reads"];
+
+/** Failures per server, each bar opening the server's report card. Streamed. */
+async function FailuresByServer({
+  reads,
+  projectId,
+  window,
+}: {
+  reads: Reads;
+  projectId: string;
+  window: OverviewWindow;
+}) {
+  const period = cardWindow(window.from, window.to);
+  const rows = await fleet(reads, projectId, period).catch(streamFailed);
+  if (!rows) return <SectionFailed what="Failures by server" />;
+  const failing = rows
+    .filter((row) => row.failures > 0)
+    .sort((a, b) => b.failures - a.failures || a.server.localeCompare(b.server));
+  const cardParams = { range: "custom", from: period.from.toISOString(), to: period.to.toISOString() };
+  return (
+    <Card title="Failures by server (grade: error hygiene)">
+      {failing.length ? (
+        <>
+          <BarListChart
+            data={failing.slice(0, 8).map((row) => ({
+              label: `${row.server} (${row.grade ?? "—"})`,
+              value: row.failures,
+              href: serverCardHref(row.server, cardParams),
+            }))}
+            seriesName="failures"
+            title="Failures by server"
+            color={SERIES_COLORS.tool_error}
+            testId="servers-chart"
+          />
+          <ListFooter
+            shown={Math.min(failing.length, 8)}
+            total={failing.length}
+            noun="failing servers"
+            href={viewHref("/servers", cardParams, [])}
+            testId="servers-footer"
+          />
+        </>
+      ) : (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">No failing servers in this period.</p>
+      )}
+    </Card>
+  );
+}
 type OverviewWindow = Awaited<ReturnType<typeof dashboardContext>>["window"];
 
 /** Regressed and new signatures in the window; nothing when there are none. Streamed. */

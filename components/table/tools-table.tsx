@@ -56,9 +56,13 @@ const columns = helper.columns([
     header: "Server",
     cell: (info) => (
       <span className="flex items-center gap-1">
-        <span className="block max-w-28 truncate 2xl:max-w-64" title={info.getValue()}>
+        <Link
+          href={`/servers/${encodeURIComponent(info.getValue())}`}
+          className="block max-w-28 truncate underline decoration-zinc-300 underline-offset-2 2xl:max-w-64"
+          title={`${info.getValue()}: its report card`}
+        >
           {info.getValue()}
-        </span>
+        </Link>
         {/* Named without the server's name, so a link to it is not found twice by its name. */}
         <AlertMe
           href={info.row.original.alertServerHref}

@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/suspicious", label: "Silent successes" },
   { href: "/codes", label: "Error codes" },
   { href: "/tools", label: "Tools" },
+  { href: "/servers", label: "Servers" },
   { href: "/settings/connect", label: "Connect" },
   { href: "/settings", label: "Settings" },
 ];

@@ -24,6 +24,11 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
   text_truncated: "The text was longer than 512 characters; only the beginning is kept.",
   silent_failure_dismissed:
     "This would have been flagged as a silent failure, but people dismissed that group.",
+  retry_hint:
+    "The failure says whether a retry can help: an explicit retryable verdict, a Retry-After, or a code that means try later.",
+  code_in_prose:
+    "The error code was found only in the words of the message; no field (structuredContent.error.code, a JSON code) carried it.",
+  secret_masked: "A secret in the text (a token, a password, a key) was masked before it was stored.",
 };
 
 export const NEXT_STEPS: Record<Category, { action: string; detail: string }> = {

@@ -1,5 +1,5 @@
 import { categoryFromCode, categoryFromHttpStatus, categoryFromText, defaultRetryable } from "./categories";
-import { isObject } from "./json";
+import { isObject, parseJsonText } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
 import { hasStackTrace, isOpaque, isRawException, jsonRpcCodeInProse, namesException } from "./patterns";
 import { retryHintInText } from "./evidence";
@@ -29,6 +29,8 @@ interface Draft {
   category?: Category;
   errorCode?: string;
   explicitRetryable?: boolean;
+  /** The error code was read from the failure's words only (code_in_prose). */
+  codeInProse?: boolean;
   silentFailure?: boolean;
   partial?: boolean;
   empty?: boolean;
@@ -249,6 +251,7 @@ function toolError(
     errorCode: reportedCode ?? verdict.errorCode,
     category: verdict.category,
     explicitRetryable: verdict.retryable,
+    codeInProse: reportedCode === undefined && verdict.codeInProse,
     flags: jsonRpcCodeInProse(text) ? ["protocol_error_in_result"] : [],
     text,
   };
@@ -269,10 +272,16 @@ function successChecks(
   }
   const meta = readMetadata(metadataSources(structuredContent, text));
   const errorCode = verdict.silent.errorCode ?? meta.code;
+  const flag = verdict.silent.flag;
   return {
     outcome: "ok",
     silentFailure: true,
     errorCode,
+    // Read from the words: an error line, or a status line that is not a JSON document.
+    codeInProse:
+      errorCode !== undefined &&
+      errorCode !== meta.code &&
+      (flag === "error_text" || (flag === "http_error_text" && parseJsonText(text) === undefined)),
     category:
       meta.category ??
       verdict.silent.category ??
@@ -298,6 +307,19 @@ function digested(report: CallReport): Draft {
 
 // --- derived fields common to every layer ----------------------------------------------
 
+const TRY_LATER: ReadonlySet<Category> = new Set(["transient", "rate_limited"]);
+
+/**
+ * retry_hint: the server's answer says whether a retry can help — an explicit verdict (retryable
+ * metadata, a Retry-After) or a code that itself means "try later" (rate_limited, upstream_unreachable,
+ * http_503). A bare -32603 or "Operation failed" says nothing either way.
+ */
+function saysWhetherToRetry(draft: Draft, errorCode: string | null): boolean {
+  if (draft.explicitRetryable !== undefined) return true;
+  const byCode = errorCode ? categoryFromCode(errorCode) : undefined;
+  return byCode !== undefined && TRY_LATER.has(byCode);
+}
+
 function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Classification {
   const silentFailure = draft.silentFailure ?? false;
   const failed = draft.outcome !== "ok" || silentFailure;
@@ -313,10 +335,15 @@ function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Cla
       if (isOpaque(fullText)) flags.add("opaque_error");
       if (draft.outcome === "ok" ? isRawException(fullText) : hasStackTrace(fullText))
         flags.add("raw_exception");
+      if (errorCode && draft.codeInProse) flags.add("code_in_prose");
+      if (saysWhetherToRetry(draft, errorCode)) flags.add("retry_hint");
     }
   }
   // Only the start of a long text can be stored: clean and mask that much, not all of it.
-  const bounded = boundText(redact(sanitizeText(fullText.slice(0, STORED_TEXT_WINDOW))));
+  const sanitized = sanitizeText(fullText.slice(0, STORED_TEXT_WINDOW));
+  const masked = redact(sanitized);
+  if (masked !== sanitized) flags.add("secret_masked");
+  const bounded = boundText(masked);
   const textLength = codePointLength(fullText);
   // The agent saw more than is kept (the redactor itself only looks at the start of a long text).
   if (textLength > MAX_TEXT_CODE_POINTS) flags.add("text_truncated");

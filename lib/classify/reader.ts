@@ -32,6 +32,8 @@ export interface FailureVerdict {
   errorCode?: string;
   /** Explicit: the payload said whether a retry can help (metadata, a Retry-After). */
   retryable?: boolean;
+  /** The error code was read from the words only: no field (metadata, the JSON-RPC code, the thrown error's code) carried it. */
+  codeInProse: boolean;
 }
 
 /** -32700, -32600 and -32601 say exactly what went wrong; other codes are refined by the words. */
@@ -76,9 +78,17 @@ export function readFailure(input: FailureInput): FailureVerdict {
     categoryOfClass(input.thrown?.name) ??
     (evidence.reportsException ? "internal" : undefined) ??
     "unknown";
+  const errorCode = errorCodeOf(evidence) ?? meta.code;
+  const carried = [
+    meta.code,
+    thrown,
+    input.rpcCode === undefined ? undefined : String(input.rpcCode),
+    metaNumber === undefined ? undefined : `http_${metaNumber}`,
+  ];
   return {
     category,
-    errorCode: errorCodeOf(evidence) ?? meta.code,
+    errorCode,
     retryable: meta.retryable ?? retryHintInText(input.text),
+    codeInProse: errorCode !== undefined && !carried.includes(errorCode),
   };
 }

@@ -14,6 +14,28 @@ const MASKS: [RegExp, string][] = [
   [/-?\d+(\.\d+)?/g, "<n>"],
 ];
 
+/**
+ * For examples people read (the report card): the same masks, except that a JSON key stays (a
+ * quoted string before a colon), and short numbers stay (a status, a JSON-RPC code, "61 days"):
+ * only long runs of digits (ids, account numbers) are masked.
+ */
+const EXAMPLE_MASKS: [RegExp, string][] = MASKS.map(([pattern, replacement]): [RegExp, string] =>
+  replacement === "<quoted>"
+    ? [
+        /(?<![\w"])"[^"\n]{0,200}"(?!\s{0,20}:)|(?<![\w'])'[^'\n]{0,200}'(?!\s{0,20}:)|`[^`\n]{0,200}`|“[^”\n]{0,200}”/g,
+        replacement,
+      ]
+    : replacement === "<n>"
+      ? [/\d{6,}/g, replacement]
+      : [pattern, replacement],
+);
+
+export function maskVolatileParts(text: string): string {
+  let masked = text;
+  for (const [pattern, replacement] of EXAMPLE_MASKS) masked = masked.replace(pattern, replacement);
+  return masked;
+}
+
 export function maskVolatile(text: string): string {
   let masked = text;
   for (const [pattern, replacement] of MASKS) masked = masked.replace(pattern, replacement);

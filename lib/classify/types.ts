@@ -35,6 +35,9 @@ export const FLAGS = [
   "wasted_retry",
   "text_truncated",
   "silent_failure_dismissed",
+  "retry_hint",
+  "code_in_prose",
+  "secret_masked",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 

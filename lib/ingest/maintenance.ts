@@ -36,6 +36,8 @@ export interface RetentionResult {
   calls: number;
   signatureBuckets: number;
   signatures: number;
+  /** Agent sessions whose last call is older than the retention (their calls are gone). */
+  sessions: number;
 }
 
 /**
@@ -51,7 +53,13 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
   const results: RetentionResult[] = [];
   for (const project of projects) {
     const cutoff = new Date(now.getTime() - project.retention_days * 86_400_000);
-    const result: RetentionResult = { project: project.name, calls: 0, signatureBuckets: 0, signatures: 0 };
+    const result: RetentionResult = {
+      project: project.name,
+      calls: 0,
+      signatureBuckets: 0,
+      signatures: 0,
+      sessions: 0,
+    };
     for (;;) {
       const { rowCount } = await pool.query(
         `DELETE FROM calls WHERE ctid IN (
@@ -75,6 +83,14 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
         await pool.query(
           `DELETE FROM failure_signatures WHERE ctid IN (
              SELECT ctid FROM failure_signatures WHERE project_id = $1 AND last_seen < $2 FOR UPDATE SKIP LOCKED)`,
+          [project.id, cutoff],
+        )
+      ).rowCount ?? 0;
+    result.sessions =
+      (
+        await pool.query(
+          `DELETE FROM agent_sessions WHERE ctid IN (
+             SELECT ctid FROM agent_sessions WHERE project_id = $1 AND last_at < $2 FOR UPDATE SKIP LOCKED)`,
           [project.id, cutoff],
         )
       ).rowCount ?? 0;

@@ -1,9 +1,10 @@
 import type { PoolClient } from "pg";
 import type { PreparedCall } from "./prepare";
 import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
+import { buildSessionRows, SESSION_SERVERS_KEPT } from "./session-rows";
 
 // The dashboard's read models (failure signatures with their hourly counts and lifecycle moves,
-// silent-success groups), written for one batch: what it adds (new and merged calls) and what
+// silent-success groups, agent sessions), written for one batch: what it adds (new and merged calls) and what
 // it takes back (the stored versions of merged calls; first/last seen stay).
 //
 // Lock order. Writers of the same calls run at once (a client and its server exporting the same
@@ -150,7 +151,46 @@ async function writeSilentGroups(
   }
 }
 
-/** Both read models, in the lock order above. */
+/**
+ * agent_sessions: one sorted upsert (its rows are locked in session order). A merged call's stored
+ * version is taken back from the counts; its latest-call fields are rewritten by the merged version,
+ * which has the same id.
+ */
+async function writeSessions(
+  client: PoolClient,
+  projectId: string,
+  added: PreparedCall[],
+  removed: PreparedCall[],
+): Promise<void> {
+  const rows = buildSessionRows(added, removed);
+  if (rows.length === 0) return;
+  await client.query(
+    `INSERT INTO agent_sessions (project_id, session_id, first_at, last_at, last_call_id, last_failed, calls, failures,
+                                 agent, servers)
+     SELECT $1::uuid, r.session_id, r.first_at, r.last_at, r.last_call_id, r.last_failed, greatest(r.calls, 0),
+            greatest(r.failures, 0), r.agent, r.servers
+       FROM jsonb_to_recordset($2::jsonb) AS r(session_id text, first_at timestamptz, last_at timestamptz,
+            last_call_id text, last_failed boolean, calls int, failures int, agent text, servers text[])
+      ORDER BY r.session_id
+     ON CONFLICT (project_id, session_id) DO UPDATE SET
+       calls = greatest(agent_sessions.calls + EXCLUDED.calls, 0),
+       failures = greatest(agent_sessions.failures + EXCLUDED.failures, 0),
+       first_at = least(agent_sessions.first_at, EXCLUDED.first_at),
+       last_failed = CASE WHEN (EXCLUDED.last_at, EXCLUDED.last_call_id) >= (agent_sessions.last_at, agent_sessions.last_call_id)
+                          THEN EXCLUDED.last_failed ELSE agent_sessions.last_failed END,
+       agent = CASE WHEN (EXCLUDED.last_at, EXCLUDED.last_call_id) >= (agent_sessions.last_at, agent_sessions.last_call_id)
+                    THEN coalesce(EXCLUDED.agent, agent_sessions.agent) ELSE coalesce(agent_sessions.agent, EXCLUDED.agent) END,
+       last_call_id = CASE WHEN (EXCLUDED.last_at, EXCLUDED.last_call_id) >= (agent_sessions.last_at, agent_sessions.last_call_id)
+                           THEN EXCLUDED.last_call_id ELSE agent_sessions.last_call_id END,
+       last_at = greatest(agent_sessions.last_at, EXCLUDED.last_at),
+       servers = (SELECT coalesce(array_agg(DISTINCT s ORDER BY s), '{}') FROM (
+                    SELECT s FROM unnest(agent_sessions.servers || EXCLUDED.servers) AS u(s) LIMIT ${SESSION_SERVERS_KEPT * 2}) k
+                 )[1:${SESSION_SERVERS_KEPT}]`,
+    [projectId, JSON.stringify(rows)],
+  );
+}
+
+/** The read models, in the lock order above. */
 export async function writeReadModels(
   client: PoolClient,
   projectId: string,
@@ -159,4 +199,5 @@ export async function writeReadModels(
 ): Promise<void> {
   await writeSignatures(client, projectId, added, removed);
   await writeSilentGroups(client, projectId, added, removed);
+  await writeSessions(client, projectId, added, removed);
 }

@@ -6,7 +6,7 @@ import type { PreparedCall } from "./prepare";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { mergeIntoStored } from "./merge-write";
 import { writeReadModels } from "./read-model-writes";
-import { foldRollups, type RollupDeltas } from "../rollups";
+import { foldRollups, HYGIENE_COLUMNS, type RollupDeltas } from "../rollups";
 import { markWastedRetries, repeatKey, type PriorCall } from "./wasted-retry";
 
 // Writes one batch in one transaction: apply dismissed silent-success groups, look up the
@@ -257,11 +257,13 @@ async function upsertRollups(client: PoolClient, projectId: string, deltas: Roll
     await client.query(
       `INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures,
                                  silent_failures, tool_errors, protocol_errors, transport_errors, with_error_code,
-                                 opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram)
+                                 opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram,
+                                 ${HYGIENE_COLUMNS.join(", ")})
        SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
               granularity text, bucket_start timestamptz, method text, server text, tool text, calls int, failures int,
               silent_failures int, tool_errors int, protocol_errors int, transport_errors int, with_error_code int,
-              opaque_errors int, raw_exceptions int, duration_ms_sum float8, duration_count int, duration_histogram int[])
+              opaque_errors int, raw_exceptions int, duration_ms_sum float8, duration_count int, duration_histogram int[],
+              ${HYGIENE_COLUMNS.map((column) => `${column} int`).join(", ")})
        ON CONFLICT (project_id, granularity, bucket_start, method, server, tool) DO UPDATE SET
          calls = tool_rollups.calls + EXCLUDED.calls,
          failures = tool_rollups.failures + EXCLUDED.failures,
@@ -272,6 +274,7 @@ async function upsertRollups(client: PoolClient, projectId: string, deltas: Roll
          with_error_code = tool_rollups.with_error_code + EXCLUDED.with_error_code,
          opaque_errors = tool_rollups.opaque_errors + EXCLUDED.opaque_errors,
          raw_exceptions = tool_rollups.raw_exceptions + EXCLUDED.raw_exceptions,
+         ${HYGIENE_COLUMNS.map((column) => `${column} = tool_rollups.${column} + EXCLUDED.${column}`).join(",\n         ")},
          duration_ms_sum = tool_rollups.duration_ms_sum + EXCLUDED.duration_ms_sum,
          duration_count = tool_rollups.duration_count + EXCLUDED.duration_count,
          duration_histogram = (

@@ -3,3 +3,4 @@
 export * from "./buckets";
 export * from "./histogram";
 export * from "./rows";
+export * from "./hygiene";

@@ -1,5 +1,6 @@
 import { bucketStart, GRANULARITIES, type Granularity } from "./buckets";
 import { durationBucket, emptyHistogram } from "./histogram";
+import { emptyHygieneCounts, HYGIENE_COUNTERS, type HygieneCounts } from "./hygiene";
 
 // Pre-aggregated counts maintained at ingest, the only thing charts and tables read. Two
 // narrow shapes, so no view aggregates more rows than it shows:
@@ -47,7 +48,7 @@ export interface OutcomeRollupRow extends Bucketed {
   with_error_code: number;
 }
 
-export interface ToolRollupRow extends Bucketed {
+export interface ToolRollupRow extends Bucketed, HygieneCounts {
   tool: string;
   calls: number;
   /** Every non-ok call plus every silent failure: the one meaning of "failure". */
@@ -125,6 +126,7 @@ export function foldRollups(items: readonly { call: RollupCall; weight: number }
         duration_ms_sum: 0,
         duration_count: 0,
         duration_histogram: emptyHistogram(),
+        ...emptyHygieneCounts(),
       }));
       tool.calls += weight;
       tool.failures += count(failed);
@@ -135,6 +137,8 @@ export function foldRollups(items: readonly { call: RollupCall; weight: number }
       tool.with_error_code += count(failed && call.errorCode);
       tool.opaque_errors += count(call.flags.includes("opaque_error"));
       tool.raw_exceptions += count(call.flags.includes("raw_exception"));
+      for (const counter of Object.values(HYGIENE_COUNTERS))
+        tool[counter.column] += count(counter.matches(call));
       if (call.durationMs !== null) {
         tool.duration_ms_sum += call.durationMs * weight;
         tool.duration_count += weight;

@@ -146,3 +146,44 @@ export function parseCallFiltersKeepingValid(input: Record<string, unknown>): {
     remaining = Object.fromEntries(Object.entries(remaining).filter(([key]) => !droppable.includes(key)));
   }
 }
+
+/** GET /api/v1/servers and /api/v1/servers/{server}: the period (default: the last 24 hours), widened to whole hours. */
+export const serversQuerySchema = z
+  .object({
+    from: instant.optional(),
+    to: instant.optional(),
+    format: z.enum(["json", "markdown"], { error: "must be json or markdown" }).default("json"),
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+export type ServersQuery = z.infer<typeof serversQuerySchema>;
+
+/** GET /api/v1/sessions/{id}: a page of the session's calls in time order (keyset cursor). */
+export const sessionQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be an integer")
+    .min(1, "must be between 1 and 1000")
+    .max(1000, "must be between 1 and 1000")
+    .default(200),
+  cursor: filterText(300).optional(),
+});
+export type SessionQuery = z.infer<typeof sessionQuerySchema>;
+
+/** GET /api/v1/sessions: recent sessions, newest activity first. */
+export const sessionsQuerySchema = z
+  .object({
+    from: instant.optional(),
+    to: instant.optional(),
+    failedOnly: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
+    limit: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be between 1 and 200")
+      .max(200, "must be between 1 and 200")
+      .default(50),
+    cursor: filterText(300).optional(),
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);

@@ -254,6 +254,11 @@ describe("accessibility and layout of every page", () => {
     ["suspicious", "/suspicious?range=24h"],
     ["codes", "/codes?range=24h"],
     ["tools", "/tools?range=24h"],
+    ["servers", "/servers?range=24h"],
+    ["server-card", "/servers/billing?range=24h"],
+    ["server-card-long", `/servers/${encodeURIComponent(LONG_SERVER)}?range=24h`],
+    ["sessions", "/sessions?range=24h"],
+    ["session", "/sessions/session-0"],
     ["settings", "/settings"],
     ...SETTINGS_SUBPAGES.map((name): [string, string] => [`settings-${name}`, `/settings/${name}`]),
   ];
@@ -355,6 +360,9 @@ describe("keyboard", () => {
       "/suspicious?range=24h",
       "/tools?range=24h",
       "/codes?range=24h",
+      "/servers?range=24h",
+      "/servers/billing?range=24h",
+      "/sessions?range=24h",
       "/settings",
       ...SETTINGS_SUBPAGES.map((name) => `/settings/${name}`),
     ];

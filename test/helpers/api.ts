@@ -35,14 +35,19 @@ export type IngestBody = IngestResult & {
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const testDatabase = await createTestDatabase(label);
   Object.assign(process.env, { DATABASE_URL: testDatabase.url, ...env });
-  const [calls, call, stats, otlp, { db }, { startIngestWorkers }] = await Promise.all([
-    import("../../app/api/v1/calls/route"),
-    import("../../app/api/v1/calls/[id]/route"),
-    import("../../app/api/v1/stats/route"),
-    import("../../app/api/v1/otlp/v1/traces/route"),
-    import("../../lib/db"),
-    import("../../lib/ingest/offload"),
-  ]);
+  const [calls, call, stats, otlp, servers, server, sessions, session, { db }, { startIngestWorkers }] =
+    await Promise.all([
+      import("../../app/api/v1/calls/route"),
+      import("../../app/api/v1/calls/[id]/route"),
+      import("../../app/api/v1/stats/route"),
+      import("../../app/api/v1/otlp/v1/traces/route"),
+      import("../../app/api/v1/servers/route"),
+      import("../../app/api/v1/servers/[server]/route"),
+      import("../../app/api/v1/sessions/route"),
+      import("../../app/api/v1/sessions/[id]/route"),
+      import("../../lib/db"),
+      import("../../lib/ingest/offload"),
+    ]);
   // As the server does at start: the first request does not wait for the workers to load.
   const [database] = await Promise.all([db(), startIngestWorkers()]);
   const makeKey = async (project: string, scopes: Scope[]) =>
@@ -54,8 +59,16 @@ export async function startTestApi(label: string, env: Record<string, string> = 
       return { handler: (method === "POST" ? calls.POST : calls.GET) as Handler, params: {} };
     if (pathname === "/api/v1/stats") return { handler: stats.GET as Handler, params: {} };
     if (pathname === "/api/v1/otlp/v1/traces") return { handler: otlp.POST as Handler, params: {} };
+    if (pathname === "/api/v1/servers") return { handler: servers.GET as Handler, params: {} };
+    if (pathname === "/api/v1/sessions") return { handler: sessions.GET as Handler, params: {} };
     const match = /^\/api\/v1\/calls\/([^/]+)$/.exec(pathname);
     if (match) return { handler: call.GET as Handler, params: { id: decodeURIComponent(match[1]!) } };
+    const serverMatch = /^\/api\/v1\/servers\/([^/]+)$/.exec(pathname);
+    if (serverMatch)
+      return { handler: server.GET as Handler, params: { server: decodeURIComponent(serverMatch[1]!) } };
+    const sessionMatch = /^\/api\/v1\/sessions\/([^/]+)$/.exec(pathname);
+    if (sessionMatch)
+      return { handler: session.GET as Handler, params: { id: decodeURIComponent(sessionMatch[1]!) } };
     throw new Error(`no route for ${method} ${pathname}`);
   };
 

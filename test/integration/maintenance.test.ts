@@ -83,12 +83,23 @@ it("deletes calls older than each project's retention in bulk, keeping recent on
      VALUES ($1, 'stale', 's', 't', 'tool_error', 'unknown', '', false, 'x', $2, $2, 1)`,
     [short, new Date(now.getTime() - 40 * 86_400_000)],
   );
+  // Sessions whose last call is past the retention go with their calls; a recent one stays.
+  await pool.query(
+    `INSERT INTO agent_sessions (project_id, session_id, first_at, last_at, last_call_id, last_failed, calls, failures)
+     VALUES ($1, 'stale-run', $2, $2, 'old-1', false, 1, 0), ($1, 'recent-run', $3, $3, 'new-1', false, 1, 0)`,
+    [short, new Date(now.getTime() - 40 * 86_400_000), new Date(now.getTime() - 5 * 86_400_000)],
+  );
 
   const results = await applyRetention(pool, now);
   expect(results.find((result) => result.project === "short")).toMatchObject({
     calls: 25_000,
     signatures: 1,
+    sessions: 1,
   });
+  const sessionsLeft = await pool.query(`SELECT session_id FROM agent_sessions WHERE project_id = $1`, [
+    short,
+  ]);
+  expect(sessionsLeft.rows.map((row) => row.session_id)).toEqual(["recent-run"]);
   expect(results.find((result) => result.project === "long")).toMatchObject({ calls: 0 });
   const left = await pool.query<{ project_id: string; n: number }>(
     `SELECT project_id, count(*)::int AS n FROM calls GROUP BY project_id`,

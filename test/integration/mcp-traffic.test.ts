@@ -159,7 +159,7 @@ const expectations: Record<string, Expected> = {
     category: "unknown_tool",
     errorCode: "-32602",
     retryable: false,
-    flags: ["protocol_error_in_result"],
+    flags: ["protocol_error_in_result", "code_in_prose"],
     text: "MCP error -32602: Tool lead_delete not found",
   },
   "bad-args": {
@@ -167,7 +167,7 @@ const expectations: Record<string, Expected> = {
     category: "validation",
     errorCode: "-32602",
     retryable: false,
-    flags: ["protocol_error_in_result"],
+    flags: ["protocol_error_in_result", "code_in_prose"],
     text: /^MCP error -32602: Input validation error/,
   },
   // The SDK client validates structuredContent against outputSchema even on an isError result,
@@ -177,7 +177,8 @@ const expectations: Record<string, Expected> = {
     category: "business",
     errorCode: "refund_window_closed",
     retryable: false,
-    flags: ["client_rejected_result"],
+    // The server's own result said retryable: false (what the client hid).
+    flags: ["client_rejected_result", "retry_hint"],
     text: /^MCP error -32602: Structured content does not match the tool's output schema/,
   },
   timeout: {

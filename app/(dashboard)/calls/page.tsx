@@ -133,6 +133,13 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         description="Every recorded call, newest first. Filters, time range and page live in the URL: share the link to share the view."
         actions={
           <>
+            <Link
+              href="/sessions"
+              className="text-sm underline underline-offset-2"
+              data-testid="sessions-link"
+            >
+              Sessions
+            </Link>
             <LiveToggle enabled={firstPage && query.order === "desc"} />
             <TimeRangeFilter servers={options.servers} />
           </>
@@ -154,6 +161,15 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           more={idPrefix.more}
           calls={idPrefix.calls.map((call) => ({ ...call, occurredAt: call.occurredAt.toISOString() }))}
         />
+      ) : null}
+      {query.sessionId ? (
+        <p className="mb-3 text-sm" data-testid="session-timeline-link">
+          These are the calls of one session:{" "}
+          <Link href={`/sessions/${encodeURIComponent(query.sessionId)}`} className="underline">
+            see its timeline, in time order, with what came after each failure
+          </Link>
+          .
+        </p>
       ) : null}
       {found ? (
         <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="found-exactly">

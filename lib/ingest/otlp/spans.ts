@@ -49,7 +49,8 @@ export function spanToCall(
       (serverAddress ? `${serverAddress}${port ? `:${port}` : ""}` : undefined) ??
       "unknown",
     tool: request.tool,
-    sessionId: str(attrs, "mcp.session.id"),
+    // A trace is one agent run: without an MCP session id, the trace id is the session key.
+    sessionId: str(attrs, "mcp.session.id") ?? (traceId ? traceId.slice(0, 200) : undefined),
     protocolVersion: str(attrs, "mcp.protocol.version"),
     // A server-side span knows its agent only by the name the client gave itself (Sentry records it).
     agent: side === "client" ? serviceName : str(attrs, "mcp.client.name"),

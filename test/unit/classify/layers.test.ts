@@ -206,7 +206,7 @@ const cases: Case[] = [
       category: "unknown_tool",
       errorCode: "-32602",
       retryable: false,
-      flags: ["protocol_error_in_result"],
+      flags: ["protocol_error_in_result", "code_in_prose"],
     },
   },
   {
@@ -222,7 +222,7 @@ const cases: Case[] = [
       category: "validation",
       // The most specific code wins: the validation issue's, over the JSON-RPC code around it.
       errorCode: "invalid_type",
-      flags: ["protocol_error_in_result"],
+      flags: ["protocol_error_in_result", "code_in_prose"],
     },
   },
   {

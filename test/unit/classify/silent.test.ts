@@ -43,7 +43,8 @@ const cases: Case[] = [
       category: "permission",
       errorCode: "http_403",
       retryable: false,
-      flags: ["http_error_text"],
+      // The status was read from the words: no field carried it.
+      flags: ["http_error_text", "code_in_prose"],
     },
   },
   {
@@ -63,7 +64,8 @@ const cases: Case[] = [
       category: "transient",
       errorCode: "http_502",
       retryable: true,
-      flags: ["http_error_text"],
+      // A 502 means "try later" by itself; but only the page's words carried it.
+      flags: ["http_error_text", "code_in_prose", "retry_hint"],
     },
   },
   {

@@ -270,10 +270,13 @@ describe("redaction", () => {
     const plain = classify(report);
     const masked = classify(report, { redact });
     expect(masked.text).toBe(`401 Unauthorized: Bearer ${REDACTED} rejected`);
-    expect({ ...masked, text: undefined, signature: undefined }).toEqual({
+    // Only the text, its signature and the flag saying a secret was masked differ.
+    expect(masked.flags).toEqual([...plain.flags, "secret_masked"]);
+    expect({ ...masked, text: undefined, signature: undefined, flags: undefined }).toEqual({
       ...plain,
       text: undefined,
       signature: undefined,
+      flags: undefined,
     });
     expect(masked.textLength).toBe(plain.textLength);
   });

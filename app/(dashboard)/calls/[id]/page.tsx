@@ -127,15 +127,20 @@ export default async function CallPage({
               <LocalTime value={call.receivedAt} />
             </Field>
             <Field label="Duration">{call.durationMs === null ? null : `${call.durationMs} ms`}</Field>
-            <Field label="Server">{call.server}</Field>
+            <Field label="Server">
+              <Link
+                href={`/servers/${encodeURIComponent(call.server)}`}
+                className="underline"
+                title="Its report card"
+              >
+                {call.server}
+              </Link>
+            </Field>
             <Field label="Tool">{call.tool}</Field>
             <Field label="Method">{call.method}</Field>
             <Field label="Session">
               {call.sessionId ? (
-                <Link
-                  href={`/calls?range=custom&from=${since}&sessionId=${encodeURIComponent(call.sessionId)}`}
-                  className="underline"
-                >
+                <Link href={`/sessions/${encodeURIComponent(call.sessionId)}`} className="underline">
                   {call.sessionId}
                 </Link>
               ) : null}

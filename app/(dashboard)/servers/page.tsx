@@ -1,0 +1,171 @@
+import { Fragment } from "react";
+import { TimeRangeFilter } from "@/components/filters/time-range";
+import { count, GradeBadge, percent } from "@/components/insight/grade";
+import { EmptyState, PageHeader } from "@/components/ui/layout";
+import { Link } from "@/components/ui/link";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
+import {
+  defaultFleetDirection,
+  fleet,
+  FLEET_SORTS,
+  sortFleet,
+  type FleetRow,
+  type FleetSort,
+} from "@/lib/insight/fleet";
+import { serverCardHref } from "@/lib/insight/links";
+import { MEASURES, MEASURE_IDS, type MeasureId } from "@/lib/insight/measures";
+import { cardWindow, formatWindow } from "@/lib/insight/window";
+import { listPageSchema } from "@/lib/schemas/dashboard";
+import { viewHref } from "@/lib/view-href";
+
+export const dynamic = "force-dynamic";
+
+/** Short column headings for the measures (the card spells each out). */
+const HEADINGS: Record<MeasureId, string> = {
+  silent: "Silent failures",
+  uncoded: "No machine code",
+  opaque: "Opaque",
+  retry: "No retry hint",
+  channel: "Wrong channel",
+  raw: "Raw exceptions",
+};
+
+export default async function ServersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const list = listPageSchema.parse(params);
+  const sort: FleetSort = FLEET_SORTS.includes(list.sort as FleetSort) ? (list.sort as FleetSort) : "grade";
+  const dir = list.dir ?? defaultFleetDirection(sort);
+  const period = cardWindow(window.from, window.to);
+  const rows = project ? sortFleet(await fleet(reads, project.id, period), sort, dir) : [];
+  const worst = sortFleet(rows, "grade", "desc").find((row) => row.grade !== null);
+  const cardParams = { range: "custom", from: period.from.toISOString(), to: period.to.toISOString() };
+
+  const heading = (column: FleetSort, label: string) => {
+    const current = column === sort;
+    const nextDir = current ? (dir === "asc" ? "desc" : "asc") : defaultFleetDirection(column);
+    return (
+      <th
+        scope="col"
+        className="px-2 py-2 text-left align-bottom font-medium"
+        aria-sort={current ? (dir === "asc" ? "ascending" : "descending") : undefined}
+      >
+        <Link
+          href={viewHref("/servers", params, ["sort", "dir"], { sort: column, dir: nextDir })}
+          className="inline-flex items-center gap-1 underline decoration-zinc-300 underline-offset-2"
+          data-testid={`sort-${column}`}
+        >
+          {label}
+          {current ? <span aria-hidden="true">{dir === "asc" ? "↑" : "↓"}</span> : null}
+        </Link>
+      </th>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Servers"
+        description="Every MCP server's error hygiene on its real traffic: how its failures reach the agent, graded per measure and overall (docs/REPORT-CARD.md says how). Worst first; click a heading to sort, a server for its report card and what to change."
+        actions={<TimeRangeFilter servers={[]} />}
+      />
+      {rows.length === 0 ? (
+        <EmptyState title="No tool calls in this period" />
+      ) : (
+        <>
+          {worst ? (
+            <p
+              className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950"
+              data-testid="worst-server"
+            >
+              Worst error hygiene in this period:{" "}
+              <Link
+                href={serverCardHref(worst.server, cardParams)}
+                className="font-semibold underline wrap-anywhere"
+              >
+                {worst.server}
+              </Link>{" "}
+              (grade {worst.grade}, {count(worst.answeredFailures)} failures it answered).
+            </p>
+          ) : null}
+          <ScrollRegion label="Servers" testId="fleet-table">
+            <table className="w-full min-w-[44rem] text-sm">
+              <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+                <tr>
+                  {heading("server", "Server")}
+                  {heading("grade", "Grade")}
+                  {heading("calls", "Calls")}
+                  {heading("failureRate", "Failure rate")}
+                  {MEASURE_IDS.map((id) => (
+                    <Fragment key={id}>{heading(id, HEADINGS[id])}</Fragment>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <FleetLine key={row.server} row={row} href={serverCardHref(row.server, cardParams)} />
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
+            Each measure is the share of a server&apos;s failures with the fault (
+            {MEASURE_IDS.map((id) => MEASURES[id].title).join("; ")}), from the rollups over whole hours,{" "}
+            {formatWindow(period)}.
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+function FleetLine({ row, href }: { row: FleetRow; href: string }) {
+  const change =
+    row.failureRate !== null && row.previousFailureRate !== null
+      ? (row.failureRate - row.previousFailureRate) * 100
+      : null;
+  return (
+    <tr
+      className="border-b border-zinc-100 dark:border-zinc-800"
+      data-testid="fleet-row"
+      data-server={row.server}
+    >
+      <td className="max-w-48 px-3 py-2">
+        <Link
+          href={href}
+          className="block truncate font-medium underline decoration-zinc-400 underline-offset-2"
+          title={row.server}
+        >
+          {row.server}
+        </Link>
+      </td>
+      <td className="px-3 py-2">
+        <GradeBadge grade={row.grade} />
+      </td>
+      <td className="px-3 py-2 tabular-nums">{count(row.calls)}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+        {percent(row.failureRate)}
+        {change !== null && Math.abs(change) >= 0.05 ? (
+          <span
+            className={`ml-1 text-xs ${change > 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`}
+          >
+            {change > 0 ? "▲" : "▼"} {Math.abs(change).toFixed(1)} pts
+          </span>
+        ) : null}
+      </td>
+      {MEASURE_IDS.map((id) => (
+        <td
+          key={id}
+          className="px-3 py-2 whitespace-nowrap tabular-nums"
+          data-measure={id}
+          data-share={row.measures[id].problemShare ?? ""}
+        >
+          <span className="inline-flex items-center gap-1.5">
+            <GradeBadge grade={row.measures[id].grade} label={MEASURES[id].title} />
+            {percent(row.measures[id].problemShare)}
+          </span>
+        </td>
+      ))}
+    </tr>
+  );
+}
