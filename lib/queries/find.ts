@@ -15,7 +15,7 @@ export async function findExact(
   if (text.length > MAX_ID_LENGTH) return null;
   const exists = async (sql: string) => (await pool.query(sql, [projectId, text])).rows.length > 0;
   const [call, signature, errorCode, sessionId] = await Promise.all([
-    exists(`SELECT 1 FROM calls WHERE project_id = $1 AND id = $2`),
+    exists(`SELECT 1 FROM call_ids WHERE project_id = $1 AND id = $2`),
     /^[0-9a-f]{16}$/.test(text)
       ? exists(`SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = $2`)
       : false,
