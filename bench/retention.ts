@@ -20,6 +20,8 @@ const { values } = parseArgs({
   options: {
     calls: { type: "string", default: "1000000" },
     day: { type: "string", default: "1000000" },
+    /** Measure one schema only: before or after. */
+    only: { type: "string" },
   },
 });
 const N = Number(values.calls);
@@ -54,9 +56,13 @@ async function measure(schema: "before" | "after") {
   const database = await createDatabase(`retention_${schema}`);
   const { pool, close } = connect(database.url, { write: 3, read: 1, readTimeoutMs: 600_000 });
   try {
-    const migrations = readMigrations().filter((migration) => schema === "after" || migration.name < PARTITIONED);
+    const migrations = readMigrations().filter(
+      (migration) => schema === "after" || migration.name < PARTITIONED,
+    );
     await applyMigrations(pool, migrations);
-    await pool.query(`INSERT INTO projects (id, name, retention_days) VALUES ($1, 'retention', 30)`, [PROJECT]);
+    await pool.query(`INSERT INTO projects (id, name, retention_days) VALUES ($1, 'retention', 30)`, [
+      PROJECT,
+    ]);
     const now = new Date();
     const expiredDay = dayStart(now) - 33 * DAY_MS;
     const generated = performance.now();
@@ -72,7 +78,9 @@ async function measure(schema: "before" | "after") {
     }
     await pool.query("VACUUM ANALYZE");
     const generateSeconds = round((performance.now() - generated) / 1000);
-    const { rows: size } = await pool.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
+    const { rows: size } = await pool.query(
+      `SELECT pg_size_pretty(pg_database_size(current_database())) AS size`,
+    );
 
     const wal = await walBytes(pool);
     const started = performance.now();
@@ -121,9 +129,9 @@ async function measure(schema: "before" | "after") {
 }
 
 async function main() {
-  const before = await measure("before");
-  console.error(JSON.stringify(before));
-  const after = await measure("after");
+  const before = values.only === "after" ? undefined : await measure("before");
+  if (before) console.error(JSON.stringify(before));
+  const after = values.only === "before" ? undefined : await measure("after");
   console.log(JSON.stringify({ before, after }));
 }
 

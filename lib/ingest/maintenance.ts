@@ -169,13 +169,22 @@ export async function dropExpiredPartitions(
     }
     const range = partition.from === null ? `occurred_at < $1` : `occurred_at >= $2 AND occurred_at < $1`;
     const bounds = partition.from === null ? [to] : [to, partition.from];
+    // In index order, each chunk starting where the last ended: a chunk that searched from the
+    // start of the range again would walk every row deleted before it (and a plan that scans
+    // the table reads all of it per chunk: 17 s for a day of 1M calls).
+    let from: Date | string = partition.from ?? "-infinity";
     for (;;) {
-      const { rowCount } = await pool.query(
-        `DELETE FROM call_ids WHERE ctid IN (
-           SELECT ctid FROM call_ids WHERE ${range} LIMIT ${CHUNK} FOR UPDATE SKIP LOCKED)`,
-        bounds,
+      const { rows } = await pool.query<{ n: number; last: Date | null }>(
+        `WITH gone AS (
+           DELETE FROM call_ids WHERE ctid = ANY(ARRAY(
+             SELECT ctid FROM call_ids WHERE occurred_at >= $1 AND occurred_at < $2
+              ORDER BY occurred_at LIMIT ${CHUNK} FOR UPDATE SKIP LOCKED))
+           RETURNING occurred_at)
+         SELECT count(*)::int AS n, max(occurred_at) AS last FROM gone`,
+        [from, to],
       );
-      if ((rowCount ?? 0) < CHUNK) break;
+      if ((rows[0]?.n ?? 0) < CHUNK || !rows[0]?.last) break;
+      from = rows[0].last;
     }
     const client = await pool.connect();
     try {
