@@ -11,7 +11,8 @@ import { refreshStatistics } from "./statistics";
 // past every project's retention dropped whole; then stale planner statistics are refreshed
 // (lib/ingest/statistics). Rows a
 // writer holds at that moment (a late call merged into an old one, say) are skipped until the
-// next pass (SKIP LOCKED): upkeep never waits for ingest, so it can never deadlock with it.
+// next pass (SKIP LOCKED): upkeep never waits for ingest, so it can never deadlock with it. (The ids of
+// a dropped day are the one exception, see dropExpiredPartitions: a wait of milliseconds at most.)
 
 const CHUNK = 10_000;
 
@@ -142,7 +143,7 @@ async function deleteExpiredRows(pool: Pool, partition: string, project: Project
 
 /**
  * Drops each partition no project keeps: every project with calls in it has passed its last
- * day's retention. Its ids leave call_ids first, in chunks that skip rows a writer holds; then,
+ * day's retention. Its ids leave call_ids first, an hour of them at a time; then,
  * in one short transaction, the partition is detached, the ids written meanwhile removed, and the
  * table dropped. DETACH takes ACCESS EXCLUSIVE on `calls` for that moment: it waits at most
  * DROP_LOCK_TIMEOUT for running statements, and otherwise leaves the day to the next pass.
@@ -169,22 +170,22 @@ export async function dropExpiredPartitions(
     }
     const range = partition.from === null ? `occurred_at < $1` : `occurred_at >= $2 AND occurred_at < $1`;
     const bounds = partition.from === null ? [to] : [to, partition.from];
-    // In index order, each chunk starting where the last ended: a chunk that searched from the
-    // start of the range again would walk every row deleted before it (and a plan that scans
-    // the table reads all of it per chunk: 17 s for a day of 1M calls).
+    // An hour of occurred_at at a time, through the occurred_at index, skipping empty stretches.
+    // Plain range deletes, not SELECT … FOR UPDATE SKIP LOCKED chunks: locking each row first
+    // tripled the work (a day of 1M ids: 8.1 s in 10k chunks, against about 2 s). A writer holds
+    // one of these rows only while merging a late span into an expired call (milliseconds), and
+    // holds no lock the upkeep waits with, so waiting for it cannot deadlock.
     let from: Date | string = partition.from ?? "-infinity";
     for (;;) {
-      const { rows } = await pool.query<{ n: number; last: Date | null }>(
-        `WITH gone AS (
-           DELETE FROM call_ids WHERE ctid = ANY(ARRAY(
-             SELECT ctid FROM call_ids WHERE occurred_at >= $1 AND occurred_at < $2
-              ORDER BY occurred_at LIMIT ${CHUNK} FOR UPDATE SKIP LOCKED))
-           RETURNING occurred_at)
-         SELECT count(*)::int AS n, max(occurred_at) AS last FROM gone`,
+      const { rows } = await pool.query<{ first: Date | null }>(
+        `SELECT min(occurred_at) AS first FROM call_ids WHERE occurred_at >= $1 AND occurred_at < $2`,
         [from, to],
       );
-      if ((rows[0]?.n ?? 0) < CHUNK || !rows[0]?.last) break;
-      from = rows[0].last;
+      const first = rows[0]?.first;
+      if (!first) break;
+      const until = new Date(Math.min(first.getTime() + 3_600_000, to.getTime()));
+      await pool.query(`DELETE FROM call_ids WHERE occurred_at >= $1 AND occurred_at < $2`, [first, until]);
+      from = until;
     }
     const client = await pool.connect();
     try {
