@@ -5,12 +5,15 @@ import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
 import { createUser } from "../lib/auth/users";
 import type { PrismaClient } from "../lib/db/generated/client";
+import { DAY_MS, dayStart, ensureDayPartition } from "../lib/ingest/partitions";
 import { DURATION_BOUNDS_MS } from "../lib/rollups";
 
 /** The generated project's id (its name is "bench"). */
 export const PROJECT = "00000000-0000-4000-8000-00000000b0b0";
 export const PROJECT_NAME = "bench";
 export const ADMIN = { email: "bench@example.test", password: "bench password 1" };
+
+const TIME = "now() - make_interval(secs => (1 - i::float8 / $2) * 30 * 86400 + (h % 60))";
 
 // One pseudo-random 32-bit hash per call index, and the mix derived from it.
 const GENERATE = `
@@ -51,7 +54,7 @@ SELECT $1::uuid, 'g' || i, t, t, (h % 3000)::float8, 'server-' || (h % 2000 % 20
                             ELSE CASE WHEN silent THEN 4 ELSE 0 END END AS template
           FROM (
             SELECT i, h, (h >> 8) % 100 AS r,
-                   now() - make_interval(secs => (1 - i::float8 / $2) * 30 * 86400 + (h % 60)) AS t,
+                   ${TIME} AS t,
                    CASE WHEN (h >> 8) % 100 < 84 THEN 'ok' WHEN (h >> 8) % 100 < 91 THEN 'tool_error'
                         WHEN (h >> 8) % 100 < 95 THEN 'protocol_error' ELSE 'transport_error' END AS outcome,
                    (h >> 8) % 100 BETWEEN 81 AND 83 AS silent
@@ -101,12 +104,51 @@ SELECT project_id, '${granularity}', date_trunc('${granularity}', occurred_at), 
  GROUP BY 1, 2, 3, 4, 5, 6
  ORDER BY 3`;
 
+/** Whether `calls` is partitioned (migration 20261202130000) and its ids live in call_ids. */
+export async function isPartitioned(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query(`SELECT to_regclass('call_ids') IS NOT NULL AS partitioned`);
+  return rows[0].partitioned as boolean;
+}
+
+/**
+ * The partitions of the days [from, to] (as the writer and the upkeep make them), so generated
+ * calls land in their day's partition rather than in calls_default.
+ */
+export async function ensureDays(pool: pg.Pool, from: Date, to: Date): Promise<void> {
+  if (!(await isPartitioned(pool))) return;
+  for (let day = dayStart(from); day <= dayStart(to); day += DAY_MS) await ensureDayPartition(pool, day);
+}
+
+/**
+ * Generates calls i = first..last of a set of `spread` calls over the 30 days before now into
+ * `projectId` (their ids claimed in call_ids when the schema has it). `at` replaces the time of
+ * each call: a SQL expression of i.
+ */
+export async function generateCalls(
+  pool: pg.Pool,
+  projectId: string,
+  spread: number,
+  first: number,
+  last: number,
+  at?: string,
+): Promise<void> {
+  const sql = at ? GENERATE.replace(TIME, at) : GENERATE;
+  await pool.query(
+    (await isPartitioned(pool))
+      ? `WITH stored AS (${sql} RETURNING project_id, id, occurred_at)
+         INSERT INTO call_ids (project_id, id, occurred_at) SELECT project_id, id, occurred_at FROM stored`
+      : sql,
+    [projectId, spread, first, last],
+  );
+}
+
 /** Writes the project and `calls` calls into an empty, migrated database. */
 export async function generateDataset(pool: pg.Pool, calls: number): Promise<void> {
   await pool.query(`INSERT INTO projects (id, name) VALUES ($1, $2)`, [PROJECT, PROJECT_NAME]);
+  await ensureDays(pool, new Date(Date.now() - 31 * DAY_MS), new Date(Date.now() + DAY_MS));
   const chunk = 500_000;
   for (let start = 1; start <= calls; start += chunk) {
-    await pool.query(GENERATE, [PROJECT, calls, start, Math.min(calls, start + chunk - 1)]);
+    await generateCalls(pool, PROJECT, calls, start, Math.min(calls, start + chunk - 1));
   }
   for (const rollups of [OUTCOME_ROLLUPS, TOOL_ROLLUPS]) {
     await pool.query(rollups("day", "'-infinity'"), [PROJECT]);

@@ -19,6 +19,8 @@ export const LOCKS = {
   signInThrottle: 0x46_4c_0004,
   /** Creating a project from the dashboard (a transaction lock): limits count each other's creations. */
   projectCreation: 0x46_4c_0005,
+  /** Creating a partition of `calls` (a transaction lock): writers and the upkeep make each day once. */
+  partitions: 0x46_4c_0006,
 } as const;
 
 /** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */

@@ -75,11 +75,14 @@ export async function mergeIntoStored(
   incoming: PreparedCall[],
 ): Promise<Merge[]> {
   if (incoming.length === 0) return [];
+  // call_ids names each call's occurred_at, so each lookup reads one partition.
   const { rows } = await client.query<StoredRow>(
-    `SELECT id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt, arguments_hash, http_status, transport_error,
-            protocol_version, outcome, category, error_code, retryable, silent_failure, partial, empty, flags, text,
-            text_length, signature
-       FROM calls WHERE project_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
+    `SELECT c.id, c.occurred_at, c.duration_ms, c.server, c.tool, c.method, c.session_id, c.agent, c.attempt, c.arguments_hash,
+            c.http_status, c.transport_error, c.protocol_version, c.outcome, c.category, c.error_code, c.retryable,
+            c.silent_failure, c.partial, c.empty, c.flags, c.text, c.text_length, c.signature
+       FROM call_ids k
+       JOIN calls c ON c.project_id = k.project_id AND c.id = k.id AND c.occurred_at = k.occurred_at
+      WHERE k.project_id = $1 AND k.id = ANY($2::text[]) ORDER BY k.id FOR UPDATE OF c`,
     [projectId, incoming.map((call) => call.id)],
   );
   const stored = new Map(rows.map((row) => [row.id, toPrepared(row)]));
@@ -98,16 +101,17 @@ export async function mergeIntoStored(
             retryable = m.retryable, silent_failure = m.silent_failure, partial = m.partial, empty = m.empty,
             flags = m.flags, text = m.text, text_length = m.text_length, signature = m.signature
        FROM jsonb_to_recordset($2::jsonb) AS m(
-            id text, occurred_at timestamptz, duration_ms float8, server text, tool text, session_id text, agent text,
+            id text, stored_at timestamptz, occurred_at timestamptz, duration_ms float8, server text, tool text, session_id text, agent text,
             arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text, category text, error_code text,
             retryable boolean, silent_failure boolean, partial boolean, empty boolean, flags text[], text text,
             text_length int, signature text)
-      WHERE c.project_id = $1 AND c.id = m.id`,
+      WHERE c.project_id = $1 AND c.id = m.id AND c.occurred_at = m.stored_at`,
     [
       projectId,
       JSON.stringify(
-        merges.map(({ merged: call }) => ({
+        merges.map(({ old, merged: call }) => ({
           id: call.id,
+          stored_at: old.occurredAt.toISOString(),
           occurred_at: call.occurredAt.toISOString(),
           duration_ms: call.durationMs,
           server: call.server,
@@ -133,5 +137,21 @@ export async function mergeIntoStored(
       ),
     ],
   );
+  // The merged call may start earlier (the client's span before the server's): it moves to
+  // that day's partition (the UPDATE above), and its id must say where it now is.
+  const moved = merges.filter(({ old, merged }) => old.occurredAt.getTime() !== merged.occurredAt.getTime());
+  if (moved.length > 0) {
+    await client.query(
+      `UPDATE call_ids k SET occurred_at = m.occurred_at
+         FROM jsonb_to_recordset($2::jsonb) AS m(id text, occurred_at timestamptz)
+        WHERE k.project_id = $1 AND k.id = m.id`,
+      [
+        projectId,
+        JSON.stringify(
+          moved.map(({ merged }) => ({ id: merged.id, occurred_at: merged.occurredAt.toISOString() })),
+        ),
+      ],
+    );
+  }
   return merges;
 }

@@ -13,6 +13,7 @@ import type { Pool } from "pg";
 /** The tables whose size grows with the calls stored. */
 export const GROWING_TABLES = [
   "calls",
+  "call_ids",
   "outcome_rollups",
   "tool_rollups",
   "signature_rollups",
@@ -21,29 +22,57 @@ export const GROWING_TABLES = [
 ] as const;
 
 export interface AnalyzedTable {
-  table: (typeof GROWING_TABLES)[number];
+  /** A growing table, or one partition of `calls` (calls_YYYYMMDD, calls_default, calls_legacy). */
+  table: string;
   /** Rows inserted, updated or deleted since the table's last ANALYZE, as PostgreSQL counted them. */
   changedRows: number;
   ms: number;
 }
 
 interface Due {
-  table: AnalyzedTable["table"];
+  table: string;
   changed: string;
 }
 
-/** The growing tables that autovacuum's rule says are due for ANALYZE now. */
+// `calls` is partitioned (lib/ingest/partitions): PostgreSQL counts changes on its partitions,
+// never on `calls` itself, and autovacuum never analyzes a partitioned table. So each partition is
+// judged by the rule on its own (the day being written fills up from empty), and `calls` as a whole
+// — its own statistics, which ANALYZE gathers across all partitions while it analyzes each of
+// them too — when its partitions together changed by more than the rule allows for its size, or
+// hold a number of rows that far from what its last ANALYZE saw.
+const DUE = `s.n_mod_since_analyze >
+            current_setting('autovacuum_analyze_threshold')::float8
+            + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0)`;
+
+/** The growing tables (or partitions of `calls`) that autovacuum's rule says are due for ANALYZE now. */
 export async function tablesDueForAnalyze(pool: Pool): Promise<Due[]> {
   const { rows } = await pool.query<Due>(
-    `SELECT s.relname AS table, s.n_mod_since_analyze::text AS changed
+    `WITH leaves AS (
+       SELECT c.relname, s.n_mod_since_analyze, c.reltuples, ${DUE} AS due
+         FROM pg_inherits i
+         JOIN pg_class c ON c.oid = i.inhrelid
+         JOIN pg_stat_user_tables s ON s.relid = c.oid
+        WHERE i.inhparent = 'calls'::regclass),
+     parent AS (
+       SELECT 'calls'::text AS table, sum(l.n_mod_since_analyze)::text AS changed,
+              sum(l.n_mod_since_analyze)
+                > current_setting('autovacuum_analyze_threshold')::float8
+                  + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(p.reltuples, 0)
+              OR abs(sum(greatest(l.reltuples, 0)) - greatest(p.reltuples, 0))
+                > current_setting('autovacuum_analyze_threshold')::float8
+                  + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(p.reltuples, 0) AS due
+         FROM leaves l, pg_class p WHERE p.oid = 'calls'::regclass GROUP BY p.reltuples)
+     SELECT "table", changed FROM parent WHERE due
+     UNION ALL
+     SELECT relname::text, n_mod_since_analyze::text FROM leaves WHERE due AND NOT EXISTS (SELECT 1 FROM parent WHERE due)
+     UNION ALL
+     SELECT s.relname::text, s.n_mod_since_analyze::text
        FROM pg_stat_user_tables s
        JOIN pg_class c ON c.oid = s.relid
       WHERE s.schemaname = current_schema()
-        AND s.relname = ANY($1::text[])
-        AND s.n_mod_since_analyze >
-            current_setting('autovacuum_analyze_threshold')::float8
-            + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0)
-      ORDER BY s.relname`,
+        AND s.relname = ANY($1::text[]) AND c.relkind = 'r'
+        AND ${DUE}
+      ORDER BY 1`,
     [GROWING_TABLES],
   );
   return rows;
@@ -54,7 +83,7 @@ export async function refreshStatistics(pool: Pool): Promise<AnalyzedTable[]> {
   const analyzed: AnalyzedTable[] = [];
   for (const { table, changed } of await tablesDueForAnalyze(pool)) {
     const started = performance.now();
-    // The name comes from GROWING_TABLES, never from input.
+    // The name comes from GROWING_TABLES or pg_class (a partition of calls), never from input.
     await pool.query(`ANALYZE ${table}`);
     analyzed.push({ table, changedRows: Number(changed), ms: Math.round(performance.now() - started) });
   }

@@ -5,6 +5,7 @@ import { recordWriteRetry } from "../metrics";
 import type { PreparedCall } from "./prepare";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { mergeIntoStored } from "./merge-write";
+import { ensurePartitionsFor } from "./partitions";
 import { writeReadModels } from "./read-model-writes";
 import { foldRollups, HYGIENE_COLUMNS, type RollupDeltas } from "../rollups";
 import { markWastedRetries, repeatKey, type PriorCall } from "./wasted-retry";
@@ -38,6 +39,11 @@ export async function writeBatch(
   options: WriteOptions = {},
 ): Promise<WriteResult> {
   if (given.length === 0) return { stored: [], insertedIds: new Set() };
+  // Outside the transaction: partition DDL must not hold the batch's locks, nor wait inside it.
+  await ensurePartitionsFor(
+    pool,
+    given.map((call) => call.occurredAt),
+  );
   for (let attempt = 1; ; attempt++) {
     try {
       return await writeOnce(pool, projectId, given, options);
@@ -45,11 +51,18 @@ export async function writeBatch(
       // Locks are taken in one order everywhere (lib/ingest/read-model-writes), so this is rare;
       // when PostgreSQL still picks this transaction as a deadlock's victim, nothing of it was
       // written and running it again is safe.
-      if (!isTransientConflict(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      // A row routed to calls_default just as its day's partition was attached (by the upkeep or
+      // another instance) fails the default's new constraint; run again, it goes to the new one.
+      if (!(isTransientConflict(error) || isPartitionRace(error)) || attempt >= WRITE_ATTEMPTS) throw error;
       recordWriteRetry();
       await sleep(5 * attempt + Math.random() * 20 * attempt);
     }
   }
+}
+
+function isPartitionRace(error: unknown): boolean {
+  const candidate = error as { code?: unknown; message?: unknown } | null;
+  return candidate?.code === "23514" && /violates partition constraint/.test(String(candidate.message ?? ""));
 }
 
 async function writeOnce(
@@ -213,20 +226,31 @@ async function insertCalls(
     text_length: call.textLength,
     signature: call.signature,
   }));
+  // The idempotency key is call_ids' (project_id, id) (a partitioned table's own keys must hold
+  // its partition key): an id is claimed there first, in id order (the lock order every writer
+  // keeps), and only a call whose id was claimed now is stored. A claimed id whose call already
+  // exists (a resend while retention is removing that day) is skipped by ON CONFLICT on calls.
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO calls (project_id, id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt,
+    `WITH r AS (
+       SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(
+            id text, occurred_at timestamptz, duration_ms float8, server text, tool text, method text, session_id text,
+            agent text, attempt int, arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text,
+            category text, error_code text, retryable boolean, silent_failure boolean, partial boolean, empty boolean,
+            flags text[], text text, text_length int, signature text)),
+     claimed AS (
+       INSERT INTO call_ids (project_id, id, occurred_at)
+       SELECT $1::uuid, r.id, r.occurred_at FROM r ORDER BY r.id
+       ON CONFLICT (project_id, id) DO NOTHING
+       RETURNING id)
+     INSERT INTO calls (project_id, id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt,
                         arguments_hash, http_status, transport_error, protocol_version, outcome, category, error_code, retryable,
                         silent_failure, partial, empty, flags, text, text_length, signature)
      SELECT $1::uuid, r.id, r.occurred_at, r.duration_ms, r.server, r.tool, r.method, r.session_id, r.agent, r.attempt,
             r.arguments_hash, r.http_status, r.transport_error, r.protocol_version, r.outcome, r.category, r.error_code, r.retryable,
             r.silent_failure, r.partial, r.empty, r.flags, r.text, r.text_length, r.signature
-       FROM jsonb_to_recordset($2::jsonb) AS r(
-            id text, occurred_at timestamptz, duration_ms float8, server text, tool text, method text, session_id text,
-            agent text, attempt int, arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text,
-            category text, error_code text, retryable boolean, silent_failure boolean, partial boolean, empty boolean,
-            flags text[], text text, text_length int, signature text)
+       FROM r JOIN claimed USING (id)
       ORDER BY r.id
-     ON CONFLICT (project_id, id) DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING id`,
     [projectId, JSON.stringify(records)],
   );

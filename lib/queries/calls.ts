@@ -150,7 +150,10 @@ export async function countSelectedCalls(
 export async function getCall(pool: Queryable, projectId: string, id: string): Promise<StoredCall | null> {
   if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;
   const { rows } = await pool.query<StoredCall>(
-    `SELECT ${CALL_COLUMNS} FROM calls WHERE project_id = $1 AND id = $2`,
+    // call_ids names the call's occurred_at, so only its day's partition is read.
+    `SELECT ${CALL_COLUMNS} FROM calls
+      WHERE project_id = $1 AND id = $2
+        AND occurred_at = (SELECT occurred_at FROM call_ids WHERE project_id = $1 AND id = $2)`,
     [projectId, id],
   );
   return rows[0] ?? null;

@@ -17,7 +17,7 @@ export async function findExact(
   if (text.length > MAX_ID_LENGTH) return null;
   const exists = async (sql: string) => (await pool.query(sql, [projectId, text])).rows.length > 0;
   const [call, signature, errorCode, sessionId] = await Promise.all([
-    exists(`SELECT 1 FROM calls WHERE project_id = $1 AND id = $2`),
+    exists(`SELECT 1 FROM call_ids WHERE project_id = $1 AND id = $2`),
     /^[0-9a-f]{16}$/.test(text)
       ? exists(`SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = $2`)
       : false,
@@ -48,8 +48,9 @@ export function looksLikeIdPrefix(text: string): boolean {
 }
 
 /** The statement behind callsByIdPrefix (its plan is checked by a test at size). */
-export const ID_PREFIX_SQL = `SELECT id, occurred_at AS "occurredAt", server, tool FROM calls
-  WHERE project_id = $1 AND id LIKE $2 LIMIT $3`;
+export const ID_PREFIX_SQL = `SELECT c.id, c.occurred_at AS "occurredAt", c.server, c.tool
+  FROM (SELECT id, occurred_at FROM call_ids WHERE project_id = $1 AND id LIKE $2 LIMIT $3) k
+  JOIN calls c ON c.project_id = $1 AND c.id = k.id AND c.occurred_at = k.occurred_at`;
 
 export interface IdPrefixMatches {
   calls: { id: string; occurredAt: Date; server: string; tool: string | null }[];
@@ -58,9 +59,10 @@ export interface IdPrefixMatches {
 }
 
 /**
- * The calls whose id begins with `text` (literally): a range scan of the primary key (id is
- * COLLATE "C", so a LIKE prefix is a range of it) that stops after ID_PREFIX_MATCHES + 1 ids,
- * however many share the prefix.
+ * The calls whose id begins with `text` (literally): a range scan of call_ids' key (id is
+ * COLLATE "C", so a LIKE prefix is a range of it; one index, not one per day partition) that
+ * stops after ID_PREFIX_MATCHES + 1 ids, however many share the prefix, then each call read from
+ * its own day's partition.
  */
 export async function callsByIdPrefix(
   pool: Queryable,

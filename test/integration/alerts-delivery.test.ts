@@ -50,6 +50,7 @@ beforeEach(async () => {
   receiver = await startReceiver();
   await pool.query(`DELETE FROM alert_rules`);
   await pool.query(`DELETE FROM calls`);
+  await pool.query(`DELETE FROM call_ids`);
   await pool.query(`DELETE FROM tool_rollups`);
 });
 afterEach(async () => receiver.close());

@@ -169,6 +169,7 @@ describe("failure rate", () => {
     });
     await send([failing("a", "x"), failing("b", "y"), succeeding("c", "z")]);
     await pool.query(`DELETE FROM calls`);
+    await pool.query(`DELETE FROM call_ids`);
     await evaluateAllRules(pool, config, new Date());
     expect((await messages()).map((message) => message.figures)).toMatchObject([{ calls: 3, failures: 2 }]);
   });

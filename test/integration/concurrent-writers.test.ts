@@ -92,6 +92,7 @@ async function clear(): Promise<void> {
   const pool = testDatabase.database.pool;
   for (const table of [
     "calls",
+    "call_ids",
     "outcome_rollups",
     "tool_rollups",
     "failure_signatures",
@@ -254,9 +255,10 @@ describe("concurrent writers of the same calls", () => {
       const written = writeBatch(instances[1]!.pool, projectId, batch);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const blocking = other.query(
-        `INSERT INTO calls (project_id, id, occurred_at, server, method, outcome, silent_failure, partial, empty,
+        `WITH claimed AS (INSERT INTO call_ids (project_id, id, occurred_at) VALUES ($1, 'victim-1', now()) RETURNING id)
+         INSERT INTO calls (project_id, id, occurred_at, server, method, outcome, silent_failure, partial, empty,
                             flags, text, text_length, signature)
-         VALUES ($1, 'victim-1', now(), 'crm', 'tools/call', 'ok', false, false, false, '{}', '', 0, 'x')`,
+         SELECT $1, 'victim-1', now(), 'crm', 'tools/call', 'ok', false, false, false, '{}', '', 0, 'x' FROM claimed`,
         [projectId],
       );
       await blocking; // proceeds once the batch, the deadlock's victim, has rolled back

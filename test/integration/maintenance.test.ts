@@ -90,7 +90,7 @@ it("deletes calls older than each project's retention in bulk, keeping recent on
     [short, new Date(now.getTime() - 40 * 86_400_000), new Date(now.getTime() - 5 * 86_400_000)],
   );
 
-  const results = await applyRetention(pool, now);
+  const { projects: results } = await applyRetention(pool, now);
   expect(results.find((result) => result.project === "short")).toMatchObject({
     calls: 25_000,
     signatures: 1,
@@ -179,20 +179,30 @@ it("never waits for a writer: a row a transaction holds is skipped this pass and
     await writer.query("BEGIN");
     await writer.query("SELECT 1 FROM calls WHERE project_id = $1 AND id = 'held-1' FOR UPDATE", [projectId]);
     const started = performance.now();
-    const results = await applyRetention(pool);
+    const { projects: results } = await applyRetention(pool);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(results.find((result) => result.project === "held")?.calls).toBe(1);
     await writer.query("COMMIT");
   } finally {
     writer.release();
   }
-  expect((await applyRetention(pool)).find((result) => result.project === "held")?.calls).toBe(1);
+  expect((await applyRetention(pool)).projects.find((result) => result.project === "held")?.calls).toBe(1);
 });
 
 it("keeps the planner's statistics fresh where autovacuum does not: a grown table is analyzed (and the log says so), an unchanged one is left alone", async () => {
   const { pool } = testDatabase.database;
-  // As on a server whose autovacuum is off (or behind): nothing else analyzes `calls` here.
-  await pool.query(`ALTER TABLE calls SET (autovacuum_enabled = false)`);
+  // As on a server whose autovacuum is off (or behind): nothing else analyzes `calls` here. It is
+  // partitioned: autovacuum would only ever see its partitions.
+  const partitions = async () =>
+    (
+      await pool.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = 'calls'::regclass`,
+      )
+    ).rows.map((row) => row.name);
+  for (const partition of await partitions()) {
+    await pool.query(`ALTER TABLE ${partition} SET (autovacuum_enabled = false)`);
+  }
   await pool.query(`ANALYZE calls`);
   const project = await pool.query<{ id: string }>(
     `INSERT INTO projects (id, name) VALUES (gen_random_uuid(), 'growing') RETURNING id`,
@@ -214,8 +224,12 @@ it("keeps the planner's statistics fresh where autovacuum does not: a grown tabl
   };
   const changedSinceAnalyze = async () =>
     Number(
-      (await pool.query(`SELECT n_mod_since_analyze AS n FROM pg_stat_user_tables WHERE relname = 'calls'`))
-        .rows[0].n,
+      (
+        await pool.query(
+          `SELECT sum(s.n_mod_since_analyze) AS n FROM pg_stat_user_tables s
+             JOIN pg_inherits i ON i.inhrelid = s.relid WHERE i.inhparent = 'calls'::regclass`,
+        )
+      ).rows[0].n,
     );
   // Statistics reach pg_stat_user_tables within a second of the writer's commit.
   await vi.waitFor(async () => expect(await changedSinceAnalyze()).toBeGreaterThanOrEqual(40_000), {
@@ -237,6 +251,8 @@ it("keeps the planner's statistics fresh where autovacuum does not: a grown tabl
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/upkeep analyzed/));
   } finally {
     warn.mockRestore();
-    await pool.query(`ALTER TABLE calls RESET (autovacuum_enabled)`);
+    for (const partition of await partitions()) {
+      await pool.query(`ALTER TABLE ${partition} RESET (autovacuum_enabled)`);
+    }
   }
 });

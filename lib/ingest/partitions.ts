@@ -1,0 +1,248 @@
+import type { Pool } from "pg";
+import type { Queryable } from "../db/connect";
+import { LOCKS } from "../db/lock";
+
+// `calls` is range-partitioned by occurred_at, one partition per UTC day (calls_YYYYMMDD), plus
+// calls_default for a call whose day has no partition, and after the in-place migration one
+// partition holding everything stored before it (calls_legacy, prisma/migrations/20261202130000).
+// Retention drops a day once no project keeps it (lib/ingest/maintenance.ts).
+//
+// Which days get a partition is bounded, so a sender cannot make the database create tables at
+// will: the upkeep keeps today and the next DAYS_AHEAD days ready, and a call on another day gets
+// its day created on demand only if that day is one some project still keeps (no older than the
+// longest retention_days) and not beyond the ahead window. At most max(retention_days) +
+// DAYS_AHEAD + 1 day partitions exist. A call outside that range is stored in calls_default (an
+// older one is deleted by the next upkeep; a newer one cannot be accepted, lib/schemas/call.ts).
+//
+// A partition is created as a plain table and then attached: ATTACH takes only SHARE UPDATE
+// EXCLUSIVE on `calls` (reads and writes go on), where CREATE TABLE … PARTITION OF would take
+// ACCESS EXCLUSIVE. Rows of that day already in calls_default move into it in the same
+// transaction (ATTACH refuses while the default holds any).
+
+export const DAY_MS = 86_400_000;
+/** Days after today the upkeep keeps partitions ready for (a call is at most 24 h ahead). */
+export const DAYS_AHEAD = 3;
+export const DEFAULT_PARTITION = "calls_default";
+/** How long partition DDL waits for its lock before giving up until the next try. */
+const LOCK_TIMEOUT = "2s";
+
+export interface Partition {
+  name: string;
+  /** Bounds (from inclusive, to exclusive); null from is MINVALUE. Both null for the default. */
+  from: Date | null;
+  to: Date | null;
+  isDefault: boolean;
+  /** PostgreSQL's estimate (pg_class.reltuples): -1 before the first ANALYZE. */
+  estimatedRows: number;
+}
+
+/** The start of `at`'s UTC day, in ms. */
+export function dayStart(at: Date | number): number {
+  const ms = typeof at === "number" ? at : at.getTime();
+  return Math.floor(ms / DAY_MS) * DAY_MS;
+}
+
+/** calls_YYYYMMDD for the UTC day starting at `day`. */
+export function partitionName(day: number): string {
+  return `calls_${new Date(day).toISOString().slice(0, 10).replaceAll("-", "")}`;
+}
+
+/** The partitions of `calls`, oldest first, the default last. */
+export async function listPartitions(pool: Queryable): Promise<Partition[]> {
+  const { rows } = await pool.query<{
+    name: string;
+    is_default: boolean;
+    from: Date | null;
+    to: Date | null;
+    estimated_rows: number;
+  }>(
+    `SELECT c.relname AS name, b.bound = 'DEFAULT' AS is_default,
+            (regexp_match(b.bound, 'FROM \\(''([^'']+)''\\)'))[1]::timestamptz AS "from",
+            (regexp_match(b.bound, 'TO \\(''([^'']+)''\\)'))[1]::timestamptz AS "to",
+            c.reltuples::float8 AS estimated_rows
+       FROM pg_inherits i
+       JOIN pg_class c ON c.oid = i.inhrelid
+       CROSS JOIN LATERAL (SELECT pg_get_expr(c.relpartbound, c.oid) AS bound) b
+      WHERE i.inhparent = 'calls'::regclass
+      ORDER BY b.bound = 'DEFAULT', "to"`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    from: row.from,
+    to: row.to,
+    isDefault: row.is_default,
+    estimatedRows: row.estimated_rows,
+  }));
+}
+
+/** Whether a partition other than the default holds the day starting at `day`. */
+export function covered(partitions: readonly Partition[], day: number): boolean {
+  return partitions.some(
+    (partition) =>
+      !partition.isDefault &&
+      (partition.from === null || partition.from.getTime() <= day) &&
+      partition.to !== null &&
+      day < partition.to.getTime(),
+  );
+}
+
+/** The days a partition may be made for: [oldest day kept by any project, today + DAYS_AHEAD]. */
+export function creatableDays(now: number, longestRetentionDays: number): { first: number; last: number } {
+  const today = dayStart(now);
+  return { first: today - longestRetentionDays * DAY_MS, last: today + DAYS_AHEAD * DAY_MS };
+}
+
+export type Ensured = "created" | "exists" | "busy";
+
+/**
+ * Makes the partition of the day starting at `day` (moving that day's rows out of the default),
+ * unless it exists. "busy" when its locks were not granted within LOCK_TIMEOUT: nothing changed,
+ * and that day's calls keep going to calls_default until a later try.
+ */
+export async function ensureDayPartition(pool: Pool, day: number): Promise<Ensured> {
+  const name = partitionName(day);
+  const from = new Date(day).toISOString();
+  const to = new Date(day + DAY_MS).toISOString();
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
+    await client.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.partitions]);
+    const { rows } = await client.query(
+      `SELECT 1 FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'calls'::regclass AND c.relname = $1`,
+      [name],
+    );
+    if (rows.length > 0) {
+      await client.query("COMMIT");
+      return "exists";
+    }
+    // The name is derived from a number, never from input.
+    await client.query(`CREATE TABLE ${name} (LIKE calls INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
+    await client.query(
+      `WITH moved AS (DELETE FROM ${DEFAULT_PARTITION} WHERE occurred_at >= $1 AND occurred_at < $2 RETURNING *)
+       INSERT INTO ${name} SELECT * FROM moved`,
+      [from, to],
+    );
+    await client.query(`ALTER TABLE calls ATTACH PARTITION ${name} FOR VALUES FROM ('${from}') TO ('${to}')`);
+    await client.query("COMMIT");
+    return "created";
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    if ((error as { code?: string }).code === "55P03") return "busy";
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// What the writer knows of the partitions, per pool: read once, and again only when a batch
+// holds a day it does not know (at most every CATALOG_TTL_MS), so the common batch costs nothing.
+interface Catalog {
+  partitions: Partition[];
+  longestRetentionDays: number;
+  loadedAt: number;
+}
+
+const catalogs = new WeakMap<Pool, Catalog>();
+/** Read again after this long even when nothing was missing (a longer retention set meanwhile). */
+const CATALOG_MAX_AGE_MS = 600_000;
+
+async function loadCatalog(pool: Pool): Promise<Catalog> {
+  const [partitions, { rows }] = await Promise.all([
+    listPartitions(pool),
+    pool.query<{ longest: number | null }>(`SELECT max(retention_days) AS longest FROM projects`),
+  ]);
+  const catalog = { partitions, longestRetentionDays: rows[0]?.longest ?? 1, loadedAt: Date.now() };
+  catalogs.set(pool, catalog);
+  return catalog;
+}
+
+/** A day whose partition could not be made (busy) is not tried again by writers for this long. */
+const RETRY_AFTER_MS = 60_000;
+const lastTry = new WeakMap<Pool, Map<number, number>>();
+
+/**
+ * Before a batch is written: makes the partitions of the days its calls fall on, where such a
+ * day may have one and does not yet. Never fails the batch for it: a day whose partition could
+ * not be made now goes to calls_default, from which the upkeep moves it. Costs nothing (no query)
+ * when every day of the batch is known or outside the days a partition may be made for.
+ */
+export async function ensurePartitionsFor(
+  pool: Pool,
+  times: readonly Date[],
+  now = Date.now(),
+): Promise<void> {
+  const cached = catalogs.get(pool);
+  let catalog =
+    cached && Date.now() - cached.loadedAt <= CATALOG_MAX_AGE_MS ? cached : await loadCatalog(pool);
+  const days = new Set(times.map((time) => dayStart(time)));
+  const tried = lastTry.get(pool) ?? new Map<number, number>();
+  lastTry.set(pool, tried);
+  const missing = () => {
+    const { first, last } = creatableDays(now, catalog.longestRetentionDays);
+    return [...days].filter(
+      (day) =>
+        day >= first &&
+        day <= last &&
+        !covered(catalog.partitions, day) &&
+        Date.now() - (tried.get(day) ?? 0) > RETRY_AFTER_MS,
+    );
+  };
+  if (missing().length === 0) return;
+  // Another instance (or the upkeep) may have made it: look again before making it.
+  if (Date.now() - catalog.loadedAt > 1000) catalog = await loadCatalog(pool);
+  const wanted = missing().sort((a, b) => a - b);
+  if (wanted.length === 0) return;
+  try {
+    for (const day of wanted) {
+      if ((await ensureDayPartition(pool, day)) === "busy") tried.set(day, Date.now());
+    }
+  } catch (error) {
+    for (const day of wanted) tried.set(day, Date.now());
+    console.warn(
+      `[faultline] could not create a calls partition; those calls go to ${DEFAULT_PARTITION} for now:`,
+      (error as Error).message,
+    );
+  }
+  await loadCatalog(pool);
+}
+
+/** Forgets what the writer knew of `pool`'s partitions (after the upkeep changed them). */
+export function forgetPartitions(pool: Pool): void {
+  catalogs.delete(pool);
+}
+
+export interface PartitionUpkeep {
+  created: string[];
+  busy: string[];
+}
+
+/**
+ * The upkeep's part: partitions for today and the DAYS_AHEAD days after, and for every day
+ * within retention that has rows in calls_default (they move into it).
+ */
+export async function maintainPartitions(pool: Pool, now = new Date()): Promise<PartitionUpkeep> {
+  const today = dayStart(now);
+  const { longestRetentionDays } = await loadCatalog(pool);
+  const { first, last } = creatableDays(now.getTime(), longestRetentionDays);
+  const { rows } = await pool.query<{ day: string }>(
+    `SELECT DISTINCT (floor(extract(epoch FROM occurred_at) / 86400) * 86400000)::bigint::text AS day
+       FROM ${DEFAULT_PARTITION} WHERE occurred_at >= $1 AND occurred_at < $2`,
+    [new Date(first), new Date(last + DAY_MS)],
+  );
+  const days = new Set([
+    ...Array.from({ length: DAYS_AHEAD + 1 }, (_, index) => today + index * DAY_MS),
+    ...rows.map((row) => Number(row.day)),
+  ]);
+  const partitions = await listPartitions(pool);
+  const result: PartitionUpkeep = { created: [], busy: [] };
+  for (const day of [...days].sort((a, b) => a - b)) {
+    if (covered(partitions, day)) continue;
+    const ensured = await ensureDayPartition(pool, day);
+    if (ensured === "created") result.created.push(partitionName(day));
+    if (ensured === "busy") result.busy.push(partitionName(day));
+  }
+  forgetPartitions(pool);
+  return result;
+}
