@@ -249,7 +249,11 @@ describe("filters as chips", () => {
     for (const size of SIZES) {
       const page = await signedIn(ADMIN, size.width, size.height);
       await open(page, `/calls/${CALL_ID}`);
-      await page.getByRole("link", { name: SESSION }).click();
+      // The session's own link opens its timeline; beside it, its calls in Activity.
+      expect(await page.getByRole("link", { name: SESSION, exact: true }).getAttribute("href")).toBe(
+        `/sessions/${encodeURIComponent(SESSION)}`,
+      );
+      await page.getByRole("link", { name: "its calls in Activity" }).click();
       await page.waitForURL(/sessionId=/, { waitUntil: "networkidle" });
       const shown = await chips(page);
       expect(shown).toContain(`Session: ${SESSION} ×`);

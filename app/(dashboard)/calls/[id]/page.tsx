@@ -140,9 +140,21 @@ export default async function CallPage({
             <Field label="Method">{call.method}</Field>
             <Field label="Session">
               {call.sessionId ? (
-                <Link href={`/sessions/${encodeURIComponent(call.sessionId)}`} className="underline">
-                  {call.sessionId}
-                </Link>
+                <>
+                  <Link href={`/sessions/${encodeURIComponent(call.sessionId)}`} className="underline">
+                    {call.sessionId}
+                  </Link>{" "}
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    (
+                    <Link
+                      href={`/calls?range=custom&from=${since}&sessionId=${encodeURIComponent(call.sessionId)}`}
+                      className="underline"
+                    >
+                      its calls in Activity
+                    </Link>
+                    )
+                  </span>
+                </>
               ) : null}
             </Field>
             <Field label="Agent">
