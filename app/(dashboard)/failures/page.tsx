@@ -42,14 +42,7 @@ function CompactRow({ group, href, callsHref }: { group: SignatureGroup; href: s
     >
       <span className="flex shrink-0 items-center gap-1">
         {group.status !== "open" ? <SignatureStatusBadge status={group.status} /> : null}
-        {group.isNew ? (
-          <span
-            className="rounded bg-orange-700 px-1.5 py-0.5 text-xs font-semibold text-white"
-            data-testid="new-badge"
-          >
-            NEW
-          </span>
-        ) : null}
+        {group.isNew ? <NewBadge /> : null}
         <CodeChip code={group.errorCode} />
         <CategoryBadge category={group.category} />
       </span>
@@ -194,14 +187,7 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     {group.status !== "open" ? <SignatureStatusBadge status={group.status} /> : null}
-                    {group.isNew ? (
-                      <span
-                        className="rounded bg-orange-700 px-1.5 py-0.5 text-xs font-semibold text-white"
-                        data-testid="new-badge"
-                      >
-                        NEW
-                      </span>
-                    ) : null}
+                    {group.isNew ? <NewBadge /> : null}
                     <OutcomeBadge outcome={group.outcome} silent={group.silentFailure} />
                     <CategoryBadge category={group.category} />
                     <CodeChip code={group.errorCode} />
@@ -263,5 +249,17 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
         />
       ) : null}
     </>
+  );
+}
+
+/** A signature first seen in the period shown. */
+function NewBadge() {
+  return (
+    <span
+      className="rounded bg-orange-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+      data-testid="new-badge"
+    >
+      NEW
+    </span>
   );
 }
