@@ -146,9 +146,24 @@ export async function generateCalls(
 export async function generateDataset(pool: pg.Pool, calls: number): Promise<void> {
   await pool.query(`INSERT INTO projects (id, name) VALUES ($1, $2)`, [PROJECT, PROJECT_NAME]);
   await ensureDays(pool, new Date(Date.now() - 31 * DAY_MS), new Date(Date.now() + DAY_MS));
+  // A bulk load is written first and indexed after (as pg_restore does): the same indexes, built
+  // once per day's partition instead of maintained row by row — a tenth of the time at 10 million.
+  const { rows: indexes } = await pool.query<{ name: string; def: string }>(
+    `SELECT indexname AS name, indexdef AS def FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'calls' AND indexname <> 'calls_pkey'`,
+  );
+  for (const index of indexes) await pool.query(`DROP INDEX ${index.name}`);
   const chunk = 500_000;
   for (let start = 1; start <= calls; start += chunk) {
     await generateCalls(pool, PROJECT, calls, start, Math.min(calls, start + chunk - 1));
+  }
+  const builder = await pool.connect();
+  try {
+    await builder.query(`SET maintenance_work_mem = '1GB'`);
+    // A partitioned table's definition reads `ON ONLY`; without it, each partition gets its own.
+    for (const index of indexes) await builder.query(index.def.replace(" ON ONLY ", " ON "));
+  } finally {
+    builder.release();
   }
   for (const rollups of [OUTCOME_ROLLUPS, TOOL_ROLLUPS]) {
     await pool.query(rollups("day", "'-infinity'"), [PROJECT]);
