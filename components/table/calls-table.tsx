@@ -122,7 +122,24 @@ const columns = helper.columns([
       <span className="text-xs text-zinc-600 dark:text-zinc-400">{info.getValue().join(", ") || "—"}</span>
     ),
   }),
-  helper.accessor("sessionId", { header: "Session", cell: (info) => <Clipped text={info.getValue()} /> }),
+  helper.accessor("sessionId", {
+    header: "Session",
+    // The session's timeline: the calls of the run in order, where it first failed, what came next.
+    cell: (info) => {
+      const sessionId = info.getValue();
+      if (!sessionId) return "—";
+      return (
+        <Link
+          href={`/sessions/${encodeURIComponent(sessionId)}`}
+          className="block max-w-28 truncate underline decoration-zinc-400 underline-offset-2 focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none 2xl:max-w-60"
+          title={`Session ${sessionId}: its timeline`}
+          data-testid="session-link"
+        >
+          {sessionId}
+        </Link>
+      );
+    },
+  }),
   helper.accessor("httpStatus", { header: "HTTP", cell: (info) => info.getValue() ?? "—" }),
 ]);
 

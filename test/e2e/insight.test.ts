@@ -253,6 +253,19 @@ describe("session timeline", () => {
     );
     await context.close();
   });
+
+  it("Activity's Session column opens the session's timeline, not the call", async () => {
+    const { context, page } = await open(1280, 800);
+    await page.goto(`${dashboard.app.url}/calls?range=30d&tool=refund`, { waitUntil: "networkidle" });
+    await page.getByText("Columns", { exact: true }).click();
+    await page.getByLabel("Session").check();
+    const row = page.locator('[data-testid="call-row"][data-call-id="s-1"]');
+    await screenshot(page, "insight-activity-session-column");
+    await row.getByTestId("session-link").click();
+    await page.waitForURL(/\/sessions\/run-1$/, { waitUntil: "networkidle" });
+    expect(await page.getByTestId("timeline-call").count()).toBe(4);
+    await context.close();
+  });
 });
 
 describe.each([

@@ -251,11 +251,10 @@ describe("an on-call day", () => {
     expect(await page.getByTestId("alert-me").getAttribute("href")).toBe(
       "/settings/alerts?kind=failure_rate&server=crm&tool=lookup_lead&name=crm%2Flookup_lead+failing",
     );
-    // Sessions and agents are links to Activity filtered by them.
+    // A session opens its timeline (the run's calls in order); an agent, Activity filtered by it.
     await page.getByTestId("signature-sessions").getByRole("link", { name: "session-1" }).click();
-    await page.waitForURL(/\/calls\?/, { waitUntil: "networkidle" });
-    expect(new URL(page.url()).searchParams.get("sessionId")).toBe("session-1");
-    expect(await page.getByTestId("call-row").count()).toBe(4);
+    await page.waitForURL(/\/sessions\/session-1$/, { waitUntil: "networkidle" });
+    expect(await page.getByTestId("timeline-call").count()).toBe(4);
     await page.goBack({ waitUntil: "networkidle" });
     await page.getByTestId("signature-agents").getByRole("link", { name: "support-bot" }).click();
     await page.waitForURL(/agent=support-bot/, { waitUntil: "networkidle" });

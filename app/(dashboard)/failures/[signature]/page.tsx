@@ -30,7 +30,7 @@ function Breakdown({
   title: string;
   rows: { value: string; calls: number }[];
   testId: string;
-  /** Where a row leads (Activity filtered by it), if anywhere. */
+  /** Where a row leads (Activity filtered by it, a session's timeline), if anywhere. */
   href?: (value: string) => string;
 }) {
   return (
@@ -210,7 +210,7 @@ export default async function SignaturePage({
             title="Sessions"
             rows={activity.sessions}
             testId="signature-sessions"
-            href={(sessionId) => activityHref(window, { sessionId })}
+            href={(sessionId) => `/sessions/${encodeURIComponent(sessionId)}`}
           />
           <Breakdown
             title="Agents"
