@@ -162,6 +162,20 @@ export class CallBook {
     );
   }
 
+  /**
+   * Copies of the server's bytes were not handed over (the reporting side fell behind): the
+   * answers of the calls in flight may have gone by unseen, so they are not recorded — rather
+   * than reported, wrongly, as never answered when the session ends.
+   */
+  answersUnseen(channel: Channel): void {
+    const calls = [...channel.pending.values()];
+    for (const call of calls) this.forget(call);
+    if (calls.length > 0)
+      this.options.untracked(
+        `reporting fell behind the session; ${calls.length} call(s) in flight are not recorded`,
+      );
+  }
+
   /** Ends a call in flight (once: a call already ended is left alone). */
   end(call: Pending, ending: Ending): void {
     if (call.channel.pending.get(call.key) !== call) return;

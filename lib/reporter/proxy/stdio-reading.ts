@@ -36,12 +36,13 @@ export class StdioReading {
         for (const message of messagesIn(parseJson(line.toString("utf8"))))
           this.book.fromServer(this.channel, message, this.at);
       },
-      (skipped) =>
-        this.book.unreadAnswer(
-          this.channel,
-          idAtEdges(skipped.head, skipped.tail, skipped.cut),
-          skipped.bytes,
-        ),
+      (skipped) => {
+        const key = idAtEdges(skipped.head, skipped.tail, skipped.cut);
+        // The rest of a line a gap cut into, with no id at its end: it may have answered any
+        // call in flight.
+        if (key === undefined && skipped.cut) this.book.answersUnseen(this.channel);
+        else this.book.unreadAnswer(this.channel, key, skipped.bytes);
+      },
     );
   }
 
@@ -54,6 +55,7 @@ export class StdioReading {
         this.at = event.at;
         return this.server.push(event.d);
       case "gap":
+        if (event.dir === "s") this.book.answersUnseen(this.channel);
         return (event.dir === "c" ? this.client : this.server).gap();
       case "client-end":
         this.clientGone = true;
