@@ -1,4 +1,4 @@
-import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -222,4 +222,49 @@ describe("a Faultline that misbehaves never reaches the session", () => {
     },
     60_000,
   );
+});
+
+describe("the reporting thread yields the CPU to the session", () => {
+  /** The nice value of each of the proxy's threads, the relay's (tid = pid) first. */
+  function niceness(pid: number): number[] {
+    const tids = readdirSync(`/proc/${pid}/task`)
+      .map(Number)
+      .sort((a, b) => a - b);
+    return tids.map((tid) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]); // field 19: nice
+    });
+  }
+
+  async function threads(extra: string[]): Promise<number[]> {
+    const session = rawSession(
+      process.execPath,
+      proxied("priority", extra, [process.execPath, RAW_SERVER]),
+      reportingTo("valid"),
+    );
+    session.send(initialize(1));
+    await session.next((message) => message.id === 1);
+    await until(() => niceness(session.child.pid!).length > 2); // the reporting thread has started
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const found = niceness(session.child.pid!);
+    session.child.stdin.end();
+    await session.exited;
+    return found;
+  }
+
+  it("runs at the lowest priority by default, the relay's thread at the process's own", async () => {
+    const found = await threads([]);
+    expect(found[0]).toBe(0);
+    expect(found.filter((nice) => nice === 19)).toHaveLength(1);
+  }, 30_000);
+
+  it("--priority normal leaves every thread at the process's own", async () => {
+    expect((await threads(["--priority", "normal"])).every((nice) => nice === 0)).toBe(true);
+  }, 30_000);
+
+  it("refuses a priority it does not know, naming the option", async () => {
+    const session = rawSession(process.execPath, proxied("priority", ["--priority", "high"], ["true"]));
+    expect((await session.exited).code).toBe(2);
+    expect(session.stderr().toString()).toMatch(/--priority must be low or normal, got "high"/);
+  });
 });

@@ -26,6 +26,8 @@ options:
   --drain-ms N          how long to deliver what is left when the session ends (default 2000)
   --max-line-bytes N    the largest message read for reporting (default 8 MiB; larger ones are relayed, not read)
   --max-pending N       calls in flight kept track of (default 10000; more are relayed, not recorded)
+  --priority low|normal the reporting thread's CPU priority (default low, or FAULTLINE_PROXY_PRIORITY):
+                        low yields to the session and drops calls (counted) if the machine is saturated
   --quiet               say nothing on stderr about reporting`;
 
 function main(argv: string[]): void {
@@ -47,6 +49,7 @@ function main(argv: string[]): void {
         "drain-ms": { type: "string" },
         "max-line-bytes": { type: "string" },
         "max-pending": { type: "string" },
+        priority: { type: "string" },
         quiet: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -77,6 +80,10 @@ function main(argv: string[]): void {
   if (typeof wrong === "string") return usage(wrong);
   const numbers = parsed as { [K in keyof typeof parsed]: number };
 
+  const priority = (values.priority as string | undefined) ?? process.env.FAULTLINE_PROXY_PRIORITY ?? "low";
+  if (priority !== "low" && priority !== "normal")
+    return usage(`--priority must be low or normal, got ${JSON.stringify(priority.slice(0, 40))}`);
+
   const url = (values.url as string | undefined) ?? process.env.FAULTLINE_URL;
   const key = (values.key as string | undefined) ?? process.env.FAULTLINE_KEY;
   const server = (values.server as string | undefined) || undefined;
@@ -95,6 +102,7 @@ function main(argv: string[]): void {
       ...(server ? { server } : {}),
       maxLineBytes: numbers.maxLineBytes,
       maxPending: numbers.maxPending,
+      lowPriority: priority === "low",
     };
     tap = new Tap(settings, log);
   }

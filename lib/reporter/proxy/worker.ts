@@ -1,3 +1,5 @@
+import { readlinkSync } from "node:fs";
+import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { createSender } from "../sender.js";
 import { CallBook } from "./calls.js";
@@ -12,6 +14,25 @@ import type { TapEvent, WorkerMessage, WorkerSettings } from "./tap.js";
 // to stderr), never more than a few dozen in a session.
 
 const settings = workerData as WorkerSettings;
+
+/**
+ * `--priority low`: this thread yields the CPU to everything else at normal priority — the
+ * relay's thread, the client, the server. On a busy two-core machine reading and delivering the
+ * copies beside a fast session added ~0.9 ms to a stdio call's p99; at the lowest priority it
+ * adds nothing measurable (bench/proxy.ts). The price: when other work saturates the machine,
+ * this thread falls behind a session of thousands of calls a second and drops calls, with a
+ * count (`--priority normal` keeps up instead). On Linux a thread's id names that thread alone
+ * to setpriority; elsewhere nothing is lowered.
+ */
+function yieldToEveryone(): void {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // No /proc/thread-self (not Linux): the thread keeps the process's priority.
+  }
+}
+if (settings.lowPriority) yieldToEveryone();
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
