@@ -4,9 +4,13 @@ interface Side {
   latency: {
     samples: number;
     direct: { p50: number; p99: number };
+    relayOnly: { p50: number; p99: number };
     proxied: { p50: number; p99: number };
     addedP50: number;
     addedP99: number;
+    relayAddedP99: number;
+    roundsAddedP99: number;
+    roundsRelayAddedP99: number;
   };
   memory: {
     calls: number;
@@ -23,6 +27,8 @@ export interface ProxyResult {
   http: Side;
 }
 
+const signed = (value: number) => `${value >= 0 ? "+" : ""}${value}`;
+
 /** i: per transport, the latency the proxy adds (target: ≤ 1 ms p99 over stdio, ≤ 2 ms over HTTP) and its memory. */
 export function proxyTable(result: ProxyResult): string {
   const rows: string[][] = [
@@ -31,6 +37,8 @@ export function proxyTable(result: ProxyResult): string {
       "direct p50 / p99",
       "proxied p50 / p99",
       "added p50 / p99",
+      "relay alone p99 (added)",
+      "added p99, median of rounds (relay alone)",
       "RSS first → last (peak)",
       "heap relay / reporting",
       "delivered",
@@ -46,6 +54,8 @@ export function proxyTable(result: ProxyResult): string {
       `${latency.direct.p50} / ${latency.direct.p99} ms`,
       `${latency.proxied.p50} / ${latency.proxied.p99} ms`,
       `${latency.addedP50} / ${latency.addedP99} ms`,
+      `${latency.relayOnly.p99} ms (${signed(latency.relayAddedP99)})`,
+      `${signed(latency.roundsAddedP99)} ms (${signed(latency.roundsRelayAddedP99)})`,
       `${memory.first?.rssMb} → ${memory.last?.rssMb} MB (${memory.peakRssMb})`,
       `${memory.first?.heapMb} → ${memory.last?.heapMb} / ${memory.first?.workerHeapMb} → ${memory.last?.workerHeapMb} MB`,
       `${side.delivered} of ${side.sent}`,

@@ -32,9 +32,12 @@ const PROXY = path.join(process.cwd(), "lib", "reporter", "dist", "proxy", "cli.
 const PROBE = path.join(process.cwd(), "bench", "proxy-probe.mjs");
 /** Calls in flight during the memory run: a busy session, within what the reporting side keeps up with on 2 cores. */
 const IN_FLIGHT = 4;
-/** Requests through each proxy: initialize, the warm-up block, the latency blocks, the memory run. */
+/** Requests through each reporting proxy: initialize, the warm-up block, the latency blocks, the memory run. */
 const SENT = 1 + BLOCK + BLOCKS * BLOCK + CALLS;
 const UPSTREAM = ["--import", "tsx", path.join(process.cwd(), "bench", "proxy-upstream.ts")];
+
+/** The proxy's environment with reporting off: it relays and nothing else. */
+const NO_REPORTING = { FAULTLINE_URL: "", FAULTLINE_KEY: "" };
 
 interface Session {
   call(id: number): Promise<void>;
@@ -135,6 +138,17 @@ async function httpSession(url: string): Promise<Session> {
   };
 }
 
+/** Resolves once an HTTP proxy says it is listening (it may say other things first). */
+function listening(proxy: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    let said = "";
+    proxy.stderr!.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("listening on")) resolve();
+    });
+  });
+}
+
 /** Latency of `count` calls, one at a time, in ms. */
 async function timed(session: Session, first: number, count: number): Promise<number[]> {
   const samples: number[] = [];
@@ -146,32 +160,50 @@ async function timed(session: Session, first: number, count: number): Promise<nu
   return samples;
 }
 
-async function latency(direct: Session, proxied: Session) {
+/**
+ * Blocks rotating between a direct connection, the proxy relaying without reporting (no URL:
+ * the hop alone) and the proxy reporting — same server and client code, same moments — so
+ * what the proxy adds splits into the extra process in the path and the reporting beside it.
+ */
+async function latency(direct: Session, relay: Session, proxied: Session) {
+  const sides = { direct, relay, proxied };
+  const names = Object.keys(sides) as (keyof typeof sides)[];
   let id = 1;
-  await timed(direct, id, BLOCK);
-  await timed(proxied, (id += BLOCK), BLOCK); // warm-up, not counted
-  id += BLOCK;
-  const samples = { direct: [] as number[], proxied: [] as number[] };
+  for (const name of names) await timed(sides[name], (id += BLOCK), BLOCK); // warm-up, not counted
+  const samples = { direct: [] as number[], relay: [] as number[], proxied: [] as number[] };
+  /** Per round, each side's p99: a burst of the machine's own (a 5 ms stall) lands in one round. */
+  const rounds: Record<keyof typeof sides, number>[] = [];
   for (let block = 0; block < BLOCKS; block++) {
-    // Alternate which goes first, so neither always follows the other.
-    const order = block % 2 === 0 ? (["direct", "proxied"] as const) : (["proxied", "direct"] as const);
-    for (const side of order) {
-      samples[side].push(...(await timed(side === "direct" ? direct : proxied, id, BLOCK)));
-      id += BLOCK;
+    // Rotate which goes first, so none always follows another.
+    const order = [...names.slice(block % 3), ...names.slice(0, block % 3)];
+    const thisRound = { direct: 0, relay: 0, proxied: 0 };
+    for (const name of order) {
+      const taken = await timed(sides[name], (id += BLOCK), BLOCK);
+      samples[name].push(...taken);
+      thisRound[name] = percentile(taken, 99);
     }
+    rounds.push(thisRound);
   }
+  const medianOf = (values: number[]) => percentile(values, 50);
   const figures = (values: number[]) => ({
     p50: round(percentile(values, 50), 3),
     p99: round(percentile(values, 99), 3),
   });
   const d = figures(samples.direct);
+  const r = figures(samples.relay);
   const p = figures(samples.proxied);
   return {
     samples: samples.direct.length,
     direct: d,
+    relayOnly: r,
     proxied: p,
     addedP50: round(p.p50 - d.p50, 3),
     addedP99: round(p.p99 - d.p99, 3),
+    /** What the hop alone adds: a relay with reporting off. */
+    relayAddedP99: round(r.p99 - d.p99, 3),
+    /** The median over rounds of what each round's p99 adds: the same figure, robust to a burst. */
+    roundsAddedP99: round(medianOf(rounds.map((one) => one.proxied - one.direct)), 3),
+    roundsRelayAddedP99: round(medianOf(rounds.map((one) => one.relay - one.direct)), 3),
   };
 }
 
@@ -232,7 +264,9 @@ async function main() {
       [process.execPath, "--import", PROBE, PROXY, "--server", "bench-stdio", "--", ...upstream],
       { FAULTLINE_URL: sink.url, FAULTLINE_KEY: "bench", FAULTLINE_BENCH_PROBE: stdioProbe },
     );
-    const stdioLatency = await latency(direct, proxied);
+    const relay = await stdioSession([process.execPath, PROXY, "--quiet", "--", ...upstream], NO_REPORTING);
+    const stdioLatency = await latency(direct, relay, proxied);
+    await relay.close();
     const stdioMemory = await memory(proxied, stdioProbe, 10_000_000);
     await direct.close();
     await proxied.close(); // it delivers what is left before it exits
@@ -267,10 +301,20 @@ async function main() {
         },
       },
     );
-    await new Promise<void>((resolve) => proxy.stderr.once("data", () => resolve()));
+    const relayPort = port + 1;
+    const relayProxy = spawn(
+      process.execPath,
+      [PROXY, "--listen", `127.0.0.1:${relayPort}`, "--upstream", server.url],
+      { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...NO_REPORTING } },
+    );
+    await Promise.all([listening(proxy), listening(relayProxy)]);
+    const mcpPath = new URL(server.url).pathname;
     const httpDirect = await httpSession(server.url);
-    const httpProxied = await httpSession(`http://127.0.0.1:${port}${new URL(server.url).pathname}`);
-    const httpLatency = await latency(httpDirect, httpProxied);
+    const httpRelay = await httpSession(`http://127.0.0.1:${relayPort}${mcpPath}`);
+    const httpProxied = await httpSession(`http://127.0.0.1:${port}${mcpPath}`);
+    const httpLatency = await latency(httpDirect, httpRelay, httpProxied);
+    await httpRelay.close();
+    relayProxy.kill("SIGTERM");
     const httpMemory = await memory(httpProxied, httpProbe, 10_000_000);
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // the last batch is sent within a second
     results.http = {
