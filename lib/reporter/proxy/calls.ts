@@ -165,10 +165,10 @@ export class CallBook {
   /**
    * Copies of the server's bytes were not handed over (the reporting side fell behind): the
    * answers of the calls in flight may have gone by unseen, so they are not recorded — rather
-   * than reported, wrongly, as never answered when the session ends.
+   * than reported, wrongly, as never answered when the session (or the stream) ends.
    */
-  answersUnseen(channel: Channel): void {
-    const calls = [...channel.pending.values()];
+  answersUnseen(inFlight: Iterable<Pending>): void {
+    const calls = [...inFlight].filter((call) => call.channel.pending.get(call.key) === call);
     for (const call of calls) this.forget(call);
     if (calls.length > 0)
       this.options.untracked(

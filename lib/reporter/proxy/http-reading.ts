@@ -86,8 +86,12 @@ export class HttpReading {
         return this.responseEnded(event.x, event.at);
       case "x-gap":
         if (event.part === "req") exchange.request.unread = true;
-        else if (exchange.sse) exchange.sse.gap();
-        else if (exchange.response) exchange.response.unread = true;
+        else if (exchange.sse) {
+          // Answers on the stream may have gone by unseen: its calls (an HTTP+SSE stream: the
+          // whole session's) are counted, not reported as unanswered when it ends.
+          exchange.sse.gap();
+          this.book.answersUnseen(exchange.endpointKey ? exchange.channel.pending.values() : exchange.calls);
+        } else if (exchange.response) exchange.response.unread = true;
         return;
       case "fail":
         return this.failed(event.x, exchange, event.at, event.code);

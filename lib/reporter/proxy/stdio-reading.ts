@@ -40,7 +40,7 @@ export class StdioReading {
         const key = idAtEdges(skipped.head, skipped.tail, skipped.cut);
         // The rest of a line a gap cut into, with no id at its end: it may have answered any
         // call in flight.
-        if (key === undefined && skipped.cut) this.book.answersUnseen(this.channel);
+        if (key === undefined && skipped.cut) this.book.answersUnseen(this.channel.pending.values());
         else this.book.unreadAnswer(this.channel, key, skipped.bytes);
       },
     );
@@ -55,7 +55,7 @@ export class StdioReading {
         this.at = event.at;
         return this.server.push(event.d);
       case "gap":
-        if (event.dir === "s") this.book.answersUnseen(this.channel);
+        if (event.dir === "s") this.book.answersUnseen(this.channel.pending.values());
         return (event.dir === "c" ? this.client : this.server).gap();
       case "client-end":
         this.clientGone = true;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CallBook } from "../../../lib/reporter/proxy/calls";
+import { HttpReading } from "../../../lib/reporter/proxy/http-reading";
 import { StdioReading } from "../../../lib/reporter/proxy/stdio-reading";
 import type { CallReport } from "../../../lib/reporter/types";
 
-// The stdio session as faultline-proxy's reporting side reads it, when it fell behind: the
-// relay stopped handing over copies of the server's bytes for a while (a gap, tap.ts). The
-// answers of the calls in flight then may have gone by unseen; such a call is not recorded —
-// never reported as "the session ended before the server answered", which would invent a
-// failure the session never had.
+// A session as faultline-proxy's reporting side reads it when it fell behind: the relay stopped
+// handing over copies of the server's bytes for a while (a gap, tap.ts). The answers of the calls
+// in flight then may have gone by unseen; such a call is not recorded (and counted) — never
+// reported as unanswered when the session or the stream ends, which would invent a failure the
+// session never had. Over stdio and in a Streamable HTTP answer's event stream.
 
 const line = (message: object) => Buffer.from(`${JSON.stringify(message)}\n`);
 const call = (id: number) => line({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "lookup" } });
@@ -62,5 +63,47 @@ describe("a gap in the server's bytes", () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]!.transportError).toBeUndefined();
     expect(untracked).toEqual([]);
+  });
+});
+
+describe("a gap in a Streamable HTTP answer's event stream", () => {
+  it("leaves the stream's calls unrecorded, with a count, instead of reporting them unanswered at its end", () => {
+    const reports: CallReport[] = [];
+    const untracked: string[] = [];
+    const book = new CallBook({
+      server: "s",
+      maxPending: 100,
+      emit: (report) => reports.push(report),
+      untracked: (reason) => untracked.push(reason),
+    });
+    const reading = new HttpReading(book, 1024);
+    const exchange = (x: number, id: number, gap: boolean) => {
+      reading.read({ t: "req", x, at: 1, method: "POST", path: "/mcp", session: "abc" });
+      reading.read({ t: "req-data", x, d: call(id) });
+      reading.read({ t: "req-end", x, at: 1 });
+      reading.read({
+        t: "res",
+        x,
+        at: 2,
+        status: 200,
+        type: "text/event-stream",
+        encoding: "",
+        session: "abc",
+      });
+      if (gap)
+        reading.read({ t: "x-gap", x, part: "res" }); // the answer went by unseen
+      else
+        reading.read({
+          t: "res-data",
+          x,
+          d: Buffer.from(`data: ${answer(id).toString().trim()}\n\n`),
+          at: 3,
+        });
+      reading.read({ t: "res-end", x, at: 4 });
+    };
+    exchange(1, 1, false);
+    exchange(2, 2, true);
+    expect(reports.map((report) => report.transportError ?? report.httpStatus)).toEqual([200]);
+    expect(untracked).toEqual(["reporting fell behind the session; 1 call(s) in flight are not recorded"]);
   });
 });
