@@ -20,6 +20,11 @@ const port = Number(process.env.PORT ?? 3000);
 const DRAIN_MS = 10_000;
 
 async function main() {
+  // tsx turns on Node's source maps, and Node then reads and keeps the map (sources included) of
+  // every module loaded after — Next.js's server chunks: ~36 MB of the idle heap and ~100 MB of
+  // the peak under ingest (bench/PROFILE.md). Faultline's own modules, imported above, keep theirs;
+  // npm run dev keeps them all.
+  if (!dev) process.setSourceMapsEnabled(false);
   const dir = path.resolve(__dirname, "..");
   // The config as `next build` resolved it, handed over exactly as Next's own standalone
   // server.js does: loading next.config.ts again would compile it with SWC, whose native module

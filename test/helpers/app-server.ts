@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessByStdio } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -39,6 +40,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The arguments `npm start` gives Node (package.json's start script, their one home), so that a
+ * server started here runs with the same flags as a user's: `["--heap-growing-percent=20",
+ * "--import", "tsx", "scripts/serve.ts"]`.
+ */
+export function startNodeArguments(cwd: string): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const match = /^exec node ((?:\S+ )*scripts\/serve\.ts)$/.exec(scripts.start ?? "");
+  if (!match)
+    throw new Error(`package.json's start script is not "exec node … scripts/serve.ts": ${scripts.start}`);
+  return match[1]!.split(" ");
+}
+
 export async function startAppServer(
   env: Record<string, string | undefined>,
   options: {
@@ -60,7 +78,7 @@ export async function startAppServer(
   childEnv.HOSTNAME = "127.0.0.1";
   const [command, args] = options.viaNpm
     ? ["npm", ["start", "--silent"]]
-    : [process.execPath, ["--import", "tsx", path.join(cwd, "scripts", "serve.ts")]];
+    : [process.execPath, [...startNodeArguments(cwd).slice(0, -1), path.join(cwd, "scripts", "serve.ts")]];
   const child = spawn(command, args, {
     cwd,
     env: childEnv as NodeJS.ProcessEnv,
