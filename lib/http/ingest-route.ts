@@ -1,4 +1,4 @@
-import { prepareRequest, type PreparedRequest } from "../ingest/offload";
+import { withPreparedRequest, type PreparedRequest } from "../ingest/offload";
 import { recordIngestRequest, type IngestEndpoint } from "../metrics";
 import { apiRoute, type ApiContext, type RouteOptions } from "./api-route";
 import type { HttpError } from "./errors";
@@ -7,7 +7,8 @@ import { enforceIngestRateLimit } from "./rate-limit";
 // The one wrapper both ingest endpoints (webhook and OTLP) go through: an ingest key, the
 // key's rate limit, and the request read and prepared off the event loop (lib/ingest/offload:
 // the body under its size limit, then decoded, counted against the request's limits,
-// classified and masked in a worker thread). It also times each request and counts refused
+// classified and masked in a worker thread), its memory counted in flight until the handler has
+// written its calls. It also times each request and counts refused
 // ones (lib/metrics).
 
 export interface IngestContext extends ApiContext {
@@ -31,8 +32,9 @@ export function ingestRoute(rules: IngestRules, handler: (context: IngestContext
     "ingest",
     async (context) => {
       await enforceIngestRateLimit(context.database.pool, context.key.keyId);
-      const prepared = await prepareRequest(context.request, endpoint, context.key.projectId);
-      return handler({ ...context, prepared, endpoint });
+      return withPreparedRequest(context.request, endpoint, context.key.projectId, (prepared) =>
+        handler({ ...context, prepared, endpoint }),
+      );
     },
     {
       ...rules,

@@ -1,10 +1,11 @@
 import { HttpError } from "../../http/errors";
 
-// The bytes of ingest bodies this instance holds at once — being read, queued for a worker,
-// being decoded — are bounded in total and per project, so a burst of maximum-size requests
-// (or one project's sender) cannot take the server's memory. Counted as chunks arrive; past the
-// bound the request is refused (503 for the instance, 429 for a project over its share), with
-// Retry-After, and nothing of it is written.
+// The memory ingest requests hold at once — their bodies being read, queued for a worker and
+// decoded, then the calls prepared from them until they are written — is bounded in total and per
+// project, so a burst of maximum-size requests (or one project's sender outrunning the database)
+// cannot take the server's memory. Counted as chunks arrive and again once the calls are prepared;
+// past the bound the request is refused (503 for the instance, 429 for a project over its share),
+// with Retry-After, and nothing of it is written.
 
 export class InflightBytes {
   private total = 0;
@@ -16,11 +17,14 @@ export class InflightBytes {
     private readonly projectShare = 0.5,
   ) {}
 
-  /** A holder for one request's bytes: take() as chunks arrive, release() once when done. */
-  open(projectId: string): { take(bytes: number): void; release(): void } {
+  /**
+   * A holder for one request's bytes: take() as chunks arrive, atLeast() when what it holds turns
+   * into something larger (prepared calls), release() once when done.
+   */
+  open(projectId: string): { take(bytes: number): void; atLeast(bytes: number): void; release(): void } {
     let held = 0;
-    return {
-      take: (bytes) => {
+    const holder = {
+      take: (bytes: number) => {
         const project = this.byProject.get(projectId) ?? 0;
         if (this.total + bytes > this.max) {
           throw new HttpError(
@@ -44,6 +48,9 @@ export class InflightBytes {
         this.total += bytes;
         this.byProject.set(projectId, project + bytes);
       },
+      atLeast: (bytes: number) => {
+        if (bytes > held) holder.take(bytes - held);
+      },
       release: () => {
         if (held === 0) return;
         this.total -= held;
@@ -53,6 +60,7 @@ export class InflightBytes {
         held = 0;
       },
     };
+    return holder;
   }
 
   get held(): number {
