@@ -46,15 +46,15 @@ export function preparedCallBytes(call: PreparedCall): number {
 }
 
 /**
- * Reads and prepares an ingest request, then runs `use` (which writes its calls) while the
+ * Reads and prepares an ingest request, then runs `write` (which stores its calls) while the
  * request still holds its share of the in-flight budget: its body's bytes while it is read and
- * decoded, then at least what its prepared calls take, until `use` is done.
+ * decoded, then at least what its prepared calls take, until `write` is done.
  */
 export async function withPreparedRequest<T>(
   request: Request,
   endpoint: IngestEndpointKind,
   projectId: string,
-  use: (prepared: PreparedRequest) => Promise<T>,
+  write: (prepared: PreparedRequest) => Promise<T>,
 ): Promise<T> {
   const env = getEnv();
   const maxBytes = endpoint === "otlp" ? env.FAULTLINE_OTLP_MAX_BODY_BYTES : env.FAULTLINE_MAX_BODY_BYTES;
@@ -78,7 +78,7 @@ export async function withPreparedRequest<T>(
       projectId,
     );
     held.atLeast(result.prepared.reduce((sum, call) => sum + preparedCallBytes(call), 0));
-    return await use({ kind: body.kind, ...result });
+    return await write({ kind: body.kind, ...result });
   } finally {
     held.release();
   }
