@@ -18,10 +18,6 @@ export default defineConfig({
           globalSetup: ["test/helpers/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Vitest's default is one worker fewer than the cores: one, on the 2-core machines CI
-          // runs on. These files spend most of their time waiting on PostgreSQL, servers and
-          // timers, and each has its own database, so several run at once.
-          maxWorkers: 3,
         },
       },
       {
