@@ -90,3 +90,45 @@ export async function startNoopServer(): Promise<{ url: string; pid: number; clo
 export function report(figures: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
+
+/** Wall milliseconds spent in each statement the pool's clients run from now on, by the statement's first words. */
+export function timeStatements(
+  pool: pg.Pool,
+  /** Told of each statement as it ends (its label and wall milliseconds). */
+  onStatement?: (key: string, ms: number) => void,
+): Map<string, number> {
+  const spent = new Map<string, number>();
+  const label = (sql: string) =>
+    sql
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^WITH \w+ AS \(/, "")
+      .split(" ")
+      .slice(0, 4)
+      .join(" ");
+  const wrap = (client: pg.PoolClient) => {
+    const marked = client as pg.PoolClient & { timed?: boolean };
+    if (marked.timed) return;
+    marked.timed = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args) => {
+      const sql = typeof args[0] === "string" ? args[0] : String((args[0] as { text?: string }).text);
+      const started = performance.now();
+      try {
+        return await query(...args);
+      } finally {
+        const key = label(sql);
+        const ms = performance.now() - started;
+        spent.set(key, (spent.get(key) ?? 0) + ms);
+        onStatement?.(key, ms);
+      }
+    };
+  };
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+    const client = await connect();
+    wrap(client);
+    return client;
+  };
+  return spent;
+}

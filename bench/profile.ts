@@ -26,7 +26,7 @@ import { writeCalls } from "../lib/ingest/write-calls";
 import { createRedactor } from "../lib/redact";
 import { callSchema } from "../lib/schemas/call";
 import { COLUMNS, copyLines } from "./copy-rows";
-import { report, round } from "./lib";
+import { report, round, timeStatements } from "./lib";
 import { liveCall } from "./traffic";
 
 const { values } = parseArgs({
@@ -98,42 +98,6 @@ async function copyCost(client: pg.Client, lines: string[], indexes: { name: str
   }
   await client.query("DROP TABLE calls_profile");
   return (Math.min(...times) * 1000) / lines.length;
-}
-
-/** Wall milliseconds spent in each statement the pool's clients run from now on, by the statement's first words. */
-function timeStatements(pool: pg.Pool): Map<string, number> {
-  const spent = new Map<string, number>();
-  const label = (sql: string) =>
-    sql
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/^WITH \w+ AS \(/, "")
-      .split(" ")
-      .slice(0, 4)
-      .join(" ");
-  const wrap = (client: pg.PoolClient) => {
-    const marked = client as pg.PoolClient & { timed?: boolean };
-    if (marked.timed) return;
-    marked.timed = true;
-    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args) => {
-      const sql = typeof args[0] === "string" ? args[0] : String((args[0] as { text?: string }).text);
-      const started = performance.now();
-      try {
-        return await query(...args);
-      } finally {
-        const key = label(sql);
-        spent.set(key, (spent.get(key) ?? 0) + performance.now() - started);
-      }
-    };
-  };
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = await connect();
-    wrap(client);
-    return client;
-  };
-  return spent;
 }
 
 async function databaseStages(url: string): Promise<Record<string, unknown>> {

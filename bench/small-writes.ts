@@ -6,13 +6,12 @@
 //
 //   npx tsx bench/small-writes.ts --database <url> [--size 1] [--transactions 400]
 import { parseArgs } from "node:util";
-import type pg from "pg";
 import { connect } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
 import { prepareCalls } from "../lib/ingest/prepare";
 import { writeCalls } from "../lib/ingest/write-calls";
 import { createRedactor } from "../lib/redact";
-import { report, round } from "./lib";
+import { report, round, timeStatements } from "./lib";
 import { liveCall } from "./traffic";
 
 const { values } = parseArgs({
@@ -28,33 +27,6 @@ const PROJECT = "00000000-0000-4000-8000-0000000000f2";
 
 /** The slowest statement of the transaction running now: what a slow transaction waited on. */
 let slowest: { key: string; ms: number } = { key: "", ms: 0 };
-
-function timeStatements(pool: pg.Pool): Map<string, number> {
-  const spent = new Map<string, number>();
-  const label = (sql: string) => sql.replace(/\s+/g, " ").trim().split(" ").slice(0, 5).join(" ");
-  const connectClient = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = (await connectClient()) as pg.PoolClient & { timed?: boolean };
-    if (!client.timed) {
-      client.timed = true;
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args) => {
-        const sql = typeof args[0] === "string" ? args[0] : String((args[0] as { text?: string }).text);
-        const started = performance.now();
-        try {
-          return await query(...args);
-        } finally {
-          const key = label(sql);
-          const ms = performance.now() - started;
-          spent.set(key, (spent.get(key) ?? 0) + ms);
-          if (ms > slowest.ms) slowest = { key, ms };
-        }
-      };
-    }
-    return client;
-  };
-  return spent;
-}
 
 async function main() {
   const database = connect(values.database!, { write: 2, read: 1, readTimeoutMs: 600_000 });
@@ -73,7 +45,9 @@ async function main() {
       { redact },
     ).prepared;
   for (let n = 0; n < 50; n++) await writeCalls(database.pool, PROJECT, batch(n)); // warm-up
-  const statements = timeStatements(database.pool);
+  const statements = timeStatements(database.pool, (key, ms) => {
+    if (ms > slowest.ms) slowest = { key, ms };
+  });
   const times: number[] = [];
   const slow: { ms: number; key: string; statementMs: number }[] = [];
   for (let n = 0; n < TRANSACTIONS; n++) {
