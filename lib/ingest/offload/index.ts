@@ -3,12 +3,13 @@ import { getEnv } from "../../env";
 import { ingestLimits } from "../limits";
 import type { PreparedCall } from "../prepare";
 import { InflightBytes } from "./inflight";
-import type { JobResult } from "./job";
+import { refusalError, refusalOf, runJob, type IngestJob, type JobResult } from "./job";
 import { defaultThreads, IngestPool } from "./pool";
 
 // An ingest request read and prepared off the event loop: the body is taken off the socket here
 // (within the size limit and the instance's in-flight budget), then inflated, counted against
-// the request's limits, decoded, classified and masked in a worker thread (./job, ./pool).
+// the request's limits, decoded, classified and masked in a worker thread (./job, ./pool) — or,
+// for a small uncompressed body, right here (see INLINE_MAX_BYTES).
 
 export type IngestEndpointKind = "webhook" | "otlp";
 
@@ -46,6 +47,27 @@ export function preparedCallBytes(call: PreparedCall): number {
 }
 
 /**
+ * An uncompressed body up to this size is prepared on the event loop instead of in a worker: a
+ * few calls whose preparing costs well under a millisecond (at most 8 KiB of JSON, its texts cut
+ * to 512 characters, RE2 patterns), where handing them to a thread and back cost the event loop
+ * more than the work itself (bench/PROFILE.md, single calls). Compressed bodies always go to a
+ * worker: what they inflate to is not known until they are inflated.
+ */
+export const INLINE_MAX_BYTES = 8 * 1024;
+
+/** Prepares a job on the event loop, refusing as a worker would. */
+async function prepareHere(job: IngestJob): Promise<JobResult & { prepared: PreparedCall[] }> {
+  const prepared: PreparedCall[] = [];
+  try {
+    const result = await runJob(job, (chunk) => prepared.push(...chunk));
+    return { ...result, prepared };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    throw refusal ? refusalError(refusal) : error;
+  }
+}
+
+/**
  * Reads and prepares an ingest request, then runs `write` (which stores its calls) while the
  * request still holds its share of the in-flight budget: its body's bytes while it is read and
  * decoded, then at least what its prepared calls take, until `write` is done.
@@ -67,16 +89,9 @@ export async function withPreparedRequest<T>(
       compressed: endpoint === "otlp",
       onChunk: held.take,
     });
-    const result = await ingestPool().run(
-      {
-        endpoint,
-        body,
-        maxBytes,
-        limits: ingestLimits(env),
-        receivedAt: Date.now(),
-      },
-      projectId,
-    );
+    const job: IngestJob = { endpoint, body, maxBytes, limits: ingestLimits(env), receivedAt: Date.now() };
+    const small = body.encoding === "identity" && body.bytes.byteLength <= INLINE_MAX_BYTES;
+    const result = small ? await prepareHere(job) : await ingestPool().run(job, projectId);
     held.atLeast(result.prepared.reduce((sum, call) => sum + preparedCallBytes(call), 0));
     return await write({ kind: body.kind, ...result });
   } finally {

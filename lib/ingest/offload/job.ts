@@ -88,6 +88,11 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
   return { rejected, otlp };
 }
 
+/** A refusal as the route answers it. */
+export function refusalError({ status, code, message, details }: JobRefusal): HttpError {
+  return new HttpError(status, code, message, details);
+}
+
 /** The refusal an error of the request's own making is answered with; undefined for a fault of ours. */
 export function refusalOf(error: unknown): JobRefusal | undefined {
   if (error instanceof HttpError)

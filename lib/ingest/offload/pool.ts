@@ -5,7 +5,7 @@ import Piscina from "piscina";
 import { HttpError } from "../../http/errors";
 import type { PreparedCall } from "../prepare";
 import { FairSlots } from "./fair-slots";
-import type { IngestJob, JobResult } from "./job";
+import { refusalError, type IngestJob, type JobResult } from "./job";
 import type { WorkerAnswer, WorkerTask } from "./worker";
 
 // Ingest's CPU-bound work (inflate, decode, classify: ./job) runs in a pool of worker threads,
@@ -86,10 +86,7 @@ export class IngestPool {
         .catch((error: unknown) => {
           throw this.failure(error, signal);
         });
-      if (!answer.ok) {
-        const { status, code, message, details } = answer.refusal;
-        throw new HttpError(status, code, message, details);
-      }
+      if (!answer.ok) throw refusalError(answer.refusal);
       // The chunks travel on their own channel: wait for the last of them.
       while (chunks.length < answer.chunks) await new Promise<void>((resolve) => (arrived = resolve));
       return { prepared: chunks.flat(), rejected: answer.rejected, otlp: answer.otlp };
