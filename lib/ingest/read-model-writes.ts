@@ -25,23 +25,33 @@ async function writeSignatures(
   const remove = buildSignatureRows(removed);
   const keys = [...new Set([...add.signatures, ...remove.signatures].map((row) => row.signature))].sort();
   if (keys.length === 0) return;
-  await client.query(
-    `SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = ANY($2::text[])
+  await client.query({
+    name: "ingest_lock_signatures",
+    text: `SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = ANY($2::text[])
       ORDER BY signature FOR UPDATE`,
-    [projectId, keys],
-  );
+    values: [projectId, keys],
+  });
   if (remove.signatures.length > 0) {
-    await client.query(
-      `UPDATE failure_signatures s SET calls = greatest(s.calls - d.calls, 0)
+    await client.query({
+      name: "ingest_take_back_signatures",
+      text: `UPDATE failure_signatures s SET calls = greatest(s.calls - d.calls, 0)
          FROM jsonb_to_recordset($2::jsonb) AS d(signature text, calls int)
         WHERE s.project_id = $1 AND s.signature = d.signature`,
-      [projectId, JSON.stringify(remove.signatures.map(({ signature, calls }) => ({ signature, calls })))],
-    );
+      values: [
+        projectId,
+        JSON.stringify(remove.signatures.map(({ signature, calls }) => ({ signature, calls }))),
+      ],
+    });
   }
   if (add.signatures.length > 0) {
-    await client.query(REOPEN_SIGNATURES, [projectId, JSON.stringify(add.signatures)]);
-    await client.query(
-      `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+    await client.query({
+      name: "ingest_reopen_signatures",
+      text: REOPEN_SIGNATURES,
+      values: [projectId, JSON.stringify(add.signatures)],
+    });
+    await client.query({
+      name: "ingest_upsert_signatures",
+      text: `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
                                        example_text, first_seen, last_seen, calls)
        SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
               signature text, server text, tool text, outcome text, category text, error_code text, silent_failure boolean,
@@ -52,33 +62,36 @@ async function writeSignatures(
          example_text = CASE WHEN EXCLUDED.last_seen >= failure_signatures.last_seen
                              THEN EXCLUDED.example_text ELSE failure_signatures.example_text END,
          last_seen = greatest(failure_signatures.last_seen, EXCLUDED.last_seen)`,
-      [projectId, JSON.stringify(add.signatures)],
-    );
+      values: [projectId, JSON.stringify(add.signatures)],
+    });
   }
   const buckets = [...add.buckets, ...remove.buckets];
-  await client.query(
-    `SELECT 1 FROM signature_rollups s
+  await client.query({
+    name: "ingest_lock_signature_rollups",
+    text: `SELECT 1 FROM signature_rollups s
        JOIN (SELECT DISTINCT signature, bucket_start FROM jsonb_to_recordset($2::jsonb) AS k(signature text, bucket_start timestamptz)) k
          ON s.signature = k.signature AND s.bucket_start = k.bucket_start
       WHERE s.project_id = $1
       ORDER BY s.signature, s.bucket_start FOR UPDATE OF s`,
-    [projectId, JSON.stringify(buckets)],
-  );
+    values: [projectId, JSON.stringify(buckets)],
+  });
   if (remove.buckets.length > 0) {
-    await client.query(
-      `UPDATE signature_rollups s SET calls = greatest(s.calls - d.calls, 0)
+    await client.query({
+      name: "ingest_take_back_signature_rollups",
+      text: `UPDATE signature_rollups s SET calls = greatest(s.calls - d.calls, 0)
          FROM jsonb_to_recordset($2::jsonb) AS d(signature text, bucket_start timestamptz, calls int)
         WHERE s.project_id = $1 AND s.signature = d.signature AND s.bucket_start = d.bucket_start`,
-      [projectId, JSON.stringify(remove.buckets)],
-    );
+      values: [projectId, JSON.stringify(remove.buckets)],
+    });
   }
   if (add.buckets.length > 0) {
-    await client.query(
-      `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
+    await client.query({
+      name: "ingest_upsert_signature_rollups",
+      text: `INSERT INTO signature_rollups (project_id, signature, bucket_start, calls)
        SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(signature text, bucket_start timestamptz, calls int)
        ON CONFLICT (project_id, signature, bucket_start) DO UPDATE SET calls = signature_rollups.calls + EXCLUDED.calls`,
-      [projectId, JSON.stringify(add.buckets)],
-    );
+      values: [projectId, JSON.stringify(add.buckets)],
+    });
   }
 }
 
@@ -119,25 +132,28 @@ async function writeSilentGroups(
     tool,
     reason,
   });
-  await client.query(
-    `SELECT 1 FROM silent_groups g
+  await client.query({
+    name: "ingest_lock_silent_groups",
+    text: `SELECT 1 FROM silent_groups g
        JOIN (SELECT DISTINCT server, tool, reason FROM jsonb_to_recordset($2::jsonb) AS k(server text, tool text, reason text)) k
          ON g.server = k.server AND g.tool = k.tool AND g.reason = k.reason
       WHERE g.project_id = $1
       ORDER BY g.server, g.tool, g.reason FOR UPDATE OF g`,
-    [projectId, JSON.stringify([...add, ...remove].map(key))],
-  );
+    values: [projectId, JSON.stringify([...add, ...remove].map(key))],
+  });
   if (remove.length > 0) {
-    await client.query(
-      `UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
+    await client.query({
+      name: "ingest_take_back_silent_groups",
+      text: `UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
          FROM jsonb_to_recordset($2::jsonb) AS d(server text, tool text, reason text, calls int)
         WHERE g.project_id = $1 AND g.server = d.server AND g.tool = d.tool AND g.reason = d.reason`,
-      [projectId, JSON.stringify(remove.map((row) => ({ ...key(row), calls: row.calls })))],
-    );
+      values: [projectId, JSON.stringify(remove.map((row) => ({ ...key(row), calls: row.calls })))],
+    });
   }
   if (add.length > 0) {
-    await client.query(
-      `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
+    await client.query({
+      name: "ingest_upsert_silent_groups",
+      text: `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
        SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
               server text, tool text, reason text, calls int, first_seen timestamptz, last_seen timestamptz, example_text text)
        ON CONFLICT (project_id, server, tool, reason) DO UPDATE SET
@@ -146,8 +162,8 @@ async function writeSilentGroups(
          example_text = CASE WHEN EXCLUDED.last_seen >= silent_groups.last_seen
                              THEN EXCLUDED.example_text ELSE silent_groups.example_text END,
          last_seen = greatest(silent_groups.last_seen, EXCLUDED.last_seen)`,
-      [projectId, JSON.stringify(add)],
-    );
+      values: [projectId, JSON.stringify(add)],
+    });
   }
 }
 
@@ -164,8 +180,9 @@ async function writeSessions(
 ): Promise<void> {
   const rows = buildSessionRows(added, removed);
   if (rows.length === 0) return;
-  await client.query(
-    `INSERT INTO agent_sessions (project_id, session_id, first_at, last_at, last_call_id, last_failed, calls, failures,
+  await client.query({
+    name: "ingest_upsert_sessions",
+    text: `INSERT INTO agent_sessions (project_id, session_id, first_at, last_at, last_call_id, last_failed, calls, failures,
                                  agent, servers)
      SELECT $1::uuid, r.session_id, r.first_at, r.last_at, r.last_call_id, r.last_failed, greatest(r.calls, 0),
             greatest(r.failures, 0), r.agent, r.servers
@@ -186,8 +203,8 @@ async function writeSessions(
        servers = (SELECT coalesce(array_agg(DISTINCT s ORDER BY s), '{}') FROM (
                     SELECT s FROM unnest(agent_sessions.servers || EXCLUDED.servers) AS u(s) LIMIT ${SESSION_SERVERS_KEPT * 2}) k
                  )[1:${SESSION_SERVERS_KEPT}]`,
-    [projectId, JSON.stringify(rows)],
-  );
+    values: [projectId, JSON.stringify(rows)],
+  });
 }
 
 /** The read models, in the lock order above. */

@@ -127,14 +127,15 @@ async function dismissedGroups(
       });
   }
   if (candidates.size === 0) return new Set();
-  const { rows } = await client.query<{ server: string; tool: string; reason: string }>(
-    `SELECT g.server, g.tool, g.reason
+  const { rows } = await client.query<{ server: string; tool: string; reason: string }>({
+    name: "ingest_dismissed_groups",
+    text: `SELECT g.server, g.tool, g.reason
        FROM silent_groups g
        JOIN jsonb_to_recordset($2::jsonb) AS k(server text, tool text, reason text)
          ON g.server = k.server AND g.tool = k.tool AND g.reason = k.reason
       WHERE g.project_id = $1 AND g.status = 'dismissed'`,
-    [projectId, JSON.stringify([...candidates.values()])],
-  );
+    values: [projectId, JSON.stringify([...candidates.values()])],
+  });
   return new Set(rows.map((row) => silentGroupKey(row.server, row.tool || null, row.reason)));
 }
 
@@ -170,8 +171,9 @@ async function priorCalls(
     outcome: string;
     silent_failure: boolean;
     retryable: boolean | null;
-  }>(
-    `SELECT k.server, k.session_id, k.tool, k.arguments_hash, p.outcome, p.silent_failure, p.retryable
+  }>({
+    name: "ingest_prior_calls",
+    text: `SELECT k.server, k.session_id, k.tool, k.arguments_hash, p.outcome, p.silent_failure, p.retryable
        FROM jsonb_to_recordset($2::jsonb) AS k(server text, session_id text, tool text, arguments_hash text, before timestamptz)
        CROSS JOIN LATERAL (
          SELECT c.outcome, c.silent_failure, c.retryable
@@ -180,8 +182,8 @@ async function priorCalls(
             AND c.arguments_hash = k.arguments_hash AND c.occurred_at < k.before
           ORDER BY c.occurred_at DESC
           LIMIT 1) p`,
-    [projectId, JSON.stringify([...earliest.values()])],
-  );
+    values: [projectId, JSON.stringify([...earliest.values()])],
+  });
   return new Map(
     rows.map((row) => [
       repeatKey({
@@ -230,8 +232,9 @@ async function insertCalls(
   // its partition key): an id is claimed there first, in id order (the lock order every writer
   // keeps), and only a call whose id was claimed now is stored. A claimed id whose call already
   // exists (a resend while retention is removing that day) is skipped by ON CONFLICT on calls.
-  const { rows } = await client.query<{ id: string }>(
-    `WITH r AS (
+  const { rows } = await client.query<{ id: string }>({
+    name: "ingest_insert_calls",
+    text: `WITH r AS (
        SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(
             id text, occurred_at timestamptz, duration_ms float8, server text, tool text, method text, session_id text,
             agent text, attempt int, arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text,
@@ -252,15 +255,16 @@ async function insertCalls(
       ORDER BY r.id
      ON CONFLICT DO NOTHING
      RETURNING id`,
-    [projectId, JSON.stringify(records)],
-  );
+    values: [projectId, JSON.stringify(records)],
+  });
   return new Set(rows.map((row) => row.id));
 }
 
 async function upsertRollups(client: PoolClient, projectId: string, deltas: RollupDeltas): Promise<void> {
   if (deltas.outcomes.length > 0) {
-    await client.query(
-      `INSERT INTO outcome_rollups (project_id, granularity, bucket_start, method, server, outcome, category, error_code,
+    await client.query({
+      name: "ingest_outcome_rollups",
+      text: `INSERT INTO outcome_rollups (project_id, granularity, bucket_start, method, server, outcome, category, error_code,
                                     calls, silent_failures, partials, empties, wasted_retries, retryable, with_error_code)
        SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
               granularity text, bucket_start timestamptz, method text, server text, outcome text, category text,
@@ -274,12 +278,13 @@ async function upsertRollups(client: PoolClient, projectId: string, deltas: Roll
          wasted_retries = outcome_rollups.wasted_retries + EXCLUDED.wasted_retries,
          retryable = outcome_rollups.retryable + EXCLUDED.retryable,
          with_error_code = outcome_rollups.with_error_code + EXCLUDED.with_error_code`,
-      [projectId, JSON.stringify(deltas.outcomes)],
-    );
+      values: [projectId, JSON.stringify(deltas.outcomes)],
+    });
   }
   if (deltas.tools.length > 0) {
-    await client.query(
-      `INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures,
+    await client.query({
+      name: "ingest_tool_rollups",
+      text: `INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures,
                                  silent_failures, tool_errors, protocol_errors, transport_errors, with_error_code,
                                  opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram,
                                  ${HYGIENE_COLUMNS.join(", ")})
@@ -304,7 +309,7 @@ async function upsertRollups(client: PoolClient, projectId: string, deltas: Roll
          duration_histogram = (
            SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
              FROM unnest(tool_rollups.duration_histogram, EXCLUDED.duration_histogram) WITH ORDINALITY AS h(a, b, n))`,
-      [projectId, JSON.stringify(deltas.tools)],
-    );
+      values: [projectId, JSON.stringify(deltas.tools)],
+    });
   }
 }
