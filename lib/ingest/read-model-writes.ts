@@ -160,7 +160,11 @@ export async function writeReadModels(
   const signatureKeys = [
     ...new Set([...signatures.add.signatures, ...signatures.remove.signatures].map((row) => row.signature)),
   ].sort();
-  const silentKeys = [...silent.add, ...silent.remove].map(({ server, tool, reason }) => ({ server, tool, reason }));
+  const silentKeys = [...silent.add, ...silent.remove].map(({ server, tool, reason }) => ({
+    server,
+    tool,
+    reason,
+  }));
   if (signatureKeys.length > 0 || silentKeys.length > 0) {
     await client.query({
       name: "ingest_lock_read_models",
