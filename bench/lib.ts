@@ -124,11 +124,19 @@ export function timeStatements(
       }
     };
   };
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = await connect();
-    wrap(client);
-    return client;
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  // pool.query itself connects with a callback (and never sees a returned promise): keep that form.
+  (pool as unknown as { connect: (callback?: Callback) => unknown }).connect = (callback?: Callback) => {
+    if (callback)
+      return connect((error, client, release) => {
+        if (client) wrap(client);
+        callback(error, client, release);
+      });
+    return connect()!.then((client) => {
+      wrap(client);
+      return client;
+    });
   };
   return spent;
 }

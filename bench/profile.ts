@@ -91,7 +91,7 @@ async function copyCost(client: pg.Client, lines: string[], indexes: { name: str
     for (const index of indexes)
       await client.query(
         index.def
-          .replace(/ ON (public\.)?calls /, " ON calls_profile ")
+          .replace(/ ON (ONLY )?(public\.)?calls /, " ON calls_profile ") // the parent's indexes are ON ONLY
           .replace(index.name, `${index.name}_p`),
       );
     times.push(await copyInto(client, "calls_profile", lines));
