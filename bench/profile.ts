@@ -9,11 +9,8 @@
 // Prints one JSON line (bench/run.ts reads it) and a table on stderr.
 //
 //   npx tsx bench/profile.ts --database <url> [--calls 40000]
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { from as copyFrom } from "pg-copy-streams";
 import { classify } from "../lib/classify";
 import { connect } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
@@ -25,7 +22,8 @@ import { prepareCalls } from "../lib/ingest/prepare";
 import { writeCalls } from "../lib/ingest/write-calls";
 import { createRedactor } from "../lib/redact";
 import { callSchema } from "../lib/schemas/call";
-import { COLUMNS, copyLines } from "./copy-rows";
+import { copyCost } from "./copy-cost";
+import { copyLines } from "./copy-rows";
 import { report, round, timeStatements } from "./lib";
 import { liveCall } from "./traffic";
 
@@ -71,33 +69,6 @@ function nodeStages(): Record<string, number> {
     handBack: perCall(prepared, (calls) => structuredClone(calls)),
   };
   return { ...stages, mask: round(stages.classifyAndMask - stages.classify, 1) };
-}
-
-async function copyInto(client: pg.Client, table: string, lines: string[]): Promise<number> {
-  const started = performance.now();
-  await pipeline(
-    Readable.from(lines),
-    client.query(copyFrom(`COPY ${table} (${COLUMNS.join(", ")}) FROM STDIN`)),
-  );
-  return performance.now() - started;
-}
-
-/** µs per row for COPY into a copy of `calls` holding the given indexes (best of three). */
-async function copyCost(client: pg.Client, lines: string[], indexes: { name: string; def: string }[]) {
-  const times: number[] = [];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await client.query("DROP TABLE IF EXISTS calls_profile");
-    await client.query("CREATE TABLE calls_profile (LIKE calls INCLUDING DEFAULTS)");
-    for (const index of indexes)
-      await client.query(
-        index.def
-          .replace(/ ON (ONLY )?(public\.)?calls /, " ON calls_profile ") // the parent's indexes are ON ONLY
-          .replace(index.name, `${index.name}_p`),
-      );
-    times.push(await copyInto(client, "calls_profile", lines));
-  }
-  await client.query("DROP TABLE calls_profile");
-  return (Math.min(...times) * 1000) / lines.length;
 }
 
 async function databaseStages(url: string): Promise<Record<string, unknown>> {

@@ -8,19 +8,11 @@ import type { Queryable } from "../lib/db/connect";
 import { parseArgs } from "node:util";
 import { connect } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
-import { filterOptions, listErrorCodes } from "../lib/queries/breakdowns";
-import { getCall, listCalls } from "../lib/queries/calls";
-import { listFailureSignatures } from "../lib/queries/failures";
-import { getOverview } from "../lib/queries/overview";
-import { listSilentGroups } from "../lib/queries/silent-groups";
-import { getStats } from "../lib/queries/stats";
-import { listTools } from "../lib/queries/tools";
-import { resolveWindow } from "../lib/schemas/dashboard";
-import { listCallsQuerySchema } from "../lib/schemas/read";
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { startAppServer } from "../test/helpers/app-server";
-import { ADMIN, generateDataset, PROJECT, PROJECT_NAME, signedInAdmin } from "./dataset";
+import { ADMIN, generateDataset, PROJECT_NAME, signedInAdmin } from "./dataset";
 import { createDatabase, dropDatabase, percentile, report, round } from "./lib";
+import { caseContext, readCases, type ReadCase } from "./read-cases";
 
 const { values } = parseArgs({
   options: {
@@ -55,50 +47,9 @@ async function main() {
       `SELECT pg_size_pretty(pg_database_size(current_database())) AS size`,
     );
 
-    const now = new Date();
-    const window = (range: string) => resolveWindow({ range }, now);
-    const first = await listCalls(reads, PROJECT, listCallsQuerySchema.parse({}), now);
-    const cursor = first.nextCursor!;
-    const someId = first.calls[10]!.id;
-    const list = (on: Queryable, params: Record<string, string>) =>
-      listCalls(on, PROJECT, listCallsQuerySchema.parse(params), now);
-    const cases: [string, (index: number, on: Queryable) => Promise<unknown>][] = [
-      ["overview 24h", (_, on) => getOverview(on, PROJECT, window("24h"))],
-      ["overview 7d", (_, on) => getOverview(on, PROJECT, window("7d"))],
-      [
-        "stats 30d",
-        (_, on) => getStats(on, PROJECT, { from: window("30d").from, to: now, server: [], method: [] }, now),
-      ],
-      ["activity, unfiltered", (_, on) => list(on, {})],
-      ["activity, outcome", (_, on) => list(on, { outcome: "tool_error" })],
-      ["activity, category", (_, on) => list(on, { category: "rate_limited" })],
-      ["activity, error code", (_, on) => list(on, { errorCode: "-32601" })],
-      ["activity, server", (index, on) => list(on, { server: `server-${index % 20}` })],
-      ["activity, tool", (index, on) => list(on, { tool: `tool_${(index * 37) % 2000}` })],
-      ["activity, flag", (_, on) => list(on, { flag: "error_text" })],
-      ["activity, silent failures", (_, on) => list(on, { silentFailure: "true" })],
-      ["activity, session", (index, on) => list(on, { sessionId: `session-${(index * 997) % (N / 25)}` })],
-      ["activity, next page (cursor)", (_, on) => list(on, { cursor })],
-      [
-        "activity, text search 7d (rare)",
-        (index, on) => list(on, { q: `cus_0999${index % 10}`, from: window("7d").from.toISOString() }),
-      ],
-      ["activity, text search 30d (none)", (index, on) => list(on, { q: `nothing-like-this-${index}` })],
-      ["call by id", (_, on) => getCall(on, PROJECT, someId)],
-      ["error codes 24h", (_, on) => listErrorCodes(on, PROJECT, window("24h"))],
-      ["error codes 30d", (_, on) => listErrorCodes(on, PROJECT, window("30d"))],
-      ["failures 24h", (_, on) => listFailureSignatures(on, PROJECT, window("24h"))],
-      ["failures 30d", (_, on) => listFailureSignatures(on, PROJECT, window("30d"))],
-      ["failures 30d, search", (_, on) => listFailureSignatures(on, PROJECT, window("30d"), { q: "parse" })],
-      ["tools 24h", (_, on) => listTools(on, PROJECT, window("24h"))],
-      ["tools 30d", (_, on) => listTools(on, PROJECT, window("30d"))],
-      [
-        "tools 30d, by calls, search",
-        (_, on) => listTools(on, PROJECT, window("30d"), { sort: "calls", q: "tool_1" }),
-      ],
-      ["silent groups", (_, on) => listSilentGroups(on, PROJECT, { statuses: ["open"] })],
-      ["filter options 7d", (_, on) => filterOptions(on, PROJECT, window("7d"))],
-    ];
+    const context = await caseContext(reads, N);
+    const cases = readCases(context);
+    const { someId } = context;
     const queries = [];
     for (const [label, run] of cases) queries.push(await timed(label, (index) => run(index, reads)));
     if (values.plans) writeFileSync(values.plans, await explainAll(pool, cases, sizes[0]!.size));
@@ -162,11 +113,7 @@ async function main() {
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs, as markdown. */
-async function explainAll(
-  pool: import("pg").Pool,
-  cases: [string, (index: number, on: Queryable) => Promise<unknown>][],
-  size: string,
-): Promise<string> {
+async function explainAll(pool: import("pg").Pool, cases: ReadCase[], size: string): Promise<string> {
   const lines = [
     `# Query plans at ${N.toLocaleString("en-US")} calls`,
     "",

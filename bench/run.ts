@@ -17,6 +17,8 @@
 //      against a direct connection, same run) and its memory over 100,000 calls (bench/proxy.ts)
 //   j. the report card and the session timeline at 1 million calls (10 million with --insight-10m):
 //      the fleet table, a card, the sessions list and a 10,000-call session's pages (bench/insight.ts)
+//   k. what each index of `calls` costs at ingest (µs a row) and which pages it serves: every page
+//      statement at 1 million calls with the index and with it dropped (bench/index-price.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -240,6 +242,9 @@ async function main() {
     for (const calls of values["insight-10m"] ? [1_000_000, 10_000_000] : [1_000_000])
       (results.insight as unknown[]).push(await scenario("bench/insight.ts", ["--calls", String(calls)]));
   }
+  if (!values.only || values.only === "index-price") {
+    results.indexPrice = await scenario("bench/index-price.ts", ["--calls", quick ? "200000" : "1000000"]);
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
@@ -251,6 +256,10 @@ async function main() {
   if (results.proxy) console.log(`\n${proxyTable(results.proxy as ProxyResult)}`);
   if (results.insight)
     console.log(`\nj. report card and sessions\n${JSON.stringify(results.insight, null, 1)}`);
+  if (results.indexPrice)
+    console.log(
+      `\nk. what each index of calls costs and serves\n${JSON.stringify(results.indexPrice, null, 1)}`,
+    );
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 
