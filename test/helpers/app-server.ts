@@ -42,7 +42,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * The arguments `npm start` gives Node (package.json's start script, their one home), so that a
- * server started here runs with the same flags as a user's: `["--heap-growing-percent=20",
+ * server started here runs with the same flags as a user's: `["--heap-growing-percent=20", "--max-semi-space-size=8",
  * "--import", "tsx", "scripts/serve.ts"]`.
  */
 export function startNodeArguments(cwd: string): string[] {
