@@ -55,6 +55,7 @@ const CATEGORY_STYLES: Record<string, string> = {
   permission: "bg-rose-50 text-rose-900 ring-rose-600/30 dark:bg-rose-950 dark:text-rose-200",
   auth: "bg-red-50 text-red-900 ring-red-600/30 dark:bg-red-950 dark:text-red-200",
   internal: "bg-stone-100 text-stone-900 ring-stone-600/30 dark:bg-stone-800 dark:text-stone-100",
+  launch: "bg-orange-50 text-orange-900 ring-orange-600/30 dark:bg-orange-950 dark:text-orange-200",
   unknown: "bg-zinc-100 text-zinc-800 ring-zinc-500/30 dark:bg-zinc-800 dark:text-zinc-100",
 };
 

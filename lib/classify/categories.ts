@@ -47,6 +47,11 @@ export function categoryFromJsonRpcCode(code: number, message: string): Category
 }
 
 const NAMED_CODES: Record<string, Category> = {
+  // faultline-proxy's codes for a stdio server that never started (not retryable: the same
+  // command fails the same way until someone changes the configuration).
+  command_not_found: "launch",
+  command_not_executable: "launch",
+  exited_before_initialize: "launch",
   rate_limited: "rate_limited",
   rate_limit_exceeded: "rate_limited",
   too_many_requests: "rate_limited",

@@ -70,6 +70,11 @@ export const NEXT_STEPS: Record<Category, { action: string; detail: string }> = 
     detail:
       "The server failed unexpectedly. One retry may help; if it fails again, report it to the server's owners.",
   },
+  launch: {
+    action: "Fix the server's command",
+    detail:
+      "The server never started: its command was not found or could not run, or it exited before answering initialize. Retrying changes nothing; fix the client's configuration (the command, its arguments, its environment) — the text has what the server said on stderr.",
+  },
   unknown: {
     action: "Escalate",
     detail:

@@ -12,6 +12,8 @@ export const CATEGORIES = [
   "permission",
   "auth",
   "internal",
+  /** The server never started: its command was not found or not executable, or it exited before answering initialize. */
+  "launch",
   "unknown",
 ] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -25,6 +25,8 @@ export interface Channel {
   protocolVersion?: string;
   serverName?: string;
   initializeKey?: string;
+  /** The server answered initialize: it started (a later exit is not a failed launch). */
+  initialized?: boolean;
   pending: Map<string, Pending>;
 }
 
@@ -131,10 +133,22 @@ export class CallBook {
     return [call];
   }
 
+  /**
+   * The initialize the client must have sent to a server that died before it was read: a call
+   * of its own, so that the failed launch is reported (its ending says why).
+   */
+  launchAttempt(channel: Channel, at: number): void {
+    const key = "(launch)";
+    const call: Pending = { id: randomUUID(), key, channel, method: "initialize", started: at };
+    channel.pending.set(key, call);
+    this.pendingCount += 1;
+  }
+
   /** A message the server sent; returns true when it answered a call. */
   fromServer(channel: Channel, message: RpcMessage, at: number, httpStatus?: number): boolean {
     if (!isResponse(message)) return false;
     const key = idKey(message.id)!;
+    if (key === channel.initializeKey) channel.initialized = true;
     if (key === channel.initializeKey && message.result) {
       const result = message.result as { protocolVersion?: unknown; serverInfo?: { name?: unknown } };
       channel.protocolVersion = label(result.protocolVersion, 40) ?? channel.protocolVersion;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CallBook, Channel } from "./calls.js";
 import { LineFramer } from "./framing.js";
+import { launchFailure } from "./launch.js";
 import { idAtEdges, messagesIn, parseJson } from "./messages.js";
 import type { TapEvent } from "./tap.js";
 
@@ -8,6 +9,14 @@ import type { TapEvent } from "./tap.js";
 // lines and the server's lines framed apart, and how the session ended. Calls still in flight
 // when the server exits were cut off by it (connection_closed) — unless the client had gone
 // first (it closed the server's stdin), in which case nobody was waiting for them.
+//
+// A server that exits before it has answered initialize never started (launch.ts): its calls
+// in flight end with the launch failure, and when the client's initialize was never read (the
+// server died first) one initialize call is reported for it, so a server that cannot start is
+// seen in Faultline rather than only as "Connection closed" in the client.
+
+/** When the proxy started (this thread starts with it): a launch that failed began then. */
+const STARTED = performance.timeOrigin;
 
 export class StdioReading {
   private readonly channel: Channel;
@@ -60,13 +69,25 @@ export class StdioReading {
       case "client-end":
         this.clientGone = true;
         return;
-      case "server-exit": {
-        const how = event.code !== null ? `code ${event.code}` : `signal ${event.signal ?? "unknown"}`;
-        return this.cutOff(event.at, `the server exited (${how}) before answering`);
-      }
+      case "server-exit":
+        return this.serverExit(event);
       default:
         return;
     }
+  }
+
+  private serverExit(event: Extract<TapEvent, { t: "server-exit" }>): void {
+    const launch = this.channel.initialized
+      ? undefined
+      : launchFailure(event.code, event.signal, event.stderr, this.clientGone);
+    if (!launch) {
+      const how = event.code !== null ? `code ${event.code}` : `signal ${event.signal ?? "unknown"}`;
+      return this.cutOff(event.at, `the server exited (${how}) before answering`);
+    }
+    if (this.ended) return;
+    this.ended = true;
+    if (this.channel.pending.size === 0) this.book.launchAttempt(this.channel, STARTED);
+    this.book.endAll(this.channel, () => ({ at: event.at, ...launch }));
   }
 
   /** The session is over: whatever is still in flight was never answered. */

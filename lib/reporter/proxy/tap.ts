@@ -21,7 +21,8 @@ export type TapEvent =
   | { t: Direction; d: Uint8Array; at: number }
   | { t: "gap"; dir: Direction }
   | { t: "client-end"; at: number }
-  | { t: "server-exit"; at: number; code: number | null; signal: string | null }
+  /** The stdio server exited (or could not be started); `stderr`: the end of what it wrote there. */
+  | { t: "server-exit"; at: number; code: number | null; signal: string | null; stderr?: string }
   /** HTTP: exchange `x` began (the request's line and the few headers the reporting side reads). */
   | { t: "req"; x: number; at: number; method: string; path: string; session?: string; version?: string }
   | { t: "req-data"; x: number; d: Uint8Array }
