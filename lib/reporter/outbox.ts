@@ -1,3 +1,5 @@
+import { fitReport } from "./limits.js";
+import type { CallReport } from "./types.js";
 import { CallBuffer, type Serialized } from "./buffer.js";
 import { deliver } from "./delivery.js";
 import { describe, sleep, tell, within } from "./guest.js";
@@ -102,7 +104,7 @@ export class Outbox {
     this.counts.reported += 1;
     let json: string | undefined;
     try {
-      json = JSON.stringify(call);
+      json = JSON.stringify(typeof call === "object" && call !== null ? fitReport(call as CallReport) : call);
     } catch (error) {
       return this.drop(`a call could not be serialized (${describe(error)}); it is dropped`);
     }

@@ -15,6 +15,16 @@ export interface CallReport {
   agent?: string;
   /** A fingerprint of the call's arguments (SHA-256 of their canonical JSON); the arguments are never sent. */
   argumentsHash?: string;
+  /** Which route observed the call (Faultline stores one call, with each route's observation, however many saw it). */
+  route?: "reporter" | "proxy-stdio" | "proxy-http" | "server";
+  /** The W3C trace context the request carried in `params._meta.traceparent` (the reporter puts one there). */
+  traceparent?: string;
+  /** The request's JSON-RPC id, as a string: with the tool, how routes without trace context find the same call. */
+  requestId?: string;
+  /** The HTTP session's Mcp-Session-Id, when the transport has one: every route of that session sees the same. */
+  mcpSessionId?: string;
+  /** The name the server announces in its initialize answer (serverInfo.name). */
+  serverInfoName?: string;
   protocolVersion?: string;
   /** Status of the HTTP exchange; absent for stdio. */
   httpStatus?: number;

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { MAX_JSON_DEPTH } from "../classify/json";
+import { cut, LIMITS } from "../reporter/limits";
 
 // The webhook's call object (DESIGN §2). Unknown fields are dropped, never an error.
 
 export const MAX_BATCH = 1000;
 export const MAX_RESPONSE_DEPTH = MAX_JSON_DEPTH;
 export const MAX_CLOCK_SKEW_MS = 86_400_000;
-export const MAX_ID_LENGTH = 128;
+export const MAX_ID_LENGTH = LIMITS.id;
 
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
@@ -23,17 +24,21 @@ const label = (max: number) =>
 
 const optionalLabel = (max: number) => label(max).nullish();
 
-/** An error as a library raised it: its class, a code, its message. */
-const raised = (maxMessage: number) =>
-  z
-    .object({
-      name: z.string().max(200, "must be at most 200 characters").nullish(),
-      code: z
-        .union([z.string().max(100), z.number().finite()], { error: "must be a string or a number" })
-        .nullish(),
-      message: z.string().max(maxMessage, `must be at most ${maxMessage} characters`),
-    })
-    .nullish();
+/**
+ * An error as a library raised it: its class, a code, its message. A longer message is cut to the
+ * part Faultline reads (LIMITS.message), never refused: the call it explains is not lost to it.
+ */
+const raised = z
+  .object({
+    name: z.string().max(LIMITS.errorName, `must be at most ${LIMITS.errorName} characters`).nullish(),
+    code: z
+      .union([z.string().max(LIMITS.errorCodeText), z.number().finite()], {
+        error: "must be a string or a number",
+      })
+      .nullish(),
+    message: z.string().transform((message) => cut(message, LIMITS.message)),
+  })
+  .nullish();
 
 /** Deepest nesting of arrays/objects, walked iteratively so hostile input cannot blow the stack. */
 export function nestingDepth(value: unknown, stopAt = MAX_RESPONSE_DEPTH + 1): number {
@@ -65,21 +70,21 @@ export const callSchema = z
       .nonnegative("must be ≥ 0")
       .max(86_400_000 * 7, "must be at most 7 days")
       .nullish(),
-    server: label(200),
-    tool: optionalLabel(200),
-    method: label(100).default("tools/call"),
-    sessionId: optionalLabel(200),
-    agent: optionalLabel(200),
+    server: label(LIMITS.server),
+    tool: optionalLabel(LIMITS.tool),
+    method: label(LIMITS.method).default("tools/call"),
+    sessionId: optionalLabel(LIMITS.sessionId),
+    agent: optionalLabel(LIMITS.agent),
     attempt: z.number().int("must be an integer").min(1, "must be ≥ 1").max(1_000_000).nullish(),
     /** A fingerprint of the arguments, computed by the sender (the arguments are never sent). */
-    argumentsHash: label(128).nullish(),
+    argumentsHash: label(LIMITS.argumentsHash).nullish(),
     httpStatus: z
       .number()
       .int("must be an integer")
       .min(100, "must be between 100 and 599")
       .max(599, "must be between 100 and 599")
       .nullish(),
-    transportError: label(200).nullish(),
+    transportError: label(LIMITS.transportError).nullish(),
     response: z
       .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object or a string" })
       .nullish()
@@ -88,12 +93,12 @@ export const callSchema = z
         `must not nest deeper than ${MAX_RESPONSE_DEPTH} levels`,
       ),
     /** What the tool threw, as the server saw it (server instrumentation): the client sees only its text. */
-    serverError: raised(4096),
+    serverError: raised,
     /** What the client library raised. */
-    clientError: raised(100_000),
-    protocolVersion: label(40).nullish(),
+    clientError: raised,
+    protocolVersion: label(LIMITS.protocolVersion).nullish(),
     isError: z.boolean().nullish(),
-    errorCode: label(200).nullish(),
+    errorCode: label(LIMITS.errorCode).nullish(),
     text: z.string().max(1_000_000, "must be at most 1000000 characters").nullish(),
   })
   .superRefine((call, context) => {
