@@ -1,4 +1,5 @@
 import { categoryFromCode, categoryFromHttpStatus, categoryFromText, defaultRetryable } from "./categories";
+import { gaveUp } from "./gave-up";
 import { isObject, parseJsonText } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
 import { hasStackTrace, isOpaque, isRawException, jsonRpcCodeInProse, namesException } from "./patterns";
@@ -93,7 +94,9 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
 
   const clientError = report.clientError ?? undefined;
   if (report.transportError) {
-    const code = transportCode(report.transportError);
+    const said = transportCode(report.transportError);
+    // A cancellation whose reason says the client timed out is a timeout (lib/classify/gave-up).
+    const code = said === "cancelled" && clientError && gaveUp(clientError) === "timeout" ? "timeout" : said;
     return {
       outcome: "transport_error",
       errorCode: code,
@@ -105,11 +108,12 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
   if (!clientError) return undefined;
 
   const described = `${clientError.name ?? ""} ${clientError.code ?? ""} ${clientError.message}`;
-  if (clientError.code === -32001 || String(clientError.code) === "-32001" || TIMEOUT_TEXT.test(described)) {
+  const stopped = gaveUp(clientError);
+  if (stopped) {
     return {
       outcome: "transport_error",
-      errorCode: "timeout",
-      category: "transient",
+      errorCode: stopped,
+      category: categoryFromCode(stopped) ?? "transient",
       flags: [],
       text: clientError.message,
     };
@@ -228,23 +232,17 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   }
   const draft =
     result.isError === true
-      ? toolError(text, result.structuredContent, undefined, report.serverError)
+      ? toolError(text, result.structuredContent)
       : successChecks(report, text, result.structuredContent, contentBlockCount(result));
   return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
 }
 
 /** An isError result, read with every rule a silent failure gets (lib/classify/reader). */
-function toolError(
-  text: string,
-  structuredContent: unknown,
-  reportedCode?: string,
-  thrown?: CallReport["serverError"],
-): Draft {
+function toolError(text: string, structuredContent: unknown, reportedCode?: string): Draft {
   const verdict = readFailure({
     text: reportedCode ? `${reportedCode}: ${text}` : text,
     structured: structuredContent,
     reportsException: hasStackTrace(text) || namesException(text),
-    thrown,
   });
   return {
     outcome: "tool_error",

@@ -50,18 +50,14 @@ export function headerValue(extra: unknown, name: string): string | undefined {
   return label(Array.isArray(value) ? value[0] : value, 40);
 }
 
-const TIMEOUT = /\b(timed? ?out|timeout)\b/i;
-
 /**
- * A call the client cancelled (notifications/cancelled), as a transport failure: "timeout" when
- * the reason it gave says it timed out (the SDK's "Request timed out"), "cancelled" otherwise.
+ * A call the client cancelled (notifications/cancelled), as a transport failure, with the reason
+ * it gave. Faultline tells a timeout from a cancellation by that reason (the SDK cancels a call
+ * it timed out with "Request timed out"), by the same rule for every route.
  */
-export function cancelOutcome(reason: unknown): { transportError: "timeout" | "cancelled"; reason?: string } {
+export function cancelOutcome(reason: unknown): { transportError: "cancelled"; reason?: string } {
   const text = typeof reason === "string" ? printable(reason, 10_000) : undefined;
-  return {
-    transportError: text && TIMEOUT.test(text) ? "timeout" : "cancelled",
-    ...(text ? { reason: text } : {}),
-  };
+  return { transportError: "cancelled", ...(text ? { reason: text } : {}) };
 }
 
 export interface Thrown {

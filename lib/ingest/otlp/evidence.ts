@@ -1,12 +1,14 @@
+import { gaveUp } from "../../classify/gave-up";
 import { isObject, parseJsonText, type JsonObject } from "../../classify/json";
 import { attributes, bool, num, str, type Attributes } from "./attributes";
 
 // What a span says happened, as the webhook's fields (response, transportError, clientError,
 // httpStatus), read as DESIGN §2 says (docs/API.md, OTLP): the result read exactly as a webhook
 // `response`; error.type as a JSON-RPC code, "tool_error", or an exception class — a transport
-// failure only when the class says network or timeout. A timeout is transport_error/timeout
-// whichever way it arrives, "MCP error -32001: Request timed out" (the TypeScript SDK's McpError,
-// as a client-side instrumentation records it) included.
+// failure only when the class says network or timeout. A client that stopped waiting is a
+// timeout or a cancellation by the one rule every route follows (lib/classify/gave-up): the
+// TypeScript SDK's McpError -32001 ("MCP error -32001: Request timed out", or the abort's reason
+// for a cancelled call), as a client-side instrumentation records it, included.
 
 const STATUS_ERROR = 2;
 const TIMEOUT_CODE = -32001;
@@ -55,14 +57,20 @@ export function evidence(span: JsonObject, attrs: Attributes, recorded?: JsonObj
   if (httpStatus !== undefined && (httpStatus < 200 || httpStatus > 299)) {
     return { httpStatus, ...(message ? { response: message } : {}) };
   }
-  if (
-    rpcCode === TIMEOUT_CODE ||
-    (statusIsError && thrown && TIMEOUT.test(thrown)) ||
-    (thrown && TIMEOUT.test(thrown))
-  ) {
+  const stopped =
+    rpcCode === TIMEOUT_CODE || (thrown && TIMEOUT.test(thrown))
+      ? gaveUp({ name: thrown, code: rpcCode, message })
+      : thrown && !toolError
+        ? gaveUp({ name: thrown })
+        : undefined;
+  if (stopped) {
     return {
-      transportError: "timeout",
-      clientError: { name: thrown ?? "TimeoutError", code: TIMEOUT_CODE, message: message ?? "timed out" },
+      transportError: stopped,
+      clientError: {
+        name: thrown ?? (stopped === "timeout" ? "TimeoutError" : "AbortError"),
+        code: TIMEOUT_CODE,
+        message: message ?? (stopped === "timeout" ? "timed out" : "cancelled"),
+      },
     };
   }
   if (statusIsError && !thrown && !toolError && result === undefined && CANCELLED.test(statusMessage ?? "")) {

@@ -336,33 +336,36 @@ describe("empty row sets", () => {
 describe("what the tool threw, when the server says (server instrumentation)", () => {
   const thrown = (text: string, serverError: CallReport["serverError"]) =>
     run({ response: textResult(text, { isError: true }), serverError });
+  const withoutIt = (text: string) => run({ response: textResult(text, { isError: true }) });
 
-  it("reads the words first, then the exception's class, then any throw as internal", () => {
-    expect(thrown("lead 9 not found", { name: "TypeError", message: "lead 9 not found" })).toMatchObject({
-      category: "validation",
-    });
-    expect(thrown("slow down", { name: "RateLimitError", message: "slow down" })).toMatchObject({
-      category: "rate_limited",
-      retryable: true,
-    });
-    expect(thrown("lead 9", { name: "LeadNotFoundError", message: "lead 9" })).toMatchObject({
-      category: "validation",
-    });
-    expect(thrown("boom", { name: "TypeError", message: "boom" })).toMatchObject({
-      category: "internal",
-      retryable: true,
-    });
+  // The agent saw the same isError text through the proxy, the reporter or OTLP: what the server
+  // alone knows (the class, its code) is kept beside the call, never a reason for another verdict.
+  it.each([
+    ["lead 9 not found", { name: "TypeError", message: "lead 9 not found" }],
+    ["slow down", { name: "RateLimitError", message: "slow down" }],
+    ["lead 9", { name: "LeadNotFoundError", message: "lead 9" }],
+    ["boom", { name: "TypeError", message: "boom" }],
+    ["Unsupported URL protocol", { name: "TypeError", message: "Unsupported URL protocol" }],
+    ["the ledger is closed", { name: "LedgerError", code: "lead_locked", message: "x" }],
+    ["no such file", { name: "Error", code: "ENOENT", message: "x" }],
+  ] as const)("%s: the verdict of the text the agent saw, whatever was thrown", (text, error) => {
+    const { outcome, category, errorCode, retryable, silentFailure, signature } = thrown(text, error);
+    expect({ outcome, category, errorCode, retryable, silentFailure, signature }).toEqual(
+      (({ outcome, category, errorCode, retryable, silentFailure, signature }) => ({
+        outcome,
+        category,
+        errorCode,
+        retryable,
+        silentFailure,
+        signature,
+      }))(withoutIt(text)),
+    );
   });
 
-  it("keeps the error's own machine code", () => {
-    expect(
-      thrown("the ledger is closed", { name: "LedgerError", code: "lead_locked", message: "x" }),
-    ).toMatchObject({
-      errorCode: "lead_locked",
-    });
-    expect(thrown("no such file", { name: "Error", code: "ENOENT", message: "x" })).toMatchObject({
-      errorCode: "ENOENT",
-      category: "validation",
+  it("a bare throw is not retried: nothing says a retry can help", () => {
+    expect(thrown("boom", { name: "TypeError", message: "boom" })).toMatchObject({
+      category: "unknown",
+      retryable: false,
     });
   });
 
