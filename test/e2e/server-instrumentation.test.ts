@@ -179,13 +179,14 @@ describe("McpServer", () => {
       errorCode: "-32602",
       text: "MCP error -32602: Tool delete_everything not found",
     });
-    // The client gave up after 300 ms and said so (notifications/cancelled): the SDK never answers it.
+    // The client gave up after 300 ms and said so (notifications/cancelled): the SDK never answers
+    // it. The cancellation's reason says it timed out.
     const timedOut = await stored(only("export_report").id);
     expect(timedOut).toMatchObject({
       outcome: "transport_error",
       category: "transient",
       errorCode: "timeout",
-      transportError: "timeout",
+      transportError: "cancelled",
       text: "McpError: MCP error -32001: Request timed out",
     });
     expect(timedOut.durationMs).toBeGreaterThanOrEqual(290);
