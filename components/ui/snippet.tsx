@@ -4,13 +4,25 @@ import { CopyButton } from "./copy-button";
 // line scrolls inside the block, not the page; the block takes keyboard focus so it can be
 // scrolled without a mouse, and its name says what it is.
 
-export function Snippet({ text, label, testId }: { text: string; label: string; testId?: string }) {
+export function Snippet({
+  text,
+  label,
+  note,
+  testId,
+}: {
+  text: string;
+  label: string;
+  /** One line under the label: what this form costs or needs. */
+  note?: string;
+  testId?: string;
+}) {
   return (
     <div className="min-w-0 rounded bg-zinc-100 dark:bg-zinc-800">
       <div className="flex items-center justify-between gap-2 px-3 pt-2">
         <span className="text-xs text-zinc-600 dark:text-zinc-400">{label}</span>
         <CopyButton text={text} what={`the ${label.toLowerCase()}`} />
       </div>
+      {note ? <p className="px-3 pt-1 text-xs text-zinc-700 dark:text-zinc-300">{note}</p> : null}
       <pre
         tabIndex={0}
         role="region"

@@ -7,6 +7,8 @@
 export interface Snippet {
   label: string;
   text: string;
+  /** One line on what this form costs (start time, what it needs). */
+  note?: string;
 }
 
 export interface ConnectRoute {
@@ -27,41 +29,31 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
   const url = input.baseUrl.replace(/\/+$/, "");
   const key = input.key ?? KEY_PLACEHOLDER;
   const pkg = packageUrl(url);
-  const desktop = {
+  // The example server is one that runs as pasted (no path to adapt): a published server that
+  // npx starts, as most of the ecosystem is started.
+  const server = ["npx", "-y", "@modelcontextprotocol/server-memory"];
+  const env = { FAULTLINE_URL: url, FAULTLINE_KEY: key };
+  const installed = {
     mcpServers: {
-      filesystem: {
+      memory: { command: "faultline-proxy", args: ["--server", "memory", "--", ...server], env },
+    },
+  };
+  const cached = {
+    mcpServers: {
+      memory: {
         command: "npx",
         args: [
           "-y",
+          "--prefer-offline",
           "--package",
           pkg,
           "faultline-proxy",
           "--server",
-          "filesystem",
+          "memory",
           "--",
-          "npx",
-          "-y",
-          "@modelcontextprotocol/server-filesystem",
-          "/data",
+          ...server,
         ],
-        env: { FAULTLINE_URL: url, FAULTLINE_KEY: key },
-      },
-    },
-  };
-  const installed = {
-    mcpServers: {
-      filesystem: {
-        command: "faultline-proxy",
-        args: [
-          "--server",
-          "filesystem",
-          "--",
-          "npx",
-          "-y",
-          "@modelcontextprotocol/server-filesystem",
-          "/data",
-        ],
-        env: { FAULTLINE_URL: url, FAULTLINE_KEY: key },
+        env,
       },
     },
   };
@@ -70,11 +62,19 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
       id: "desktop",
       title: "A server your desktop client launches (Claude Desktop, Claude Code, Cursor, VS Code…)",
       intro:
-        "Put faultline-proxy in front of the server's command in the client's mcp.json: it starts the server, relays every byte both ways unchanged, and reports each call (tools/call, and other methods apart) with its answer, duration, the client's name and the protocol version — a server that crashes mid-call, a call the client cancelled or left unanswered too. Arguments are never sent, only a fingerprint. Nothing to install beforehand: npx fetches the proxy from this instance.",
+        "Put faultline-proxy in front of the server's command in the client's mcp.json: it starts the server, relays every byte both ways unchanged, and reports each call (tools/call, and other methods apart) with its answer, duration, the client's name and the protocol version — a server that crashes mid-call, cannot start, or a call the client cancelled or left unanswered too. Arguments are never sent, only a fingerprint. Faultline is never in the way: the server starts as fast with Faultline down, and the proxy reports in the background.",
       snippets: [
-        { label: "mcp.json", text: JSON.stringify(desktop, null, 2) },
-        { label: "Or install it once", text: `npm install -g ${pkg}` },
-        { label: "mcp.json, installed", text: JSON.stringify(installed, null, 2) },
+        {
+          label: "Install the proxy once",
+          text: `npm install -g ${pkg}`,
+          note: "Then a server starts in about 0.2 s, whether Faultline is up, down or slow. Run it again to update.",
+        },
+        { label: "mcp.json", text: JSON.stringify(installed, null, 2) },
+        {
+          label: "Or, with nothing installed: mcp.json",
+          text: JSON.stringify(cached, null, 2),
+          note: "npx adds about 1 s to every start. The first start fetches the proxy from this instance (it must be up then); later ones use npm's cache, Faultline up or down. Without --prefer-offline npm asks this instance at every start and waits about 71 s when it is down.",
+        },
       ],
     },
     {
@@ -86,7 +86,7 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
         {
           label: "Start the proxy",
           text: `FAULTLINE_URL=${url} FAULTLINE_KEY=${key} \\
-  npx -y --package ${pkg} \\
+  npx -y --prefer-offline --package ${pkg} \\
   faultline-proxy --server crm --listen 127.0.0.1:8808 --upstream https://mcp.example.com/mcp`,
         },
         {

@@ -37,34 +37,42 @@ describe("connect snippets", () => {
     ).toContain("flk_…");
   });
 
-  it("give a desktop client a config it can parse, launching the server through the proxy from this instance", () => {
-    const desktop = connectRoutes({ baseUrl: base, key: "k" }).find((route) => route.id === "desktop")!;
-    const config = JSON.parse(desktop.snippets[0]!.text) as {
-      mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
-    };
-    const server = config.mcpServers.filesystem!;
-    expect(server.command).toBe("npx");
-    expect(server.args.slice(0, 4)).toEqual(["-y", "--package", packageUrl(base), "faultline-proxy"]);
-    expect(server.args).toContain("--");
-    expect(server.env).toEqual({ FAULTLINE_URL: base, FAULTLINE_KEY: "k" });
-  });
+  type Config = {
+    mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
+  };
 
-  it("offer the proxy installed once, as the issue's example config names it, with the same server after --", () => {
+  it("lead with the proxy installed once, then the npx form that uses npm's cache, each saying what it costs", () => {
     const desktop = connectRoutes({ baseUrl: base, key: "k" }).find((route) => route.id === "desktop")!;
     expect(desktop.snippets.map((snippet) => snippet.label)).toEqual([
+      "Install the proxy once",
       "mcp.json",
-      "Or install it once",
-      "mcp.json, installed",
+      "Or, with nothing installed: mcp.json",
     ]);
-    expect(desktop.snippets[1]!.text).toBe(`npm install -g ${packageUrl(base)}`);
-    const installed = JSON.parse(desktop.snippets[2]!.text) as {
-      mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
-    };
-    const npx = JSON.parse(desktop.snippets[0]!.text) as typeof installed;
-    const server = installed.mcpServers.filesystem!;
-    expect(server.command).toBe("faultline-proxy");
+    expect(desktop.snippets[0]!.text).toBe(`npm install -g ${packageUrl(base)}`);
+    expect(desktop.snippets[0]!.note).toMatch(/0\.2 s.*down/);
+    expect(desktop.snippets[2]!.note).toMatch(/1 s.*71 s/);
+    const installed = (JSON.parse(desktop.snippets[1]!.text) as Config).mcpServers.memory!;
+    const npx = (JSON.parse(desktop.snippets[2]!.text) as Config).mcpServers.memory!;
+    expect(installed.command).toBe("faultline-proxy");
+    expect(npx.command).toBe("npx");
+    // --prefer-offline: a start never waits for this instance once npm has the proxy cached.
+    expect(npx.args.slice(0, 5)).toEqual([
+      "-y",
+      "--prefer-offline",
+      "--package",
+      packageUrl(base),
+      "faultline-proxy",
+    ]);
     const after = (args: string[]) => args.slice(args.indexOf("--"));
-    expect(after(server.args)).toEqual(after(npx.mcpServers.filesystem!.args));
-    expect(server.env).toEqual({ FAULTLINE_URL: base, FAULTLINE_KEY: "k" });
+    // The same published server after "--", started by npx as most servers are.
+    expect(after(installed.args)).toEqual(["--", "npx", "-y", "@modelcontextprotocol/server-memory"]);
+    expect(after(npx.args)).toEqual(after(installed.args));
+    for (const entry of [installed, npx])
+      expect(entry.env).toEqual({ FAULTLINE_URL: base, FAULTLINE_KEY: "k" });
+  });
+
+  it("start the HTTP proxy with npm's cached copy too", () => {
+    const remote = connectRoutes({ baseUrl: base }).find((route) => route.id === "remote")!;
+    expect(remote.snippets[0]!.text).toContain(`npx -y --prefer-offline --package ${packageUrl(base)}`);
   });
 });
