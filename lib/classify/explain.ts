@@ -29,6 +29,8 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
   code_in_prose:
     "The error code was found only in the words of the message; no field (structuredContent.error.code, a JSON code) carried it.",
   secret_masked: "A secret in the text (a token, a password, a key) was masked before it was stored.",
+  duplicate_request:
+    "The same tool was called with the same arguments in the same session while an identical call was still running: two requests were on the wire (a host that dispatches a call twice), so they are two calls.",
 };
 
 export const NEXT_STEPS: Record<Category, { action: string; detail: string }> = {

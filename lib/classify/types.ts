@@ -40,6 +40,7 @@ export const FLAGS = [
   "retry_hint",
   "code_in_prose",
   "secret_masked",
+  "duplicate_request",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 

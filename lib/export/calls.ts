@@ -50,6 +50,7 @@ export const CSV_COLUMNS: CsvColumn<CsvCall>[] = (
     "partial",
     "empty",
     "flags",
+    "routes",
     "durationMs",
     "httpStatus",
     "transportError",

@@ -5,8 +5,7 @@ import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
 import { writeGrouped } from "./group-commit";
 import { prepareInSlices, type PreparedCall, type Rejection } from "./prepare";
-import type { WriteOptions } from "./write";
-import { writeCalls } from "./write-calls";
+import type { Fate } from "./write";
 
 export { EnvelopeError } from "./envelope";
 
@@ -14,6 +13,8 @@ export type AcceptedCall = Omit<Classification, "text" | "textLength" | "signatu
   index: number;
   id: string;
   duplicate: boolean;
+  /** The call this report is an observation of, when another route's report started it (docs/ROUTES.md). */
+  callId?: string;
 };
 
 export interface IngestResult {
@@ -27,7 +28,7 @@ export interface IngestResult {
  * Validates, classifies and durably stores a webhook body. Throws EnvelopeError for a
  * body that is not a call or a batch; database errors propagate with nothing written.
  */
-export interface IngestOptions extends WriteOptions {
+export interface IngestOptions {
   receivedAt?: Date;
   redact?: (text: string) => string;
 }
@@ -42,9 +43,8 @@ export function ingest(
 }
 
 /**
- * Call objects from any sender (the webhook's envelope, OTLP spans of any batch size). Calls
- * that may merge into stored ones (OTLP) are written on their own; the rest share
- * transactions with the project's concurrent requests (lib/ingest/group-commit).
+ * Call objects from any sender (the webhook's envelope, OTLP spans of any batch size), written in
+ * transactions shared with the project's concurrent requests (lib/ingest/group-commit).
  */
 export async function ingestItems(
   pool: Pool,
@@ -55,7 +55,7 @@ export async function ingestItems(
   const prepared = await prepareInSlices(items, options.receivedAt ?? new Date(), {
     redact: options.redact,
   });
-  return storePrepared(pool, projectId, prepared, options);
+  return storePrepared(pool, projectId, prepared);
 }
 
 /**
@@ -66,31 +66,30 @@ export async function storePrepared(
   pool: Pool,
   projectId: string,
   { prepared, rejected }: { prepared: PreparedCall[]; rejected: Rejection[] },
-  options: WriteOptions = {},
 ): Promise<IngestResult> {
   const written =
-    prepared.length === 0
-      ? { stored: new Map<PreparedCall, PreparedCall>(), inserted: new Set<PreparedCall>() }
-      : options.mergeDuplicates
-        ? await writeCalls(pool, projectId, prepared, options)
-        : await writeGrouped(pool, projectId, prepared);
-  const calls = prepared.map((call) =>
-    summarise(written.stored.get(call) ?? call, !written.inserted.has(call)),
-  );
+    prepared.length === 0 ? { fates: new Map() } : await writeGrouped(pool, projectId, prepared);
+  const results = prepared.map((call) => ({
+    call,
+    ...(written.fates.get(call) ?? { stored: call, fate: "duplicate" }),
+  }));
+  const calls = results.map(({ call, stored, fate }) => summarise(call, stored, fate));
+  // Calls, not observations: an observation that joined another call counts nothing new.
   await recordCallsStored(
     pool,
     projectId,
-    prepared.filter((call) => written.inserted.has(call)).map((call) => written.stored.get(call) ?? call),
+    results.filter((result) => result.fate === "stored").map((result) => result.stored),
   );
   const accepted = calls.filter((call) => !call.duplicate).length;
   return { accepted, duplicates: calls.length - accepted, rejected: sortRejections(rejected), calls };
 }
 
-function summarise(call: PreparedCall, duplicate: boolean): AcceptedCall {
+function summarise(given: PreparedCall, call: PreparedCall, fate: Fate): AcceptedCall {
   return {
-    index: call.index,
-    id: call.id,
-    duplicate,
+    index: given.index,
+    id: given.id,
+    duplicate: fate === "duplicate",
+    ...(call.id !== given.id ? { callId: call.id } : {}),
     outcome: call.outcome,
     category: call.category,
     errorCode: call.errorCode,

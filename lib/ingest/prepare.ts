@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { classify, type Classification, type ClassifyOptions } from "../classify";
 import { callSchema, fieldErrors, type CallInput, type FieldError } from "../schemas/call";
 import { SLICE, yieldToEventLoop } from "../yield";
+import { isKeyed, matchKeys, type Observation } from "./observations";
+import { observerOf } from "./routes";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
 
@@ -26,6 +28,14 @@ export interface CallInputs {
 export interface PreparedCall extends CallInputs, Classification {
   /** Position in the request's batch. */
   index: number;
+  /** Who observed the call: routes, and for OTLP their side (lib/ingest/routes). */
+  routes: string[];
+  /**
+   * Its observations (lib/ingest/observations), when it can be matched with another route's
+   * report of the same request (it carries a trace context, a JSON-RPC id, or comes from a route
+   * that fingerprints arguments); null for a call that stands alone.
+   */
+  observations: Observation[] | null;
 }
 
 export interface Rejection {
@@ -53,8 +63,7 @@ export function prepareCalls(
     // Every stored string is masked before anything is derived from it (codes, signatures,
     // rollups); only the text is classified as the agent saw it, and masked for storage.
     const call = maskLabels(parsed.data, redact);
-    prepared.push({
-      index,
+    const inputs: CallInputs = {
       id: call.id ?? randomUUID(),
       occurredAt: call.occurredAt ? new Date(call.occurredAt) : receivedAt,
       durationMs: call.durationMs ?? null,
@@ -68,7 +77,15 @@ export function prepareCalls(
       httpStatus: call.httpStatus ?? null,
       transportError: call.transportError ?? null,
       protocolVersion: call.protocolVersion ?? null,
-      ...classify(call, { redact }),
+    };
+    const classification = classify(call, { redact });
+    const observation = observationOf(call, inputs, classification);
+    prepared.push({
+      index,
+      ...inputs,
+      ...classification,
+      routes: [observation.observer],
+      observations: isKeyed(matchKeys(observation)) ? [observation] : null,
     });
   });
   return { prepared, rejected };
@@ -99,7 +116,46 @@ const MASKED_LABELS = [
   "agent",
   "protocolVersion",
   "transportError",
+  "library",
+  "requestId",
+  "mcpSessionId",
+  "serverInfoName",
 ] as const;
+
+/** This report as one route's observation of its call. */
+function observationOf(call: CallInput, inputs: CallInputs, classification: Classification): Observation {
+  const route = call.route ?? "webhook";
+  // 00-<trace id>-<parent id>-<flags>: the request's span is the parent its receiver sees.
+  const [, traceId, spanId] = call.traceparent?.split("-") ?? [];
+  const thrown = call.serverError;
+  return {
+    ...classification,
+    id: inputs.id,
+    observer: observerOf(route, call.side),
+    route,
+    library: call.library ?? null,
+    occurredAt: inputs.occurredAt.toISOString(),
+    durationMs: inputs.durationMs,
+    method: inputs.method,
+    server: inputs.server,
+    serverInfoName: call.serverInfoName ?? null,
+    tool: inputs.tool,
+    sessionId: inputs.sessionId,
+    mcpSessionId: call.mcpSessionId ?? null,
+    agent: inputs.agent,
+    attempt: inputs.attempt,
+    argumentsHash: inputs.argumentsHash,
+    requestId: call.requestId ?? null,
+    traceKey: traceId && spanId ? `${traceId}-${spanId}` : null,
+    traceFromRequest: route !== "otlp",
+    protocolVersion: inputs.protocolVersion,
+    httpStatus: inputs.httpStatus,
+    transportError: inputs.transportError,
+    exception: thrown?.name
+      ? { name: thrown.name, ...(thrown.code != null ? { code: thrown.code } : {}) }
+      : null,
+  };
+}
 
 /**
  * The call with its stored labels masked. The id is not: it is the sender's idempotency key

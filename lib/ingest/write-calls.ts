@@ -1,16 +1,14 @@
 import type { Pool } from "pg";
 import type { PreparedCall } from "./prepare";
-import { writeBatch, type WriteOptions } from "./write";
+import { writeBatch, type Fate } from "./write";
 
 // One request's (or one group's) calls, written: the same id twice is stored once — the first
-// occurrence wins — and each call given is answered with the call as stored and whether this
-// occurrence is the one that was stored.
+// occurrence wins — and each call given is answered with the call as stored (for an observation
+// that joined another call, that call) and what became of it.
 
 export interface Written {
-  /** The call as stored (after dismissals and wasted-retry marking), per call given. */
-  stored: Map<PreparedCall, PreparedCall>;
-  /** The calls given that were stored now; the rest were duplicates (or merged, with mergeDuplicates). */
-  inserted: Set<PreparedCall>;
+  /** Per call given: the call as stored now and its fate; a later copy of an id in the batch is a duplicate. */
+  fates: Map<PreparedCall, { stored: PreparedCall; fate: Fate }>;
 }
 
 /**
@@ -24,20 +22,16 @@ export async function writeCalls(
   pool: Pool,
   projectId: string,
   calls: readonly PreparedCall[],
-  options: WriteOptions = {},
 ): Promise<Written> {
   const unique = firstOfEachId(calls);
-  const stored = new Map<PreparedCall, PreparedCall>();
-  const inserted = new Set<PreparedCall>();
+  const fates: Written["fates"] = new Map();
   for (let start = 0; start < unique.length; start += MAX_TRANSACTION_CALLS) {
     const part = unique.slice(start, start + MAX_TRANSACTION_CALLS);
-    const written = await writeBatch(pool, projectId, part, options);
-    part.forEach((call, index) => {
-      stored.set(call, written.stored[index]!);
-      if (written.insertedIds.has(call.id)) inserted.add(call);
-    });
+    const written = await writeBatch(pool, projectId, part);
+    part.forEach((call, index) => fates.set(call, written.results[index]!));
   }
-  return { stored, inserted };
+  for (const call of calls) if (!fates.has(call)) fates.set(call, { stored: call, fate: "duplicate" });
+  return { fates };
 }
 
 function firstOfEachId(calls: readonly PreparedCall[]): PreparedCall[] {

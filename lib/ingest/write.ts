@@ -3,30 +3,28 @@ import type { Pool, PoolClient } from "pg";
 import { isTransientConflict } from "../db/errors";
 import { recordWriteRetry } from "../metrics";
 import type { PreparedCall } from "./prepare";
+import { CALL_COLUMNS, CALL_RECORD_TYPES, callRecord } from "./call-rows";
+import { correlate, type Correlation } from "./correlate";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
-import { mergeIntoStored } from "./merge-write";
 import { ensurePartitionsFor } from "./partitions";
 import { writeReadModels } from "./read-model-writes";
 import { foldRollups, HYGIENE_COLUMNS, type RollupDeltas } from "../rollups";
-import { markWastedRetries, repeatKey, type PriorCall } from "./wasted-retry";
+import { markRepeats, repeatKey, type PriorCall } from "./wasted-retry";
 
-// Writes one batch in one transaction: apply dismissed silent-success groups, look up the
-// calls it may be retrying, insert the new calls with one multi-row statement (duplicates
-// by id are skipped), then fold the inserted ones into the rollups and the dashboard's
-// read models. Either all of it is durable or none of it is.
+// Writes one batch in one transaction. Calls that can be matched with other routes' reports of
+// the same request (they carry observations, lib/ingest/observations) are correlated first
+// (lib/ingest/correlate): each becomes a new call or joins a stored one, which is merged anew.
+// Then dismissed silent-success groups apply, new calls are checked against the calls they may
+// repeat, new calls are inserted with one multi-row statement (duplicates by id skipped), merged
+// ones updated, and the difference folded into the rollups and the dashboard's read models.
+// Either all of it is durable or none of it is.
+
+/** What became of a call given: stored as a new call, merged into another (an observation of it), or a re-send. */
+export type Fate = "stored" | "merged" | "duplicate";
 
 export interface WriteResult {
-  /** The calls as stored — after dismissals and wasted-retry marking — in the order given. */
-  stored: PreparedCall[];
-  insertedIds: Set<string>;
-}
-
-export interface WriteOptions {
-  /**
-   * A call whose id is already stored is merged into it rather than dropped (OTLP: the client
-   * and server spans of one request). Without it, the same id is a duplicate (the webhook).
-   */
-  mergeDuplicates?: boolean;
+  /** Per call given, in order: the call as stored (after dismissals and repeat marking) — for a merged observation, the call it joined — and its fate. */
+  results: { stored: PreparedCall; fate: Fate }[];
 }
 
 /** Attempts at a batch's transaction when it loses a deadlock or serialization race. */
@@ -36,9 +34,8 @@ export async function writeBatch(
   pool: Pool,
   projectId: string,
   given: readonly PreparedCall[],
-  options: WriteOptions = {},
 ): Promise<WriteResult> {
-  if (given.length === 0) return { stored: [], insertedIds: new Set() };
+  if (given.length === 0) return { results: [] };
   // Outside the transaction: partition DDL must not hold the batch's locks, nor wait inside it.
   await ensurePartitionsFor(
     pool,
@@ -46,7 +43,7 @@ export async function writeBatch(
   );
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeOnce(pool, projectId, given, options);
+      return await writeOnce(pool, projectId, given);
     } catch (error) {
       // Locks are taken in one order everywhere (lib/ingest/read-model-writes), so this is rare;
       // when PostgreSQL still picks this transaction as a deadlock's victim, nothing of it was
@@ -65,27 +62,45 @@ function isPartitionRace(error: unknown): boolean {
   return candidate?.code === "23514" && /violates partition constraint/.test(String(candidate.message ?? ""));
 }
 
+const NO_CORRELATION: Correlation = { created: [], merges: [], fates: new Map() };
+
 async function writeOnce(
   pool: Pool,
   projectId: string,
   given: readonly PreparedCall[],
-  options: WriteOptions,
 ): Promise<WriteResult> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    const undismissed = applyDismissals(given, await dismissedGroups(client, projectId, given));
-    const calls = markWastedRetries(undismissed, await priorCalls(client, projectId, undismissed));
-    const insertedIds = await insertCalls(client, projectId, calls);
-    const inserted = calls.filter((call) => insertedIds.has(call.id));
-    const merges = options.mergeDuplicates
-      ? await mergeIntoStored(
-          client,
-          projectId,
-          calls.filter((call) => !insertedIds.has(call.id)),
-        )
-      : [];
-    const counted = [...inserted, ...merges.map((merge) => merge.merged)];
+    const plain = given.filter((call) => call.observations === null);
+    const keyed = given.filter((call) => call.observations !== null);
+    const correlation = keyed.length > 0 ? await correlate(client, projectId, keyed) : NO_CORRELATION;
+    const newCalls = [...plain, ...correlation.created];
+    const dismissed = await dismissedGroups(client, projectId, [
+      ...newCalls,
+      ...correlation.merges.map((merge) => merge.merged),
+    ]);
+    const undismissed = applyDismissals(newCalls, dismissed);
+    const merges = correlation.merges.map(({ old, merged }) => ({
+      old,
+      merged: applyDismissals([merged], dismissed)[0]!,
+    }));
+    const marked = markRepeats(undismissed, await priorCalls(client, projectId, undismissed));
+    const asStored = new Map(newCalls.map((call, index) => [call, marked[index]!]));
+    const insertedIds = await insertCalls(
+      client,
+      projectId,
+      plain.map((call) => asStored.get(call)!),
+    );
+    const created = correlation.created.map((call) => asStored.get(call)!);
+    await insertClaimedCalls(client, projectId, created);
+    await updateMerged(client, projectId, merges);
+
+    const counted = [
+      ...plain.filter((call) => insertedIds.has(call.id)).map((call) => asStored.get(call)!),
+      ...created,
+      ...merges.map((merge) => merge.merged),
+    ];
     const replaced = merges.map((merge) => merge.old);
     await upsertRollups(
       client,
@@ -98,7 +113,7 @@ async function writeOnce(
     await writeReadModels(client, projectId, counted, replaced);
     await client.query("COMMIT");
     client.release();
-    return { stored: calls, insertedIds };
+    return { results: given.map((call) => resultOf(call, asStored, insertedIds, correlation, merges)) };
   } catch (error) {
     // A connection that failed mid-transaction (PostgreSQL restarting) must not go back to
     // the pool: destroy it, so the next request opens a fresh one and recovery needs no restart.
@@ -109,6 +124,26 @@ async function writeOnce(
     client.release(rolledBack ? undefined : true);
     throw error;
   }
+}
+
+/** What became of one call given, and the call as it is stored now. */
+function resultOf(
+  call: PreparedCall,
+  asStored: Map<PreparedCall, PreparedCall>,
+  insertedIds: Set<string>,
+  correlation: Correlation,
+  merges: readonly { old: PreparedCall; merged: PreparedCall }[],
+): WriteResult["results"][number] {
+  if (call.observations === null) {
+    const stored = asStored.get(call)!;
+    return { stored, fate: insertedIds.has(call.id) ? "stored" : "duplicate" };
+  }
+  const fate = correlation.fates.get(call);
+  if (!fate) return { stored: call, fate: "duplicate" };
+  // The call as finally stored: a new one after its repeat marking, a merged one after dismissals.
+  const now =
+    asStored.get(fate.call) ?? merges.find((merge) => merge.merged.id === fate.call.id)?.merged ?? fate.call;
+  return { stored: now, fate: fate.started ? "stored" : "merged" };
 }
 
 async function dismissedGroups(
@@ -171,12 +206,15 @@ async function priorCalls(
     outcome: string;
     silent_failure: boolean;
     retryable: boolean | null;
+    occurred_at: Date;
+    duration_ms: number | null;
   }>({
     name: "ingest_prior_calls",
-    text: `SELECT k.server, k.session_id, k.tool, k.arguments_hash, p.outcome, p.silent_failure, p.retryable
+    text: `SELECT k.server, k.session_id, k.tool, k.arguments_hash, p.outcome, p.silent_failure, p.retryable,
+                  p.occurred_at, p.duration_ms
        FROM jsonb_to_recordset($2::jsonb) AS k(server text, session_id text, tool text, arguments_hash text, before timestamptz)
        CROSS JOIN LATERAL (
-         SELECT c.outcome, c.silent_failure, c.retryable
+         SELECT c.outcome, c.silent_failure, c.retryable, c.occurred_at, c.duration_ms
            FROM calls c
           WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
             AND c.arguments_hash = k.arguments_hash AND c.occurred_at < k.before
@@ -192,72 +230,104 @@ async function priorCalls(
         tool: row.tool,
         argumentsHash: row.arguments_hash,
       })!,
-      { outcome: row.outcome, silentFailure: row.silent_failure, retryable: row.retryable },
+      {
+        outcome: row.outcome,
+        silentFailure: row.silent_failure,
+        retryable: row.retryable,
+        occurredAt: row.occurred_at,
+        durationMs: row.duration_ms,
+      },
     ]),
   );
 }
+
+const INSERT_COLUMNS = CALL_COLUMNS.join(", ");
+const FROM_RECORDS = `jsonb_to_recordset($2::jsonb) AS r(${CALL_RECORD_TYPES})`;
 
 async function insertCalls(
   client: PoolClient,
   projectId: string,
   calls: readonly PreparedCall[],
 ): Promise<Set<string>> {
-  const records = calls.map((call) => ({
-    id: call.id,
-    occurred_at: call.occurredAt.toISOString(),
-    duration_ms: call.durationMs,
-    server: call.server,
-    tool: call.tool,
-    method: call.method,
-    session_id: call.sessionId,
-    agent: call.agent,
-    attempt: call.attempt,
-    arguments_hash: call.argumentsHash,
-    http_status: call.httpStatus,
-    transport_error: call.transportError,
-    protocol_version: call.protocolVersion,
-    outcome: call.outcome,
-    category: call.category,
-    error_code: call.errorCode,
-    retryable: call.retryable,
-    silent_failure: call.silentFailure,
-    partial: call.partial,
-    empty: call.empty,
-    flags: call.flags,
-    text: call.text,
-    text_length: call.textLength,
-    signature: call.signature,
-  }));
+  if (calls.length === 0) return new Set();
   // The idempotency key is call_ids' (project_id, id) (a partitioned table's own keys must hold
   // its partition key): an id is claimed there first, in id order (the lock order every writer
   // keeps), and only a call whose id was claimed now is stored. A claimed id whose call already
   // exists (a resend while retention is removing that day) is skipped by ON CONFLICT on calls.
   const { rows } = await client.query<{ id: string }>({
     name: "ingest_insert_calls",
-    text: `WITH r AS (
-       SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(
-            id text, occurred_at timestamptz, duration_ms float8, server text, tool text, method text, session_id text,
-            agent text, attempt int, arguments_hash text, http_status int, transport_error text, protocol_version text, outcome text,
-            category text, error_code text, retryable boolean, silent_failure boolean, partial boolean, empty boolean,
-            flags text[], text text, text_length int, signature text)),
+    text: `WITH r AS (SELECT * FROM ${FROM_RECORDS}),
      claimed AS (
        INSERT INTO call_ids (project_id, id, occurred_at)
        SELECT $1::uuid, r.id, r.occurred_at FROM r ORDER BY r.id
        ON CONFLICT (project_id, id) DO NOTHING
        RETURNING id)
-     INSERT INTO calls (project_id, id, occurred_at, duration_ms, server, tool, method, session_id, agent, attempt,
-                        arguments_hash, http_status, transport_error, protocol_version, outcome, category, error_code, retryable,
-                        silent_failure, partial, empty, flags, text, text_length, signature)
-     SELECT $1::uuid, r.id, r.occurred_at, r.duration_ms, r.server, r.tool, r.method, r.session_id, r.agent, r.attempt,
-            r.arguments_hash, r.http_status, r.transport_error, r.protocol_version, r.outcome, r.category, r.error_code, r.retryable,
-            r.silent_failure, r.partial, r.empty, r.flags, r.text, r.text_length, r.signature
+     INSERT INTO calls (project_id, ${INSERT_COLUMNS})
+     SELECT $1::uuid, ${CALL_COLUMNS.map((column) => `r.${column}`).join(", ")}
        FROM r JOIN claimed USING (id)
       ORDER BY r.id
      ON CONFLICT DO NOTHING
      RETURNING id`,
-    values: [projectId, JSON.stringify(records)],
+    values: [projectId, JSON.stringify(calls.map(callRecord))],
   });
   return new Set(rows.map((row) => row.id));
+}
+
+/** New calls whose ids lib/ingest/correlate already claimed. */
+async function insertClaimedCalls(
+  client: PoolClient,
+  projectId: string,
+  calls: readonly PreparedCall[],
+): Promise<void> {
+  if (calls.length === 0) return;
+  await client.query({
+    name: "ingest_insert_claimed_calls",
+    text: `INSERT INTO calls (project_id, ${INSERT_COLUMNS})
+           SELECT $1::uuid, ${CALL_COLUMNS.map((column) => `r.${column}`).join(", ")} FROM ${FROM_RECORDS}
+            ORDER BY r.id
+           ON CONFLICT DO NOTHING`,
+    values: [projectId, JSON.stringify(calls.map(callRecord))],
+  });
+}
+
+/**
+ * Stored calls that gained an observation, rewritten whole. A call that now starts earlier (a
+ * client's observation before the server's) moves to that day's partition, and its id in
+ * call_ids says where it now is.
+ */
+async function updateMerged(
+  client: PoolClient,
+  projectId: string,
+  merges: readonly { old: PreparedCall; merged: PreparedCall }[],
+): Promise<void> {
+  if (merges.length === 0) return;
+  const updatable = CALL_COLUMNS.filter((column) => column !== "id" && column !== "method");
+  await client.query({
+    name: "ingest_update_merged_calls",
+    text: `UPDATE calls c SET ${updatable.map((column) => `${column} = r.${column}`).join(", ")}
+             FROM jsonb_to_recordset($2::jsonb) AS r(${CALL_RECORD_TYPES}, stored_at timestamptz)
+            WHERE c.project_id = $1 AND c.id = r.id AND c.occurred_at = r.stored_at`,
+    values: [
+      projectId,
+      JSON.stringify(
+        merges.map(({ old, merged }) => ({ ...callRecord(merged), stored_at: old.occurredAt.toISOString() })),
+      ),
+    ],
+  });
+  const moved = merges.filter(({ old, merged }) => old.occurredAt.getTime() !== merged.occurredAt.getTime());
+  if (moved.length === 0) return;
+  await client.query({
+    name: "ingest_move_call_ids",
+    text: `UPDATE call_ids k SET occurred_at = m.occurred_at
+             FROM jsonb_to_recordset($2::jsonb) AS m(id text, occurred_at timestamptz)
+            WHERE k.project_id = $1 AND k.id = m.id`,
+    values: [
+      projectId,
+      JSON.stringify(
+        moved.map(({ merged }) => ({ id: merged.id, occurred_at: merged.occurredAt.toISOString() })),
+      ),
+    ],
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Queryable } from "../db/connect";
 import { containsPattern } from "./like";
 import type { Classification } from "../classify/types";
+import type { Observation } from "../ingest/observations";
 import type { CallInputs } from "../ingest/prepare";
+import type { Route } from "../ingest/routes";
 import type { CallFilters, ListCallsQuery, OutcomeFilter } from "../schemas/read";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { MAX_ID_LENGTH } from "../schemas/call";
@@ -13,12 +15,21 @@ export const DEFAULT_WINDOW_DAYS = 30;
 
 export interface StoredCall extends CallInputs, Classification {
   receivedAt: Date;
+  /** Who observed the call: routes, and OTLP's sides (otlp:client, otlp:server). */
+  routes: string[];
+}
+
+/** One call with what each route observed of it (docs/ROUTES.md). */
+export interface CallWithObservations extends StoredCall {
+  /** Each route's observation; null for a call that stands alone (it carried nothing to match it by). */
+  observations: Observation[] | null;
 }
 
 export const CALL_COLUMNS = `id, occurred_at AS "occurredAt", received_at AS "receivedAt", duration_ms AS "durationMs", server, tool,
   method, session_id AS "sessionId", agent, attempt, arguments_hash AS "argumentsHash", http_status AS "httpStatus", transport_error AS "transportError",
   protocol_version AS "protocolVersion", outcome, category, error_code AS "errorCode", retryable,
-  silent_failure AS "silentFailure", partial, empty, coalesce(flags, '{}') AS flags, text, text_length AS "textLength", signature`;
+  silent_failure AS "silentFailure", partial, empty, coalesce(flags, '{}') AS flags, text, text_length AS "textLength", signature,
+  routes`;
 
 export interface CallPage {
   calls: StoredCall[];
@@ -60,6 +71,7 @@ export function selectCalls(projectId: string, query: CallFilters, now = new Dat
   if (query.tool.length) add((p) => `tool = ANY(${p}::text[])`, query.tool);
   if (query.method.length) add((p) => `method = ANY(${p}::text[])`, query.method);
   if (query.flag.length) add((p) => `flags && ${p}::text[]`, query.flag);
+  if (query.route.length) add((p) => `routes && ${p}::text[]`, observersOf(query.route));
   if (query.sessionId) add((p) => `session_id = ${p}`, query.sessionId);
   if (query.agent) add((p) => `agent = ${p}`, query.agent);
   if (query.signature) add((p) => `signature = ${p}`, query.signature);
@@ -69,6 +81,11 @@ export function selectCalls(projectId: string, query: CallFilters, now = new Dat
     add((p) => `(${SEARCHED}) ILIKE ${p}`, containsPattern(query.q));
   }
   return { where, params, window: { from, to: query.to ?? null } };
+}
+
+/** The observers a route filter matches: OTLP's spans of either side. */
+function observersOf(routes: readonly Route[]): string[] {
+  return routes.flatMap((route) => (route === "otlp" ? ["otlp:client", "otlp:server"] : [route]));
 }
 
 /** `ok` is a clean success; `silent_failure` a success that failed; the rest are the wire's outcomes. */
@@ -146,14 +163,22 @@ export async function countSelectedCalls(
   return { count: Math.min(matched, cap), capped: matched > cap };
 }
 
-/** One call by id; null for an id no call can have (too long, or holding a NUL). */
-export async function getCall(pool: Queryable, projectId: string, id: string): Promise<StoredCall | null> {
+/**
+ * One call by its id, or by the id of any of its observations (a route's own id for the call, as
+ * its logs show it); null for an id no call can have (too long, or holding a NUL).
+ */
+export async function getCall(
+  pool: Queryable,
+  projectId: string,
+  id: string,
+): Promise<CallWithObservations | null> {
   if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;
-  const { rows } = await pool.query<StoredCall>(
+  const { rows } = await pool.query<CallWithObservations>(
     // call_ids names the call's occurred_at, so only its day's partition is read.
-    `SELECT ${CALL_COLUMNS} FROM calls
-      WHERE project_id = $1 AND id = $2
-        AND occurred_at = (SELECT occurred_at FROM call_ids WHERE project_id = $1 AND id = $2)`,
+    `WITH k AS (SELECT coalesce(call_id, id) AS id FROM call_ids WHERE project_id = $1 AND id = $2)
+     SELECT ${CALL_COLUMNS}, observations FROM calls
+      WHERE project_id = $1 AND id = (SELECT id FROM k)
+        AND occurred_at = (SELECT occurred_at FROM call_ids WHERE project_id = $1 AND id = (SELECT id FROM k))`,
     [projectId, id],
   );
   return rows[0] ?? null;

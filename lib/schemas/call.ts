@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_JSON_DEPTH } from "../classify/json";
+import { ROUTES } from "../ingest/routes";
 import { cut, LIMITS } from "../reporter/limits";
 
 // The webhook's call object (DESIGN §2). Unknown fields are dropped, never an error.
@@ -55,6 +56,9 @@ export function nestingDepth(value: unknown, stopAt = MAX_RESPONSE_DEPTH + 1): n
   return deepest;
 }
 
+/** A W3C traceparent (version 00): trace id and parent id, lower-case hex, neither all zeros. */
+const TRACEPARENT = /^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+
 export const callSchema = z
   .object({
     id: label(MAX_ID_LENGTH).optional(),
@@ -97,6 +101,22 @@ export const callSchema = z
     /** What the client library raised. */
     clientError: raised,
     protocolVersion: label(LIMITS.protocolVersion).nullish(),
+    // Which route observed the call, and what identifies its request across routes (docs/ROUTES.md).
+    route: z.enum(ROUTES, { error: `must be one of ${ROUTES.join(", ")}` }).nullish(),
+    /** OTLP: which side's span it was. */
+    side: z.enum(["client", "server"], { error: "must be client or server" }).nullish(),
+    library: label(LIMITS.library).nullish(),
+    traceparent: z
+      .string()
+      .regex(TRACEPARENT, "must be a W3C traceparent: 00-<32 hex trace id>-<16 hex parent id>-<2 hex flags>")
+      .nullish(),
+    requestId: z
+      .union([label(LIMITS.requestId), z.number().finite().transform(String)], {
+        error: `must be a string (at most ${LIMITS.requestId} characters) or a number`,
+      })
+      .nullish(),
+    mcpSessionId: label(LIMITS.mcpSessionId).nullish(),
+    serverInfoName: label(LIMITS.serverInfoName).nullish(),
     isError: z.boolean().nullish(),
     errorCode: label(LIMITS.errorCode).nullish(),
     text: z.string().max(1_000_000, "must be at most 1000000 characters").nullish(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
+import { ROUTES } from "../ingest/routes";
 import { hasNoNul } from "./strings";
 
 // Query parameters of the read API, shared by the route handlers and the pages.
@@ -44,6 +45,8 @@ const callFilterFields = {
   tool: many(filterText(200)),
   method: many(filterText(100)),
   flag: many(z.enum(FLAGS, { error: "must be a known flag" })),
+  /** Calls a route observed (otlp: either side's span). */
+  route: many(z.enum(ROUTES, { error: `must be one of ${ROUTES.join(", ")}` })),
   sessionId: filterText(200).optional(),
   /** The agent (the client's name) that made the calls. */
   agent: filterText(200).optional(),

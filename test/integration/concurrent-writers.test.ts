@@ -37,8 +37,12 @@ const TOOLS = ["lookup", "charge", "refund", "search"];
 /** The client's and the server's view of request `n`: the server knows the tool failed, the client only that it answered. */
 function side(n: number, as: "client" | "server"): unknown {
   const failing = n % 3 === 0;
+  // Each side's observation of request n (two OTLP spans): ids of their own, the JSON-RPC id shared.
   return {
-    id: `req-${String(n).padStart(5, "0")}`,
+    id: `req-${String(n).padStart(5, "0")}-${as}`,
+    route: "otlp",
+    side: as,
+    requestId: String(n),
     occurredAt: new Date(now - 60_000 + n).toISOString(),
     server: as === "server" ? "crm" : "unknown",
     tool: TOOLS[n % TOOLS.length],
@@ -140,9 +144,7 @@ describe("concurrent writers of the same calls", () => {
       const outcomes = await settle(
         batches.map(
           (batch, index) => () =>
-            storePrepared(instances[index % instanceCount]!.pool, projectId, prepared(batch), {
-              mergeDuplicates: true,
-            }),
+            storePrepared(instances[index % instanceCount]!.pool, projectId, prepared(batch)),
         ),
       );
       expect(outcomes.filter((outcome) => outcome !== "ok")).toEqual([]);
@@ -168,6 +170,9 @@ describe("concurrent writers of the same calls", () => {
       const calls = Array.from({ length: 2_000 }, (_, n) => ({
         ...(side(n, "server") as object),
         id: `hook-${n}`,
+        route: undefined,
+        side: undefined,
+        requestId: undefined,
       }));
       const writes: (() => Promise<unknown>)[] = [];
       for (let copy = 0; copy < 4; copy++) {
@@ -264,7 +269,7 @@ describe("concurrent writers of the same calls", () => {
       await blocking; // proceeds once the batch, the deadlock's victim, has rolled back
       await other.query("COMMIT");
       const result = await written;
-      expect(result.stored.map((call) => call.id)).toEqual(["victim-1"]);
+      expect(result.results.map(({ stored }) => stored.id)).toEqual(["victim-1"]);
       expect(await retries()).toBe(retriesBefore + 1);
     } finally {
       other.release();

@@ -235,8 +235,9 @@ describe("server-side spans that are not kind SERVER", () => {
         "@sentry/node",
       ),
     );
-    // The request id is Sentry's mcp.request.id (so its span and the client's of one request meet).
-    expect(await stored("7")).toMatchObject({
+    // Each span is an observation with the span's id; Sentry's mcp.request.id is the request's
+    // JSON-RPC id, which is how its span and another route's report of the request meet.
+    expect(await stored("00000000000000e1")).toMatchObject({
       server: "crm",
       agent: "claude-desktop",
       outcome: "ok",
@@ -311,7 +312,7 @@ describe("the tool's name, however it is spelled", () => {
     );
     expect(await stored("0000000000000101")).toMatchObject({ tool: "a" });
     expect(await stored("0000000000000102")).toMatchObject({ tool: "b" });
-    expect(await stored("12")).toMatchObject({ tool: "c", server: "svc", agent: null });
+    expect(await stored("0000000000000103")).toMatchObject({ tool: "c", server: "svc", agent: null });
     expect((await api.get(`/api/v1/calls/${TRACE}-0000000000000104`)).status).toBe(404);
   });
 });

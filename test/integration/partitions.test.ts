@@ -53,7 +53,8 @@ function calls(ids: string[], occurredAt: string, extra: Record<string, unknown>
 }
 
 async function write(projectId: string, ids: string[], occurredAt: string) {
-  return (await writeBatch(testDatabase.database.pool, projectId, calls(ids, occurredAt))).insertedIds;
+  const written = await writeBatch(testDatabase.database.pool, projectId, calls(ids, occurredAt));
+  return new Set(written.results.filter(({ fate }) => fate === "stored").map(({ stored }) => stored.id));
 }
 
 /** Where each of these calls is stored: partition name per id. */
@@ -144,15 +145,20 @@ it("the upkeep moves a day's calls out of calls_default into that day's partitio
   expect(await write(late, ["late-1"], noon(40))).toEqual(new Set());
 });
 
-it("a late span merged into a call that started the day before moves it to that day, and it is still found by id", async () => {
+it("a late observation merged into a call that started the day before moves it to that day, and it is still found by id", async () => {
   const { pool } = testDatabase.database;
   const otlp = await project("otlp", 30);
-  const serverSpan = calls(["req-1"], new Date(today + 1000).toISOString(), { agent: undefined });
-  await writeBatch(pool, otlp, serverSpan, { mergeDuplicates: true });
+  const request = { route: "otlp", requestId: "41" };
+  const serverSpan = calls(["req-1"], new Date(today + 1000).toISOString(), { ...request, side: "server" });
+  await writeBatch(pool, otlp, serverSpan);
   expect(await partitionsOf(otlp, ["req-1"])).toEqual({ "req-1": partitionName(today) });
   // The client's span of the same request started 2 s earlier, before midnight.
-  const clientSpan = calls(["req-1"], new Date(today - 1000).toISOString(), { agent: "agent-1" });
-  await writeBatch(pool, otlp, clientSpan, { mergeDuplicates: true });
+  const clientSpan = calls(["req-1-client"], new Date(today - 1000).toISOString(), {
+    ...request,
+    side: "client",
+    agent: "agent-1",
+  });
+  await writeBatch(pool, otlp, clientSpan);
   expect(await partitionsOf(otlp, ["req-1"])).toEqual({ "req-1": partitionName(today - DAY_MS) });
   const stored = await getCall(pool, otlp, "req-1");
   expect(stored?.occurredAt.getTime()).toBe(today - 1000);

@@ -111,6 +111,7 @@ describe("GET /api/v1/calls", () => {
         "protocolVersion",
         "receivedAt",
         "retryable",
+        "routes",
         "server",
         "sessionId",
         "signature",

@@ -1,7 +1,6 @@
 import { isObject, type JsonObject } from "../../classify/json";
 import { EnvelopeError } from "../envelope";
 import { attributes, SpanError, type Attributes } from "./attributes";
-import { mergeSides } from "./pairs";
 import { noSkips, type SkipCounts } from "./skipped";
 import { spanToCall, type SpanCall } from "./spans";
 import { SLICE, yieldToEventLoop } from "../../yield";
@@ -12,12 +11,14 @@ export { encodingOf, otlpErrorResponse, otlpReply } from "./reply";
 export { SKIP_REASONS, type SkipCounts, type SkipReason } from "./skipped";
 
 // An OTLP ExportTraceServiceRequest (OTLP/JSON shape; protobuf is decoded into it) → webhook
-// call objects. MCP client and server spans become calls exactly as webhook calls do; the two
-// spans of one request become one call; other spans are skipped and counted by reason. Pure: the calls
-// then go through the same validation, classification and redaction as the webhook's.
+// call objects. MCP client and server spans become calls exactly as webhook calls do, each an
+// observation of its request (the client and the server span of one request become one call at
+// ingest, as other routes' reports of it do: lib/ingest/observations); other spans are skipped
+// and counted by reason. Pure: the calls then go through the same validation, classification and
+// redaction as the webhook's.
 
 export interface OtlpConversion {
-  /** The calls read from MCP spans, each with the position of its (first) span in the request. */
+  /** The calls read from MCP spans, each with the position of its span in the request. */
   calls: { span: number; call: JsonObject }[];
   /** Spans that carried MCP attributes but could not be read. */
   rejected: { span: number; errors: { path: string; message: string }[] }[];
@@ -29,7 +30,7 @@ export async function otlpToCalls(body: unknown): Promise<OtlpConversion> {
   if (!isObject(body) || !Array.isArray(body.resourceSpans)) {
     throw new EnvelopeError("resourceSpans", "must be an array (an OTLP ExportTraceServiceRequest)");
   }
-  const byRequest = new Map<string, { span: number; sides: SpanCall[] }>();
+  const read: { span: number; call: SpanCall }[] = [];
   const rejected: OtlpConversion["rejected"] = [];
   const skipped = noSkips();
   let position = 0;
@@ -51,14 +52,12 @@ export async function otlpToCalls(body: unknown): Promise<OtlpConversion> {
         try {
           if (!isObject(span)) throw new SpanError("(span)", "must be an object");
           if (!resource) throw new SpanError("resource.attributes", "cannot be read");
-          const read = spanToCall(span, resource, scopeName);
-          if ("skip" in read) {
-            skipped[read.skip]++;
+          const spanCall = spanToCall(span, resource, scopeName);
+          if ("skip" in spanCall) {
+            skipped[spanCall.skip]++;
             continue;
           }
-          const known = byRequest.get(read.id);
-          if (known) known.sides.push(read);
-          else byRequest.set(read.id, { span: index, sides: [read] });
+          read.push({ span: index, call: spanCall });
         } catch (error) {
           if (!(error instanceof SpanError)) throw error;
           rejected.push({ span: index, errors: [{ path: error.path, message: error.message }] });
@@ -66,8 +65,8 @@ export async function otlpToCalls(body: unknown): Promise<OtlpConversion> {
       }
     }
   }
-  const requests = nameSessionServers([...byRequest.values()]);
-  const calls = requests.map(({ span, sides }) => ({ span, call: mergeSides(sides).call }));
+  const named = nameSessionServers(read.map((item) => item.call));
+  const calls = read.map((item, index) => ({ span: item.span, call: named[index]!.call }));
   return { calls, rejected, skipped };
 }
 
@@ -76,22 +75,17 @@ export async function otlpToCalls(body: unknown): Promise<OtlpConversion> {
  * (its recorded answer's serverInfo). Its session's other requests in the same export are given
  * that name. Returns the requests with those calls renamed (the others as they were).
  */
-function nameSessionServers<T extends { sides: SpanCall[] }>(requests: T[]): T[] {
+function nameSessionServers(spans: SpanCall[]): SpanCall[] {
   const servers = new Map<string, string>();
-  for (const { sides } of requests) {
-    for (const side of sides) {
-      if (side.session && side.call.method === "initialize" && side.call.server !== "unknown")
-        servers.set(side.session, String(side.call.server));
-    }
+  for (const side of spans) {
+    if (side.session && side.call.method === "initialize" && side.call.server !== "unknown")
+      servers.set(side.session, String(side.call.server));
   }
-  if (servers.size === 0) return requests;
-  return requests.map((request) => ({
-    ...request,
-    sides: request.sides.map((side) => {
-      const server = side.session ? servers.get(side.session) : undefined;
-      return server && side.call.server === "unknown" ? { ...side, call: { ...side.call, server } } : side;
-    }),
-  }));
+  if (servers.size === 0) return spans;
+  return spans.map((side) => {
+    const server = side.session ? servers.get(side.session) : undefined;
+    return server && side.call.server === "unknown" ? { ...side, call: { ...side.call, server } } : side;
+  });
 }
 
 function safeAttributes(list: unknown): Attributes | undefined {

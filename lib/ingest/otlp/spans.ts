@@ -1,5 +1,6 @@
 import { parseJsonText, type JsonObject } from "../../classify/json";
 import { argumentsFingerprint } from "../../reporter/fingerprint";
+import { cut as cutText, LIMITS } from "../../reporter/limits";
 import { attributes, isoTime, nanos, num, str, type Attributes } from "./attributes";
 import { evidence } from "./evidence";
 import { mcpRequest } from "./request";
@@ -10,11 +11,16 @@ import type { SkipReason } from "./skipped";
 // (./request), from which side (./side), labelled from the span and its resource, with what
 // happened as the webhook's evidence fields (./evidence). A span that records no MCP request says
 // why, so the exporter can be told (./skipped).
+//
+// Each span is one observation of its call (docs/ROUTES.md): its id is the span's (a re-exported
+// span is a duplicate); the client and the server span of one request, and other routes' reports
+// of it, are matched at ingest by what identifies the request — the JSON-RPC id the span records,
+// and its trace context: a client span is the request's own span (its context is the one the
+// request carries), a server span's parent is.
 
 export type { Side } from "./side";
 
 export interface SpanCall {
-  /** Spans of one JSON-RPC request (same trace and request id) share it. */
   id: string;
   side: Side;
   call: JsonObject;
@@ -40,7 +46,16 @@ export function spanToCall(
   const requestId =
     str(attrs, "jsonrpc.request.id") ?? str(attrs, "mcp.request.id") ?? str(attrs, "rpc.jsonrpc.request_id");
   const spanId = typeof span.spanId === "string" ? span.spanId : "";
+  const parent = typeof span.parentSpanId === "string" && span.parentSpanId ? span.parentSpanId : undefined;
+  const requestSpan = side === "client" ? spanId : parent;
   const call: JsonObject = {
+    route: "otlp",
+    side,
+    library: cut(scope, LIMITS.library) || undefined,
+    requestId: cut(requestId, LIMITS.requestId),
+    traceparent: traceparentOf(traceId, requestSpan),
+    mcpSessionId: cut(str(attrs, "mcp.session.id"), LIMITS.mcpSessionId),
+    serverInfoName: cut(str(attrs, "mcp.server.name"), LIMITS.serverInfoName),
     method: request.method,
     server:
       str(attrs, "mcp.server.name") ??
@@ -56,19 +71,31 @@ export function spanToCall(
     agent: side === "client" ? serviceName : str(attrs, "mcp.client.name"),
     argumentsHash: argumentsHashOf(request.arguments),
   };
-  const id = `${traceId}-${requestId ?? spanId}`.slice(0, 128);
+  const id = `${traceId}-${spanId}`.slice(0, LIMITS.id);
   call.id = id;
   const start = nanos(span.startTimeUnixNano);
   const end = nanos(span.endTimeUnixNano);
   if (start !== undefined) call.occurredAt = isoTime(start, "startTimeUnixNano");
   if (start !== undefined && end !== undefined && end >= start) call.durationMs = Number(end - start) / 1e6;
-  const parent = typeof span.parentSpanId === "string" && span.parentSpanId ? span.parentSpanId : undefined;
   return {
     id,
     side,
     call: { ...call, ...evidence(span, attrs, request.result) },
     ...(request.traceloop && parent ? { session: `${traceId}-${parent}`.slice(0, 128) } : {}),
   };
+}
+
+/** A W3C traceparent for the request's span, when both ids are well-formed (OTLP/JSON's hex ids). */
+function cut(value: string | undefined, max: number): string | undefined {
+  return value === undefined ? undefined : cutText(value, max);
+}
+
+function traceparentOf(traceId: string, spanId: string | undefined): string | undefined {
+  const trace = traceId.toLowerCase();
+  const span = spanId?.toLowerCase();
+  if (!span || !/^[0-9a-f]{32}$/.test(trace) || !/^[0-9a-f]{16}$/.test(span)) return undefined;
+  if (/^0+$/.test(trace) || /^0+$/.test(span)) return undefined;
+  return `00-${trace}-${span}-01`;
 }
 
 /**

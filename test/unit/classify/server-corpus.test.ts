@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepareCalls, type PreparedCall } from "@/lib/ingest/prepare";
-import { markWastedRetries, repeatKey, type PriorCall } from "@/lib/ingest/wasted-retry";
+import { markRepeats, repeatKey, type PriorCall } from "@/lib/ingest/wasted-retry";
 import { argumentsFingerprint } from "@/lib/reporter/fingerprint";
 
 // Scores Faultline on exchanges captured from 14 published MCP servers run here (real servers,
@@ -50,7 +50,7 @@ function judge(corpus: Line[]): Map<string, PreparedCall> {
     };
     const { prepared, rejected } = prepareCalls([sent], new Date());
     if (rejected.length > 0) throw new Error(`${line.id} was rejected: ${JSON.stringify(rejected)}`);
-    const [stored] = markWastedRetries(prepared, latest);
+    const [stored] = markRepeats(prepared, latest);
     judged.set(line.id, stored!);
     const key = repeatKey(stored!);
     if (key) latest.set(key, stored!);

@@ -5,7 +5,7 @@ import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { applyDismissals, silentGroupKey } from "@/lib/ingest/dismissals";
 import type { PreparedCall } from "@/lib/ingest/prepare";
 import { buildSignatureRows, buildSilentGroupRows } from "@/lib/ingest/read-models";
-import { markWastedRetries, repeatKey } from "@/lib/ingest/wasted-retry";
+import { markRepeats, repeatKey } from "@/lib/ingest/wasted-retry";
 import { durationBucket, foldRollups, percentileFromHistogram } from "@/lib/rollups";
 import { callsByCode, change, outcomePoints } from "@/lib/queries/overview";
 import { resolveWindow } from "@/lib/schemas/dashboard";
@@ -29,6 +29,8 @@ function prepared(id: string, response: unknown, extra: Partial<PreparedCall> = 
     transportError: null,
     protocolVersion: null,
     ...classify(report),
+    routes: ["webhook"],
+    observations: null,
     ...extra,
   };
 }
@@ -99,6 +101,9 @@ describe("dismissed silent-success groups", () => {
   });
 });
 
+/** A call that started a minute before the one marked, and took a second. */
+const earlier = { occurredAt: new Date("2026-11-29T10:14:00Z"), durationMs: 1000 };
+
 describe("wasted retries", () => {
   it("flag a call repeating a failure no retry can fix, with the same arguments, in new objects, leaving the input as it was", () => {
     const retry = prepared("r", toolErrorResult("Order 9 is outside the 45-day window"), {
@@ -107,15 +112,15 @@ describe("wasted retries", () => {
     });
     const given = structuredClone(retry);
     const prior = new Map([
-      [repeatKey(retry)!, { outcome: "tool_error", silentFailure: false, retryable: false }],
+      [repeatKey(retry)!, { ...earlier, outcome: "tool_error", silentFailure: false, retryable: false }],
     ]);
-    const [marked] = markWastedRetries([retry], prior);
+    const [marked] = markRepeats([retry], prior);
     expect(marked!.flags).toContain("wasted_retry");
     expect(retry).toEqual(given);
   });
 
   it("leave alone other arguments, a repeat that succeeded, a retryable failure, and a call without a fingerprint", () => {
-    const failure = { outcome: "tool_error", silentFailure: false, retryable: false };
+    const failure = { ...earlier, outcome: "tool_error", silentFailure: false, retryable: false };
     const call = (
       extra: Partial<PreparedCall>,
       response: unknown = toolErrorResult("Order 9 is outside the 45-day window"),
@@ -127,7 +132,42 @@ describe("wasted retries", () => {
       [call({ argumentsHash: null }), new Map([[repeatKey(call({}))!, failure]])],
     ];
     for (const [next, prior] of cases)
-      expect(markWastedRetries([next], prior)[0]!.flags).not.toContain("wasted_retry");
+      expect(markRepeats([next], prior)[0]!.flags).not.toContain("wasted_retry");
+  });
+});
+
+describe("duplicate requests", () => {
+  const ok = textResult("refunded");
+  const same = { sessionId: "s1", argumentsHash: "a1", durationMs: 400 };
+
+  it("flag the same call sent while the first was still running: two requests on the wire", () => {
+    const first = prepared("d1", ok, { ...same, occurredAt: new Date("2026-11-29T10:15:00.000Z") });
+    const second = prepared("d2", ok, { ...same, occurredAt: new Date("2026-11-29T10:15:00.050Z") });
+    const [a, b] = markRepeats([second, first], new Map());
+    expect(a!.flags).toContain("duplicate_request");
+    expect(b!.flags).not.toContain("duplicate_request");
+  });
+
+  it("against a stored call too; a repeat after the first ended, or with other arguments, is not one", () => {
+    const stored = {
+      outcome: "ok",
+      silentFailure: false,
+      retryable: null,
+      occurredAt: new Date("2026-11-29T10:14:59.900Z"),
+      durationMs: 400,
+    };
+    const during = prepared("d3", ok, same);
+    expect(markRepeats([during], new Map([[repeatKey(during)!, stored]]))[0]!.flags).toContain(
+      "duplicate_request",
+    );
+    const after = prepared("d4", ok, { ...same, occurredAt: new Date("2026-11-29T10:15:00.400Z") });
+    expect(markRepeats([after], new Map([[repeatKey(after)!, stored]]))[0]!.flags).not.toContain(
+      "duplicate_request",
+    );
+    const other = prepared("d5", ok, { ...same, argumentsHash: "a2" });
+    expect(markRepeats([other], new Map([[repeatKey(during)!, stored]]))[0]!.flags).not.toContain(
+      "duplicate_request",
+    );
   });
 });
 

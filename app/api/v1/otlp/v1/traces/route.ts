@@ -11,7 +11,7 @@ export const POST = ingestRoute(
   async ({ prepared, key, database, endpoint }) => {
     const result =
       prepared.prepared.length || prepared.rejected.length
-        ? await storePrepared(database.pool, key.projectId, prepared, { mergeDuplicates: true })
+        ? await storePrepared(database.pool, key.projectId, prepared)
         : undefined;
     recordUnreadableSpans(endpoint, prepared.otlp?.unreadable.length ?? 0);
     recordSkippedSpans(prepared.otlp?.skipped);

@@ -1,0 +1,144 @@
+import type { PoolClient } from "pg";
+import { CALL_SELECT, fromRow, type CallRow } from "./call-rows";
+import {
+  lockBuckets,
+  MATCH_WINDOW_MS,
+  matchKeys,
+  matchObservations,
+  mergeObservations,
+  type CallGroup,
+  type Observation,
+} from "./observations";
+import type { PreparedCall } from "./prepare";
+
+// The database side of "one call, several observations" (observations.ts has the rules): inside
+// the batch's transaction, find the stored calls the batch's observations may belong to, and say
+// which calls are new and which stored ones change.
+//
+// 1. Lock: every observation's keys fall in one of 65,536 lock buckets per project (rows of
+//    ingest_key_locks, taken in ascending order): two writers of observations that could be one
+//    call — on two instances, or two requests on one — take turns, so the second sees the call
+//    the first stored. Row locks, not advisory ones: they live in the rows, not in PostgreSQL's
+//    shared lock table, however many a batch takes.
+// 2. Claim each observation's id in call_ids: an id already there is a re-send, and is left out.
+// 3. Read the stored calls that share a key within the matching window (locked, in id order).
+// 4. Match, then merge each touched call from all its observations.
+
+export interface Merge {
+  old: PreparedCall;
+  merged: PreparedCall;
+}
+
+export interface Correlation {
+  /** New calls, their ids claimed, to insert. */
+  created: PreparedCall[];
+  /** Stored calls that gained observations: as stored, and as they are now. */
+  merges: Merge[];
+  /** Per keyed call given: the call it is now part of and whether it started it. Absent: a re-send. */
+  fates: Map<PreparedCall, { call: PreparedCall; started: boolean }>;
+}
+
+const LOCK_BUCKETS = {
+  name: "ingest_lock_key_buckets",
+  text: `INSERT INTO ingest_key_locks (project_id, bucket)
+         SELECT $1::uuid, b FROM unnest($2::int[]) AS b ORDER BY b
+         ON CONFLICT (project_id, bucket) DO UPDATE SET bucket = EXCLUDED.bucket WHERE false`,
+};
+
+const CLAIM_IDS = {
+  name: "ingest_claim_observation_ids",
+  text: `INSERT INTO call_ids (project_id, id, occurred_at)
+         SELECT $1::uuid, r.id, r.occurred_at
+           FROM jsonb_to_recordset($2::jsonb) AS r(id text, occurred_at timestamptz) ORDER BY r.id
+         ON CONFLICT (project_id, id) DO NOTHING
+         RETURNING id`,
+};
+
+const CANDIDATES = {
+  name: "ingest_match_candidates",
+  text: `SELECT ${CALL_SELECT}
+           FROM calls c
+          WHERE c.project_id = $1 AND c.occurred_at >= $2 AND c.occurred_at <= $3
+            AND (c.trace_key = ANY($4::text[]) OR c.request_key = ANY($5::text[]) OR c.loose_key = ANY($6::text[]))
+          ORDER BY c.id
+          FOR UPDATE OF c`,
+};
+
+/** An observation's id that joined another call: call_ids says which. */
+const POINT_IDS = {
+  name: "ingest_point_observation_ids",
+  text: `UPDATE call_ids k SET call_id = m.call_id
+           FROM jsonb_to_recordset($2::jsonb) AS m(id text, call_id text)
+          WHERE k.project_id = $1 AND k.id = m.id`,
+};
+
+export async function correlate(
+  client: PoolClient,
+  projectId: string,
+  keyed: readonly PreparedCall[],
+): Promise<Correlation> {
+  const observationOf = new Map<Observation, PreparedCall>();
+  for (const call of keyed) observationOf.set(call.observations![0]!, call);
+  const all = [...observationOf.keys()];
+
+  await client.query({ ...LOCK_BUCKETS, values: [projectId, lockBuckets(all)] });
+  const { rows: claimed } = await client.query<{ id: string }>({
+    ...CLAIM_IDS,
+    values: [projectId, JSON.stringify(all.map((o) => ({ id: o.id, occurred_at: o.occurredAt })))],
+  });
+  const claimedIds = new Set(claimed.map((row) => row.id));
+  const fresh = all.filter((o) => claimedIds.has(o.id));
+  const fates: Correlation["fates"] = new Map();
+  if (fresh.length === 0) return { created: [], merges: [], fates };
+
+  const stored = await candidates(client, projectId, fresh);
+  const storedById = new Map(stored.map((call) => [call.id, call]));
+  const groups: CallGroup[] = stored.map((call) => ({ id: call.id, observations: call.observations ?? [] }));
+  const created: PreparedCall[] = [];
+  const merges: Merge[] = [];
+  const pointers: { id: string; call_id: string }[] = [];
+  for (const touched of matchObservations(groups, fresh)) {
+    const old = storedById.get(touched.group.id);
+    const starter = old ? undefined : observationOf.get(touched.group.observations[0]!)!;
+    const call: PreparedCall = {
+      ...mergeObservations(touched.group.observations, old?.flags ?? []),
+      id: touched.group.id,
+      index: starter?.index ?? -1,
+    };
+    if (old) merges.push({ old, merged: call });
+    else created.push(call);
+    for (const observation of touched.added) {
+      const started = observation.id === call.id;
+      fates.set(observationOf.get(observation)!, { call, started });
+      if (!started) pointers.push({ id: observation.id, call_id: call.id });
+    }
+  }
+  if (pointers.length > 0)
+    await client.query({ ...POINT_IDS, values: [projectId, JSON.stringify(pointers)] });
+  return { created, merges, fates };
+}
+
+/** The stored calls that share a key with one of `observations`, within the matching window. */
+async function candidates(
+  client: PoolClient,
+  projectId: string,
+  observations: readonly Observation[],
+): Promise<PreparedCall[]> {
+  const keys = observations.map(matchKeys);
+  const distinct = (pick: (k: (typeof keys)[number]) => string | null) => [
+    ...new Set(keys.map(pick).filter((key): key is string => key !== null)),
+  ];
+  const starts = observations.map((o) => Date.parse(o.occurredAt));
+  const { rows } = await client.query<CallRow>({
+    ...CANDIDATES,
+    values: [
+      projectId,
+      new Date(Math.min(...starts) - MATCH_WINDOW_MS).toISOString(),
+      new Date(Math.max(...starts) + MATCH_WINDOW_MS).toISOString(),
+      distinct((k) => k.traceKey),
+      distinct((k) => k.requestKey),
+      distinct((k) => k.looseKey),
+    ],
+  });
+  return rows.map(fromRow);
+}

@@ -1,0 +1,340 @@
+import { createHash } from "node:crypto";
+import type { Classification, Flag } from "../classify/types";
+import { computeSignature } from "../classify/signature";
+import type { PreparedCall } from "./prepare";
+import type { Route } from "./routes";
+
+// One call, several observations (docs/ROUTES.md). Teams run more than one route — the proxy sees
+// a server crash and a cancellation, the server instrumentation the thrown class, the client
+// reporter its own rejection of a result — and each route reports the same call. Each report is
+// an *observation*; Faultline stores one call per request with every observation kept, and the
+// call's fields and verdict computed from all of them. Pure: no I/O.
+//
+// Which observations are the same request (match):
+// - linked by the W3C trace context the request carried in params._meta.traceparent (the
+//   reporter puts one on every tools/call it sends; the proxy and the server instrumentation
+//   read it; an OTLP client span is the request's span, a server span's parent is), or by the
+//   request's JSON-RPC id with its method and tool, or — for an observation that knows no id
+//   (OpenLLMetry's spans) — by the fingerprint of its arguments with its method and tool;
+// - and compatible in everything both know: a route observes a request once, so two
+//   observations from one route are two requests that were both on the wire and are never one
+//   call; the same method and tool, JSON-RPC id, MCP session id, arguments fingerprint and server;
+//   two trace contexts read from requests must be the same; and their starts within a window
+//   (10 minutes when the trace links them, 30 s by the JSON-RPC id, 10 s by the arguments).
+// An observation joins the candidate it is compatible with in every observation and linked to by
+// at least one, the strongest link first, then the nearest start; otherwise it starts a new call.
+
+/** One route's record of a call: what it saw, its own verdict, and what identifies the request. */
+export interface Observation extends Classification {
+  /** The sender's id for this observation (its idempotency key). */
+  id: string;
+  /** Who observed it: the route, and for OTLP its side (otlp:client, otlp:server). */
+  observer: string;
+  route: Route;
+  /** The instrumentation library (OTLP: the span's scope). */
+  library: string | null;
+  occurredAt: string;
+  durationMs: number | null;
+  method: string;
+  server: string;
+  serverInfoName: string | null;
+  tool: string | null;
+  sessionId: string | null;
+  mcpSessionId: string | null;
+  agent: string | null;
+  attempt: number | null;
+  argumentsHash: string | null;
+  requestId: string | null;
+  /** `<trace-id>-<span-id>` of the request. */
+  traceKey: string | null;
+  /** The trace context was the request's own (`params._meta.traceparent`), not read off a span. */
+  traceFromRequest: boolean;
+  protocolVersion: string | null;
+  httpStatus: number | null;
+  transportError: string | null;
+  /** What the tool threw, as the server saw it: its class and code (never a reason for the verdict). */
+  exception: { name: string; code?: string | number } | null;
+}
+
+/** The keys a call is found by (columns of `calls`, each indexed with occurred_at). */
+export interface MatchKeys {
+  traceKey: string | null;
+  requestKey: string | null;
+  looseKey: string | null;
+}
+
+/** Names a route gives when it knows no better: never a reason to tell two observations apart. */
+const PLACEHOLDER_SERVERS = new Set(["unknown", "mcp-server"]);
+
+const WINDOW_MS = { trace: 10 * 60_000, request: 30_000, loose: 10_000 } as const;
+type Link = keyof typeof WINDOW_MS;
+const LINK_STRENGTH: Record<Link, number> = { trace: 3, request: 2, loose: 1 };
+/** The widest window: how far around an observation's start stored calls are looked for. */
+export const MATCH_WINDOW_MS = WINDOW_MS.trace;
+
+function digest(parts: string[]): string {
+  return createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 32);
+}
+
+export function matchKeys(observation: Observation): MatchKeys {
+  const { method, tool, requestId, argumentsHash } = observation;
+  return {
+    traceKey: observation.traceKey,
+    requestKey: requestId !== null ? digest([method, tool ?? "", requestId]) : null,
+    // Only a route's own observation is found by its arguments (a webhook sender opts in with an id).
+    looseKey:
+      argumentsHash !== null && observation.route !== "webhook"
+        ? digest([method, tool ?? "", argumentsHash])
+        : null,
+  };
+}
+
+/** Whether the observation can ever be merged with another (it has a key to be found by). */
+export function isKeyed(keys: MatchKeys): boolean {
+  return keys.traceKey !== null || keys.requestKey !== null || keys.looseKey !== null;
+}
+
+/** The 16-bit lock bucket of a key: writers of observations that share a key take turns. */
+export function keyBucket(key: string): number {
+  return parseInt(createHash("sha256").update(key).digest("hex").slice(0, 4), 16);
+}
+
+/** Every lock bucket the observations' keys fall in, ascending (the order every writer takes them in). */
+export function lockBuckets(observations: readonly Observation[]): number[] {
+  const buckets = new Set<number>();
+  for (const observation of observations) {
+    const keys = matchKeys(observation);
+    for (const key of [keys.traceKey, keys.requestKey, keys.looseKey]) if (key) buckets.add(keyBucket(key));
+  }
+  return [...buckets].sort((a, b) => a - b);
+}
+
+function bothKnown<T>(a: T | null, b: T | null): boolean {
+  return a !== null && b !== null;
+}
+
+function sameIfBothKnown<T>(a: T | null, b: T | null): boolean {
+  return !bothKnown(a, b) || a === b;
+}
+
+function sameServer(a: Observation, b: Observation): boolean {
+  if (bothKnown(a.serverInfoName, b.serverInfoName)) return a.serverInfoName === b.serverInfoName;
+  const named = (o: Observation) => (PLACEHOLDER_SERVERS.has(o.server) ? null : o.server);
+  return sameIfBothKnown(named(a), named(b));
+}
+
+/** How `a` and `b` are linked as one request, if they are. */
+function linkOf(a: Observation, b: Observation): Link | undefined {
+  if (a.traceKey !== null && a.traceKey === b.traceKey) return "trace";
+  if (bothKnown(a.requestId, b.requestId))
+    return a.requestId === b.requestId && a.tool === b.tool ? "request" : undefined;
+  const loose = (o: Observation) => matchKeys(o).looseKey;
+  if (loose(a) !== null && loose(a) === loose(b)) return "loose";
+  return undefined;
+}
+
+function compatible(a: Observation, b: Observation, window: number): boolean {
+  return (
+    a.observer !== b.observer &&
+    a.method === b.method &&
+    sameIfBothKnown(a.tool, b.tool) &&
+    sameIfBothKnown(a.requestId, b.requestId) &&
+    sameIfBothKnown(a.mcpSessionId, b.mcpSessionId) &&
+    sameIfBothKnown(a.argumentsHash, b.argumentsHash) &&
+    sameServer(a, b) &&
+    !(a.traceFromRequest && b.traceFromRequest && a.traceKey !== b.traceKey) &&
+    Math.abs(Date.parse(a.occurredAt) - Date.parse(b.occurredAt)) <= window
+  );
+}
+
+/** How well `observation` fits a call of `members`: undefined when it cannot join it. */
+function fit(
+  observation: Observation,
+  members: readonly Observation[],
+): { strength: number; distance: number } | undefined {
+  let best: Link | undefined;
+  for (const member of members) {
+    const link = linkOf(observation, member);
+    if (link && (!best || LINK_STRENGTH[link] > LINK_STRENGTH[best])) best = link;
+  }
+  if (!best) return undefined;
+  const window = WINDOW_MS[best];
+  if (!members.every((member) => compatible(observation, member, window))) return undefined;
+  const start = Date.parse(observation.occurredAt);
+  const distance = Math.min(...members.map((member) => Math.abs(Date.parse(member.occurredAt) - start)));
+  return { strength: LINK_STRENGTH[best], distance };
+}
+
+/** A call as matching sees it: its id and the observations it has. */
+export interface CallGroup {
+  id: string;
+  observations: Observation[];
+}
+
+/**
+ * Assigns each incoming observation to a stored call, to a call an earlier one of them started,
+ * or to a new call of its own. Incoming observations are taken in start order (then id), so the
+ * result does not depend on the order they arrived in, save for requests no key tells apart.
+ * Returns the groups touched: stored ones with their new observations added, and new ones.
+ */
+export function matchObservations(
+  stored: readonly CallGroup[],
+  incoming: readonly Observation[],
+): { group: CallGroup; stored: boolean; added: Observation[] }[] {
+  const groups = stored.map((group) => ({
+    group: { ...group, observations: [...group.observations] },
+    stored: true,
+    added: [] as Observation[],
+  }));
+  const ordered = [...incoming].sort(
+    (a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  for (const observation of ordered) {
+    let chosen: (typeof groups)[number] | undefined;
+    let chosenFit: { strength: number; distance: number } | undefined;
+    for (const candidate of groups) {
+      const candidateFit = fit(observation, candidate.group.observations);
+      if (!candidateFit) continue;
+      if (
+        !chosenFit ||
+        candidateFit.strength > chosenFit.strength ||
+        (candidateFit.strength === chosenFit.strength && candidateFit.distance < chosenFit.distance)
+      ) {
+        chosen = candidate;
+        chosenFit = candidateFit;
+      }
+    }
+    if (chosen) {
+      chosen.group.observations.push(observation);
+      chosen.added.push(observation);
+    } else {
+      groups.push({
+        group: { id: observation.id, observations: [observation] },
+        stored: false,
+        added: [observation],
+      });
+    }
+  }
+  return groups.filter((entry) => entry.added.length > 0);
+}
+
+// --- one call from its observations --------------------------------------------------------
+
+/** What the agent saw, best first: the client, the wire, then the server's side. */
+const AGENT_VIEW = [
+  "reporter",
+  "otlp:client",
+  "proxy-http",
+  "proxy-stdio",
+  "webhook",
+  "server",
+  "otlp:server",
+];
+/** The server's name as people gave it: the proxy's --server and the reporter's option first. */
+const NAMING = ["proxy-stdio", "proxy-http", "reporter", "webhook", "server", "otlp:server", "otlp:client"];
+/** The client's own name (clientInfo) and session: the routes that read initialize and the connection. */
+const CONNECTION = [
+  "proxy-stdio",
+  "proxy-http",
+  "server",
+  "reporter",
+  "webhook",
+  "otlp:client",
+  "otlp:server",
+];
+
+function ordered(observations: readonly Observation[], order: readonly string[]): Observation[] {
+  const place = (o: Observation) => {
+    const index = order.indexOf(o.observer);
+    return index === -1 ? order.length : index;
+  };
+  return [...observations].sort((a, b) => place(a) - place(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** transport > protocol > tool > silent failure > anything shown > nothing. */
+export function rank(call: Pick<Classification, "outcome" | "silentFailure" | "text">): number {
+  switch (call.outcome) {
+    case "transport_error":
+      return 5;
+    case "protocol_error":
+      return 4;
+    case "tool_error":
+      return 3;
+    default:
+      return call.silentFailure ? 2 : call.text ? 1 : 0;
+  }
+}
+
+function first<T>(observations: readonly Observation[], read: (o: Observation) => T | null): T | null {
+  for (const observation of observations) {
+    const value = read(observation);
+    if (value !== null && value !== undefined) return value;
+  }
+  return null;
+}
+
+/** Flags of the call itself (set when it was first stored), kept whatever the observations say. */
+const CALL_FLAGS: readonly Flag[] = ["wasted_retry", "duplicate_request"];
+
+/**
+ * The call its observations describe (docs/ROUTES.md has the table): the verdict of the
+ * observation that saw the worst (a transport failure over an error over a silent failure over
+ * a result), ties going to what the agent saw (the client, then the wire, then the server); each
+ * label from the route that knows it best. `callFlags` are the stored call's own flags.
+ */
+export function mergeObservations(
+  observations: readonly Observation[],
+  callFlags: readonly Flag[] = [],
+): Omit<PreparedCall, "index" | "id"> {
+  const byView = ordered(observations, AGENT_VIEW);
+  const base = byView.reduce(
+    (best, candidate) => (rank(candidate) > rank(best) ? candidate : best),
+    byView[0]!,
+  );
+  const sameOutcome = byView.filter((o) => o.outcome === base.outcome);
+  const byName = ordered(observations, NAMING);
+  const byConnection = ordered(observations, CONNECTION);
+  const client = byView.find((o) => o.observer === "reporter" || o.observer === "otlp:client");
+  const wire = byView.find((o) => o.observer === "proxy-stdio" || o.observer === "proxy-http");
+  const flags = new Set<Flag>(base.flags);
+  if (sameOutcome.some((o) => o.flags.includes("client_rejected_result")))
+    flags.add("client_rejected_result");
+  for (const flag of callFlags) if (CALL_FLAGS.includes(flag)) flags.add(flag);
+  const starts = observations.map((o) => o.occurredAt).sort();
+  const merged = {
+    occurredAt: new Date(starts[0]!),
+    // The agent waited as long as the client did; else as the wire saw it; else the longest.
+    durationMs:
+      client?.durationMs ??
+      wire?.durationMs ??
+      observations.reduce<number | null>(
+        (longest, o) => (o.durationMs === null ? longest : Math.max(longest ?? 0, o.durationMs)),
+        null,
+      ),
+    server: first(byName, (o) => (PLACEHOLDER_SERVERS.has(o.server) ? null : o.server)) ?? byName[0]!.server,
+    tool: first(byView, (o) => o.tool),
+    method: base.method,
+    sessionId: first(byConnection, (o) => o.mcpSessionId) ?? first(byConnection, (o) => o.sessionId),
+    agent: first(byConnection, (o) => o.agent),
+    attempt: first(byView, (o) => o.attempt),
+    argumentsHash: first(byView, (o) => o.argumentsHash),
+    httpStatus: base.httpStatus ?? first(byView, (o) => o.httpStatus),
+    transportError:
+      base.transportError ??
+      (base.outcome === "transport_error" ? first(sameOutcome, (o) => o.transportError) : null),
+    protocolVersion: first(byView, (o) => o.protocolVersion),
+    outcome: base.outcome,
+    category: base.category,
+    errorCode: base.errorCode ?? first(sameOutcome, (o) => o.errorCode),
+    retryable: base.retryable,
+    silentFailure: base.silentFailure,
+    partial: base.partial,
+    empty: base.empty,
+    flags: [...flags],
+    text: base.text,
+    textLength: base.textLength,
+    routes: [...new Set(observations.map((o) => o.observer))].sort(),
+    observations: [...observations],
+  };
+  return { ...merged, signature: computeSignature(merged) };
+}
