@@ -61,7 +61,12 @@ export function createReporter(options: ReporterOptions): Reporter {
     }
     if (kept) outbox.add(kept);
   };
-  const recorder = new Recorder(base, { server: options.server, agent: options.agent }, record);
+  const recorder = new Recorder(
+    base,
+    { server: options.server, agent: options.agent },
+    record,
+    options.traceContext !== false,
+  );
   // A process that ends on its own (nothing left to do) sends what is buffered first.
   const beforeExit = () => void outbox.drain(Date.now() + 5_000);
   process.once("beforeExit", beforeExit);

@@ -3,6 +3,7 @@ import { boundedCopy, RESPONSE_BOUNDS } from "./bounded-json.js";
 import { argumentsFingerprint } from "./fingerprint.js";
 import { printable, quietly } from "./guest.js";
 import { readBody } from "./read-body.js";
+import { newTraceparent, traceparentOf, withTraceparent } from "./trace-context.js";
 import type { CallReport } from "./types.js";
 
 // Records each tools/call as it crosses the wire, paired with its own answer by JSON-RPC id
@@ -17,6 +18,9 @@ import type { CallReport } from "./types.js";
 //   (a timeout, a refused connection, a result the client rejected against its outputSchema).
 //   The SDK sends the request synchronously inside callTool, which is how a call and its
 //   JSON-RPC id are bound.
+// - Each tools/call carries W3C trace context in params._meta.traceparent (one is added when the
+//   host gave none; trace-context.ts): with its JSON-RPC id it is how Faultline tells that the
+//   proxy's, the server's or a span's report of the same request is this call.
 // - What is kept per call is bounded whatever the server sends: the answering message as a
 //   bounded copy (bounded-json.ts), a raw body up to 64 KiB read for at most a second from a
 //   clone (the host's own copy of the response is untouched), the labels Faultline checks
@@ -26,8 +30,8 @@ interface JsonRpcMessage {
   jsonrpc?: string;
   id?: string | number;
   method?: string;
-  params?: { name?: unknown; protocolVersion?: unknown; requestId?: unknown };
-  result?: { protocolVersion?: unknown } & Record<string, unknown>;
+  params?: { name?: unknown; protocolVersion?: unknown; requestId?: unknown; _meta?: unknown };
+  result?: { protocolVersion?: unknown; serverInfo?: { name?: unknown } } & Record<string, unknown>;
   error?: unknown;
 }
 
@@ -39,6 +43,8 @@ interface Pending {
   argumentsHash?: string;
   started: number;
   rpcId?: string | number;
+  /** The trace context the request carried (params._meta.traceparent). */
+  traceparent?: string;
   body?: string;
   transport?: TransportState;
   httpStatus?: number;
@@ -52,6 +58,8 @@ interface Pending {
 interface TransportState {
   sessionFallback: string;
   protocolVersion?: string;
+  /** The name the server announced in its initialize answer. */
+  serverInfoName?: string;
   sessionId: () => string | undefined;
   byRpcId: Map<string | number, Pending>;
 }
@@ -87,6 +95,8 @@ export class Recorder {
     private readonly base: typeof fetch,
     private readonly identity: { server: string; agent?: string },
     private readonly emit: (call: CallReport) => void,
+    /** Add a traceparent to a tools/call that has none (the `traceContext` option, default on). */
+    private readonly addTraceContext = true,
   ) {}
 
   /** The fetch to give to StreamableHTTPClientTransport. */
@@ -165,8 +175,9 @@ export class Recorder {
     };
     const send = transport.send.bind(transport);
     transport.send = (message, options) => {
-      quietly(() => this.outgoing(state, message as JsonRpcMessage));
-      return send(message, options);
+      let sent = message;
+      quietly(() => (sent = this.outgoing(state, message as JsonRpcMessage)));
+      return send(sent, options);
     };
     // The client assigns onmessage/onclose when it connects, and chains whatever it read there
     // before. Each read hands out a wrapper bound to the handler of that moment, so a chain of
@@ -203,22 +214,30 @@ export class Recorder {
     });
   }
 
-  private outgoing(state: TransportState, message: JsonRpcMessage): void {
-    if (message.method !== "tools/call" || message.id === undefined || !this.binding) return;
+  /** Notes a tools/call going out; returns the message to send (with its trace context). */
+  private outgoing(state: TransportState, message: JsonRpcMessage): JsonRpcMessage {
+    if (message.method !== "tools/call" || message.id === undefined || !this.binding) return message;
     const call = this.binding;
     this.binding = undefined;
+    const carried = traceparentOf(message.params);
+    const sent = carried || !this.addTraceContext ? message : withTraceparent(message, newTraceparent());
     call.rpcId = message.id;
     call.transport = state;
+    call.traceparent = carried ?? traceparentOf(sent.params);
     // The Streamable HTTP transport POSTs exactly JSON.stringify(message): that is how fetch finds the call.
-    call.body = JSON.stringify(message);
+    call.body = JSON.stringify(sent);
     state.byRpcId.set(message.id, call);
     this.byBody.set(call.body, call);
+    return sent;
   }
 
   private incoming(state: TransportState, message: JsonRpcMessage): void {
     if (message.id === undefined || message.method !== undefined) return; // requests and notifications
-    if (typeof message.result?.protocolVersion === "string")
+    if (typeof message.result?.protocolVersion === "string") {
       state.protocolVersion = label(message.result.protocolVersion, 40);
+      const name = message.result.serverInfo?.name;
+      if (typeof name === "string") state.serverInfoName = label(name, 200) ?? state.serverInfoName;
+    }
     const call = state.byRpcId.get(message.id);
     // A copy within bounds, taken now: the host may hold the SDK's message as long as it likes,
     // the reporter holds no more than this until the call is delivered.
@@ -263,7 +282,12 @@ export class Recorder {
       tool: call.tool,
       method: "tools/call",
       sessionId: sessionId ?? state?.sessionFallback ?? "unbound",
+      route: "reporter",
     };
+    if (call.rpcId !== undefined) report.requestId = String(call.rpcId);
+    if (call.traceparent) report.traceparent = call.traceparent;
+    if (sessionId) report.mcpSessionId = sessionId;
+    if (state?.serverInfoName) report.serverInfoName = state.serverInfoName;
     if (this.identity.agent) report.agent = this.identity.agent;
     if (call.argumentsHash) report.argumentsHash = call.argumentsHash;
     if (state?.protocolVersion) report.protocolVersion = state.protocolVersion;

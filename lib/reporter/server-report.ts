@@ -22,26 +22,30 @@ export const UNNAMED_SERVER = "mcp-server";
 export function buildReport(call: Call, fixed: FixedIdentity): CallReport {
   const state = call.transport;
   const ended = call.ended ?? Date.now();
+  const announced =
+    state.serverName ??
+    label(
+      attempt(() => state.server.fallbackName()),
+      200,
+    );
+  const mcpSessionId = label(
+    attempt(() => state.transport.sessionId),
+    200,
+  );
   const report: CallReport = {
     id: call.id,
     occurredAt: new Date(call.started).toISOString(),
     durationMs: Math.max(0, ended - call.started),
-    server:
-      label(fixed.server, 200) ??
-      state.serverName ??
-      label(
-        attempt(() => state.server.fallbackName()),
-        200,
-      ) ??
-      UNNAMED_SERVER,
+    server: label(fixed.server, 200) ?? announced ?? UNNAMED_SERVER,
     tool: call.tool,
     method: "tools/call",
-    sessionId:
-      label(
-        attempt(() => state.transport.sessionId),
-        200,
-      ) ?? state.sessionFallback,
+    sessionId: mcpSessionId ?? state.sessionFallback,
+    route: "server",
+    requestId: String(call.rpcId),
   };
+  if (mcpSessionId) report.mcpSessionId = mcpSessionId;
+  if (announced) report.serverInfoName = announced;
+  if (call.traceparent) report.traceparent = call.traceparent;
   const agent = state.agent ?? attempt(() => state.server.clientAgent()) ?? label(fixed.agent, 200);
   if (agent) report.agent = agent;
   const argumentsHash = argumentsFingerprint(call.arguments);

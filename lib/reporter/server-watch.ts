@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { quietly } from "./guest.js";
 import { beforeEachCall } from "./hook.js";
 import { agentLabel, attempt, cancelOutcome, headerValue, label, requiredLabel } from "./labels.js";
+import { traceparentOf } from "./trace-context.js";
 
 // Pairs each tools/call a server receives with the answer it sends, by JSON-RPC id on its own
 // transport (never by order: concurrent calls interleave), from the transport's public face:
@@ -56,6 +57,8 @@ export interface Call {
   arguments: unknown;
   /** The protocol version the request's HTTP header named (stateless HTTP has no initialize). */
   headerVersion?: string;
+  /** The trace context the request carried (params._meta.traceparent). */
+  traceparent?: string;
   transport: TransportState;
   /** The message that answered the call (a reference until the report is built). */
   response?: unknown;
@@ -74,6 +77,7 @@ interface JsonRpcMessage {
     name?: unknown;
     arguments?: unknown;
     clientInfo?: unknown;
+    _meta?: unknown;
     requestId?: unknown;
     reason?: unknown;
   };
@@ -189,6 +193,8 @@ export class CallWatch {
     };
     const version = headerValue(extra, "mcp-protocol-version");
     if (version) call.headerVersion = version;
+    const traceparent = traceparentOf(message.params);
+    if (traceparent) call.traceparent = traceparent;
     state.calls.set(id, call);
     this.inFlight += 1;
   }

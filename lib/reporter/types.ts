@@ -80,13 +80,23 @@ export interface ReporterOptions {
   onError?: (error: Error) => void;
   /** The fetch used for MCP traffic and for delivery (default: the global fetch). */
   fetch?: typeof fetch;
+  /**
+   * Put W3C trace context in each tools/call's params._meta.traceparent when the host gave none
+   * (default true): how Faultline knows a proxy's, the server's or a span's report of the same
+   * request is this call. The context is the OpenTelemetry span open around the call when there is
+   * one (an instrumentation's client span), else a new one.
+   */
+  traceContext?: boolean;
 }
 
 /**
  * The options of the server instrumentation (server.ts): the reporter's, but the server's name and
  * the agent are learned from the traffic.
  */
-export interface ServerReporterOptions extends Omit<ReporterOptions, "server" | "agent" | "fetch"> {
+export interface ServerReporterOptions extends Omit<
+  ReporterOptions,
+  "server" | "agent" | "fetch" | "traceContext"
+> {
   /** The MCP server's name as Faultline shows it (default: the name the server announces, its serverInfo). */
   server?: string;
   /**

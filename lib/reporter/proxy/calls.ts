@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { boundedCopy } from "../bounded-json.js";
 import { argumentsFingerprint } from "../fingerprint.js";
 import { agentLabel, cancelOutcome, label, requiredLabel } from "../labels.js";
+import { LIMITS } from "../limits.js";
+import { traceparentOf } from "../trace-context.js";
 import { UNNAMED_SERVER } from "../server-report.js";
 import type { CallReport } from "../types.js";
 import { idKey, isRequest, isResponse, type RpcMessage } from "./messages.js";
@@ -21,6 +23,8 @@ import { idKey, isRequest, isResponse, type RpcMessage } from "./messages.js";
 
 export interface Channel {
   sessionId: string;
+  /** The protocol's own session id (Mcp-Session-Id, an HTTP+SSE endpoint's), which every route of the session sees. */
+  mcpSessionId?: string;
   agent?: string;
   protocolVersion?: string;
   serverName?: string;
@@ -42,6 +46,9 @@ export interface Pending {
   headerVersion?: string;
   /** The client stopped waiting for this exchange (HTTP): said if it is never answered. */
   clientGone?: boolean;
+  /** The request's JSON-RPC id, and the trace context it carried (params._meta.traceparent). */
+  requestId?: string;
+  traceparent?: string;
 }
 
 export interface Ending {
@@ -54,6 +61,8 @@ export interface Ending {
 }
 
 export interface CallBookOptions {
+  /** Which route this proxy is: its reports say so. */
+  route: "proxy-stdio" | "proxy-http";
   /** The server's name as the user gave it (--server); else the name the server announces. */
   server?: string;
   maxPending: number;
@@ -121,6 +130,10 @@ export class CallBook {
       );
     }
     const call: Pending = { id: randomUUID(), key, channel, method, started: at };
+    const requestId = label(String(message.id), LIMITS.requestId);
+    if (requestId) call.requestId = requestId;
+    const traceparent = traceparentOf(message.params);
+    if (traceparent) call.traceparent = traceparent;
     if (method === "tools/call") {
       call.tool = requiredLabel(message.params?.name, 200, "(no tool name)");
       const hash = argumentsFingerprint(message.params?.arguments);
@@ -231,7 +244,12 @@ export class CallBook {
       server: label(this.options.server, 200) ?? channel.serverName ?? UNNAMED_SERVER,
       method: call.method,
       sessionId: channel.sessionId,
+      route: this.options.route,
     };
+    if (call.requestId) report.requestId = call.requestId;
+    if (call.traceparent) report.traceparent = call.traceparent;
+    if (channel.mcpSessionId) report.mcpSessionId = channel.mcpSessionId;
+    if (channel.serverName) report.serverInfoName = channel.serverName;
     if (call.tool !== undefined) report.tool = call.tool;
     if (channel.agent) report.agent = channel.agent;
     if (call.argumentsHash) report.argumentsHash = call.argumentsHash;

@@ -26,6 +26,9 @@ options:
   --drain-ms N          how long to deliver what is left when the session ends (default 2000)
   --max-line-bytes N    the largest message read for reporting (default 8 MiB; larger ones are relayed, not read)
   --max-pending N       calls in flight kept track of (default 10000; more are relayed, not recorded)
+  --trace-context       give each tools/call without W3C trace context one (params._meta.traceparent), so
+                        the server instrumentation's reports of a call meet the proxy's; changes those
+                        requests' bytes (off by default)
   --priority low|normal the reporting thread's CPU priority (default low, or FAULTLINE_PROXY_PRIORITY):
                         low yields to the session and drops calls (counted) if the machine is saturated
   --quiet               say nothing on stderr about reporting`;
@@ -50,6 +53,7 @@ function main(argv: string[]): void {
         "max-line-bytes": { type: "string" },
         "max-pending": { type: "string" },
         priority: { type: "string" },
+        "trace-context": { type: "boolean" },
         quiet: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -84,6 +88,7 @@ function main(argv: string[]): void {
   if (priority !== "low" && priority !== "normal")
     return usage(`--priority must be low or normal, got ${JSON.stringify(priority.slice(0, 40))}`);
 
+  const traceContext = values["trace-context"] === true;
   const url = (values.url as string | undefined) ?? process.env.FAULTLINE_URL;
   const key = (values.key as string | undefined) ?? process.env.FAULTLINE_KEY;
   const server = (values.server as string | undefined) || undefined;
@@ -108,7 +113,14 @@ function main(argv: string[]): void {
   }
 
   if (!http) {
-    relayStdio({ command: command[0]!, args: command.slice(1), tap, drainMs: numbers.drainMs, log });
+    relayStdio({
+      command: command[0]!,
+      args: command.slice(1),
+      tap,
+      drainMs: numbers.drainMs,
+      log,
+      ...(traceContext ? { traceContext: { maxLine: numbers.maxLineBytes } } : {}),
+    });
     return;
   }
   const listen = parseListen(values.listen as string | undefined);
@@ -116,7 +128,14 @@ function main(argv: string[]): void {
   const upstream = values.upstream as string | undefined;
   if (!upstream || !isHttpUrl(upstream)) return usage("--upstream must be the remote server's http(s) URL");
   const target = new URL(upstream);
-  relayHttp({ ...listen, upstream: target, tap, timeoutMs: numbers.timeoutMs, log }).then(
+  relayHttp({
+    ...listen,
+    upstream: target,
+    tap,
+    timeoutMs: numbers.timeoutMs,
+    log,
+    ...(traceContext ? { traceContext: { maxBody: numbers.maxLineBytes } } : {}),
+  }).then(
     (listening) => {
       const address = listening.address();
       const port = typeof address === "object" && address ? address.port : listen.port;

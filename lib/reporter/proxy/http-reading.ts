@@ -116,7 +116,7 @@ export class HttpReading {
     const session = label(event.session, 200);
     let channel: Channel | undefined;
     let ownKey: string | undefined;
-    if (session) channel = this.session(`session:${session}`, session);
+    if (session) channel = this.session(`session:${session}`, session, session);
     else channel = this.sessions.get(`endpoint:${event.path}`);
     if (!channel) {
       ownKey = `x:${event.x}`;
@@ -154,6 +154,7 @@ export class HttpReading {
     // The initialize exchange: the server named the session in its answer.
     if (session && exchange.ownKey) {
       exchange.channel.sessionId = session;
+      exchange.channel.mcpSessionId = session;
       this.remember(`session:${session}`, exchange.channel);
     }
     if (exchange.method === "DELETE" && event.status >= 200 && event.status < 300) {
@@ -211,8 +212,8 @@ export class HttpReading {
       return;
     }
     const key = `endpoint:${target.pathname}${target.search}`;
-    const sessionId = label(target.searchParams.get("sessionId") ?? undefined, 200) ?? randomUUID();
-    const channel = this.session(key, sessionId);
+    const named = label(target.searchParams.get("sessionId") ?? undefined, 200);
+    const channel = this.session(key, named ?? randomUUID(), named);
     if (exchange.ownKey) this.book.release(exchange.ownKey);
     exchange.ownKey = undefined;
     exchange.channel = channel;
@@ -271,10 +272,12 @@ export class HttpReading {
     this.book.release(exchange.ownKey);
   }
 
-  private session(key: string, sessionId: string): Channel {
+  /** The channel of a session (made on first use); `mcpSessionId`: the protocol's own id for it, when there is one. */
+  private session(key: string, sessionId: string, mcpSessionId?: string): Channel {
     const known = this.sessions.get(key);
     if (known) return known;
     const channel = this.book.channel(key, sessionId);
+    if (mcpSessionId) channel.mcpSessionId = mcpSessionId;
     this.remember(key, channel);
     return channel;
   }

@@ -1,5 +1,6 @@
 import http from "node:http";
 import https from "node:https";
+import { addTraceContext } from "../trace-context.js";
 import { now, type Tap } from "./tap.js";
 
 // faultline-proxy in front of a remote server: a plain HTTP relay on the address it was told
@@ -18,6 +19,11 @@ export interface HttpOptions {
   tap?: Tap;
   /** How long the upstream has to start answering (its headers). */
   timeoutMs: number;
+  /**
+   * --trace-context: a JSON POST's tools/call without trace context is given one. Such a body is
+   * read whole (up to maxBody; a larger one passes as it came) and sent on with its new length.
+   */
+  traceContext?: { maxBody: number };
   log(message: string): void;
 }
 
@@ -61,13 +67,21 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
     });
     let settled = false;
     let timedOut = false;
+    // A body held to give its tools/call trace context (--trace-context); undefined: streamed as it comes.
+    const held =
+      options.traceContext &&
+      req.method === "POST" &&
+      /json/i.test(String(req.headers["content-type"] ?? "")) &&
+      !req.headers["content-encoding"]
+        ? { parts: [] as Buffer[], bytes: 0, limit: options.traceContext.maxBody }
+        : undefined;
     const outgoing = request({
       protocol: upstream.protocol,
       hostname: upstream.hostname.replace(/^\[|\]$/g, ""),
       port: upstream.port || (secure ? 443 : 80),
       method: req.method,
       path,
-      headers: passOn(req.rawHeaders, upstream.host),
+      headers: passOn(req.rawHeaders, upstream.host, held !== undefined),
       agent,
       setHost: false,
     });
@@ -77,7 +91,7 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
     }, options.timeoutMs);
     outgoing.on("socket", (socket) => socket.setNoDelay(true));
 
-    req.on("data", (chunk: Buffer) => {
+    const send = (chunk: Buffer) => {
       if (!outgoing.write(chunk)) {
         req.pause();
         outgoing.once("drain", () => req.resume());
@@ -88,8 +102,24 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
         (d) => ({ t: "req-data", x, d }),
         () => ({ t: "x-gap", x, part: "req" }),
       );
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (!held || held.bytes < 0) return send(chunk);
+      held.parts.push(chunk);
+      held.bytes += chunk.length;
+      if (held.bytes > held.limit) {
+        // Too large to hold: sent on as it came, from here on streamed.
+        for (const part of held.parts) send(part);
+        held.parts = [];
+        held.bytes = -1;
+      }
     });
     req.on("end", () => {
+      if (held && held.bytes >= 0) {
+        const body = Buffer.concat(held.parts);
+        const changed = addTraceContext(body.toString("utf8"));
+        send(changed === undefined ? body : Buffer.from(changed));
+      }
       outgoing.end();
       tap?.event({ t: "req-end", x, at: now() });
     });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import os from "node:os";
 import { serverEnvironment } from "./child-env.js";
+import { TraceContextLines } from "./trace-inject.js";
 import { now, type Tap } from "./tap.js";
 
 // faultline-proxy over stdio: starts the server as the client's config said, and relays both
@@ -18,6 +19,8 @@ export interface StdioOptions {
   args: string[];
   /** The reporting side, or none (no URL/key: a plain relay). */
   tap?: Tap;
+  /** --trace-context: give each tools/call without trace context one (changes those requests' bytes). */
+  traceContext?: { maxLine: number };
   drainMs: number;
   log(message: string): void;
 }
@@ -41,7 +44,9 @@ export function relayStdio(options: StdioOptions): void {
   const input = process.stdin;
   const output = process.stdout;
 
-  input.on("data", (chunk: Buffer) => {
+  const injector = options.traceContext ? new TraceContextLines(options.traceContext.maxLine) : undefined;
+  const toServer = (chunk: Buffer) => {
+    if (chunk.length === 0) return;
     if (!child.stdin.destroyed && !child.stdin.write(chunk)) {
       input.pause();
       child.stdin.once("drain", () => input.resume());
@@ -52,8 +57,10 @@ export function relayStdio(options: StdioOptions): void {
       (d) => ({ t: "c", d, at: now() }),
       () => ({ t: "gap", dir: "c" }),
     );
-  });
+  };
+  input.on("data", (chunk: Buffer) => toServer(injector ? injector.push(chunk) : chunk));
   input.on("end", () => {
+    if (injector) toServer(injector.end());
     child.stdin.end();
     tap?.event({ t: "client-end", at: now() });
   });

@@ -51,6 +51,7 @@ const sender = createSender({
   onError: (error) => tell(error.message),
 });
 const book = new CallBook({
+  route: settings.mode === "stdio" ? "proxy-stdio" : "proxy-http",
   server: settings.server,
   maxPending: settings.maxPending,
   emit: (report) => sender.record(report),

@@ -69,6 +69,7 @@ const INITIALIZE = line({
 function session() {
   const reports: CallReport[] = [];
   const book = new CallBook({
+    route: "proxy-stdio",
     server: "fs",
     maxPending: 10,
     emit: (r) => reports.push(r),

@@ -19,6 +19,7 @@ function session() {
   const reports: CallReport[] = [];
   const untracked: string[] = [];
   const book = new CallBook({
+    route: "proxy-stdio",
     server: "s",
     maxPending: 100,
     emit: (report) => reports.push(report),
@@ -71,6 +72,7 @@ describe("a gap in a Streamable HTTP answer's event stream", () => {
     const reports: CallReport[] = [];
     const untracked: string[] = [];
     const book = new CallBook({
+      route: "proxy-http",
       server: "s",
       maxPending: 100,
       emit: (report) => reports.push(report),
