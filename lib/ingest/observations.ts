@@ -334,7 +334,9 @@ export function mergeObservations(
     text: base.text,
     textLength: base.textLength,
     routes: [...new Set(observations.map((o) => o.observer))].sort(),
-    observations: [...observations],
+    observations: [...observations].sort(
+      (a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    ),
   };
   return { ...merged, signature: computeSignature(merged) };
 }
