@@ -64,11 +64,14 @@ const CANDIDATES = {
           FOR UPDATE OF c`,
 };
 
-/** An observation's id that joined another call: call_ids says which. */
+/**
+ * call_ids for observations that joined a call another started (call_id names it), or that were
+ * matched again and now start a call of their own (call_id null, occurred_at where it is).
+ */
 const POINT_IDS = {
   name: "ingest_point_observation_ids",
-  text: `UPDATE call_ids k SET call_id = m.call_id
-           FROM jsonb_to_recordset($2::jsonb) AS m(id text, call_id text)
+  text: `UPDATE call_ids k SET call_id = m.call_id, occurred_at = coalesce(m.occurred_at, k.occurred_at)
+           FROM jsonb_to_recordset($2::jsonb) AS m(id text, call_id text, occurred_at timestamptz)
           WHERE k.project_id = $1 AND k.id = m.id`,
 };
 
@@ -96,21 +99,25 @@ export async function correlate(
   const groups: CallGroup[] = stored.map((call) => ({ id: call.id, observations: call.observations ?? [] }));
   const created: PreparedCall[] = [];
   const merges: Merge[] = [];
-  const pointers: { id: string; call_id: string }[] = [];
+  const pointers: { id: string; call_id: string | null; occurred_at?: string }[] = [];
   for (const touched of matchObservations(groups, fresh)) {
     const old = storedById.get(touched.group.id);
-    const starter = old ? undefined : observationOf.get(touched.group.observations[0]!)!;
+    const starter = touched.group.observations.find((o) => o.id === touched.group.id);
     const call: PreparedCall = {
       ...mergeObservations(touched.group.observations, old?.flags ?? []),
       id: touched.group.id,
-      index: starter?.index ?? -1,
+      index: (starter && observationOf.get(starter)?.index) ?? -1,
     };
     if (old) merges.push({ old, merged: call });
     else created.push(call);
-    for (const observation of touched.added) {
+    for (const observation of touched.arrived) {
       const started = observation.id === call.id;
-      fates.set(observationOf.get(observation)!, { call, started });
+      const given = observationOf.get(observation);
+      if (given) fates.set(given, { call, started });
       if (!started) pointers.push({ id: observation.id, call_id: call.id });
+      // A stored observation matched again that now starts a call of its own.
+      else if (!given)
+        pointers.push({ id: observation.id, call_id: null, occurred_at: call.occurredAt.toISOString() });
     }
   }
   if (pointers.length > 0)

@@ -143,7 +143,25 @@ function compatible(a: Observation, b: Observation, window: number): boolean {
     sameIfBothKnown(a.argumentsHash, b.argumentsHash) &&
     sameServer(a, b) &&
     !(a.traceFromRequest && b.traceFromRequest && a.traceKey !== b.traceKey) &&
+    !otherSpanOfOneTrace(a, b) &&
     Math.abs(Date.parse(a.occurredAt) - Date.parse(b.occurredAt)) <= window
+  );
+}
+
+/**
+ * Whether `a` and `b` name the request's own span (a trace context read from the request, or a
+ * client span, which is the request's span) in one trace, and not the same span: two requests of
+ * one agent run. (A server span's parent is the request's span only when the server continued the
+ * trace from the request; it may be an HTTP span in between, so it proves nothing here.)
+ */
+function otherSpanOfOneTrace(a: Observation, b: Observation): boolean {
+  const requestSpan = (o: Observation) =>
+    o.traceKey !== null && (o.traceFromRequest || o.observer === "otlp:client");
+  return (
+    requestSpan(a) &&
+    requestSpan(b) &&
+    a.traceKey !== b.traceKey &&
+    a.traceKey!.slice(0, 32) === b.traceKey!.slice(0, 32)
   );
 }
 
@@ -171,51 +189,96 @@ export interface CallGroup {
   observations: Observation[];
 }
 
+/** A call the matching touched: its observations now, and those that arrived in it (new, or moved from another call). */
+export interface Touched {
+  group: CallGroup;
+  stored: boolean;
+  arrived: Observation[];
+}
+
+function better(
+  a: { strength: number; distance: number },
+  b: { strength: number; distance: number },
+): boolean {
+  return a.strength > b.strength || (a.strength === b.strength && a.distance < b.distance);
+}
+
 /**
  * Assigns each incoming observation to a stored call, to a call an earlier one of them started,
- * or to a new call of its own. Incoming observations are taken in start order (then id), so the
- * result does not depend on the order they arrived in, save for requests no key tells apart.
- * Returns the groups touched: stored ones with their new observations added, and new ones.
+ * or to a new call of its own, taken in start order (then id).
+ *
+ * Reports arrive in any order, and a weak link (the arguments' fingerprint) can pair an
+ * observation with another request's call when its own request's reports have not arrived yet:
+ * an observation that fits a call better than the one from its own route already there — a
+ * stronger link, or the same link nearer in time — takes that place, and the one it displaces
+ * is matched again (a call's first observation, whose id the call carries, is never displaced).
+ * Returns the calls touched: stored ones that gained or lost observations, and new ones.
  */
-export function matchObservations(
-  stored: readonly CallGroup[],
-  incoming: readonly Observation[],
-): { group: CallGroup; stored: boolean; added: Observation[] }[] {
+export function matchObservations(stored: readonly CallGroup[], incoming: readonly Observation[]): Touched[] {
   const groups = stored.map((group) => ({
     group: { ...group, observations: [...group.observations] },
     stored: true,
-    added: [] as Observation[],
+    arrived: [] as Observation[],
+    changed: false,
   }));
-  const ordered = [...incoming].sort(
+  const queue = [...incoming].sort(
     (a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  for (const observation of ordered) {
-    let chosen: (typeof groups)[number] | undefined;
-    let chosenFit: { strength: number; distance: number } | undefined;
-    for (const candidate of groups) {
-      const candidateFit = fit(observation, candidate.group.observations);
-      if (!candidateFit) continue;
-      if (
-        !chosenFit ||
-        candidateFit.strength > chosenFit.strength ||
-        (candidateFit.strength === chosenFit.strength && candidateFit.distance < chosenFit.distance)
-      ) {
-        chosen = candidate;
-        chosenFit = candidateFit;
+  // Each displacement strictly improves a fit; the budget bounds the work whatever the input.
+  let displacements = 4 * incoming.length + 8;
+  for (let observation = queue.shift(); observation; observation = queue.shift()) {
+    let chosen:
+      | {
+          entry: (typeof groups)[number];
+          fit: { strength: number; distance: number };
+          displaced?: Observation;
+        }
+      | undefined;
+    for (const entry of groups) {
+      const members = entry.group.observations;
+      const same = members.find((member) => member.observer === observation!.observer);
+      let option: typeof chosen;
+      if (!same) {
+        const found = fit(observation, members);
+        if (found) option = { entry, fit: found };
+      } else if (displacements > 0 && same.id !== entry.group.id) {
+        const others = members.filter((member) => member !== same);
+        const found = fit(observation, others);
+        const theirs = fit(same, others);
+        if (found && (!theirs || better(found, theirs))) option = { entry, fit: found, displaced: same };
       }
+      // On an equal fit, a call with a free place wins over displacing someone.
+      if (
+        option &&
+        (!chosen ||
+          better(option.fit, chosen.fit) ||
+          (!better(chosen.fit, option.fit) && chosen.displaced && !option.displaced))
+      )
+        chosen = option;
     }
-    if (chosen) {
-      chosen.group.observations.push(observation);
-      chosen.added.push(observation);
-    } else {
+    if (!chosen) {
       groups.push({
         group: { id: observation.id, observations: [observation] },
         stored: false,
-        added: [observation],
+        arrived: [observation],
+        changed: true,
       });
+      continue;
     }
+    const { entry, displaced } = chosen;
+    if (displaced) {
+      displacements -= 1;
+      entry.group.observations = entry.group.observations.filter((member) => member !== displaced);
+      entry.arrived = entry.arrived.filter((member) => member !== displaced);
+      queue.push(displaced);
+    }
+    entry.group.observations.push(observation);
+    entry.arrived.push(observation);
+    entry.changed = true;
   }
-  return groups.filter((entry) => entry.added.length > 0);
+  return groups
+    .filter((entry) => entry.changed)
+    .map(({ group, stored: wasStored, arrived }) => ({ group, stored: wasStored, arrived }));
 }
 
 // --- one call from its observations --------------------------------------------------------

@@ -82,7 +82,7 @@ describe("matching observations", () => {
     const { reporter, proxy } = request();
     const [touched] = matchObservations([{ id: "p-1", observations: [proxy] }], [reporter]);
     expect(touched).toMatchObject({ stored: true, group: { id: "p-1" } });
-    expect(touched!.added.map((o) => o.id)).toEqual(["r-1"]);
+    expect(touched!.arrived.map((o) => o.id)).toEqual(["r-1"]);
   });
 
   it("without trace context: the JSON-RPC id with the tool, and the arguments, link the proxy and the server", () => {
@@ -145,6 +145,53 @@ describe("matching observations", () => {
     const otherArguments = { ...server, argumentsHash: "a2" };
     for (const candidate of [otherTrace, otherServer, otherArguments])
       expect(matchObservations([], [proxy, candidate])).toHaveLength(2);
+  });
+});
+
+describe("reports that arrive one at a time, in any order", () => {
+  /** Applies each batch as ingest would, one after another: the calls stored after each. */
+  function store(batches: Observation[][]): string[][] {
+    let calls: { id: string; observations: Observation[] }[] = [];
+    for (const batch of batches) {
+      for (const touched of matchObservations(calls, batch)) {
+        calls = calls.filter((call) => call.id !== touched.group.id);
+        calls.push(touched.group);
+      }
+    }
+    return calls
+      .map((call) => call.observations.map((o) => o.id).sort())
+      .sort((a, b) => a[0]!.localeCompare(b[0]!));
+  }
+
+  it("a report matched by its arguments alone gives its place to a nearer one: the pairs come out right", () => {
+    // Two identical calls 380 ms apart (the same tool, the same arguments), seen by the server
+    // (JSON-RPC ids, no trace context) and by OpenLLMetry's client spans (no id: the arguments only).
+    const at = (ms: number) => new Date(T0 + ms).toISOString();
+    const server = (id: string, requestId: number, ms: number) =>
+      observation({
+        id,
+        route: "server",
+        requestId,
+        argumentsHash: "a1",
+        occurredAt: at(ms),
+        response: textResult("Ada"),
+      });
+    const span = (id: string, ms: number) =>
+      observation({
+        id,
+        route: "otlp",
+        side: "client",
+        server: "unknown",
+        argumentsHash: "a1",
+        occurredAt: at(ms),
+        response: textResult("Ada"),
+      });
+    const all = [server("s-1", 1, 9), server("s-11", 11, 389), span("o-1", 0), span("o-11", 382)];
+    for (const order of permutations(all))
+      expect(store(order.map((o) => [o])), order.map((o) => o.id).join(" ")).toEqual([
+        ["o-1", "s-1"],
+        ["o-11", "s-11"],
+      ]);
   });
 });
 
