@@ -84,7 +84,9 @@ function nameSessionServers(spans: SpanCall[]): SpanCall[] {
   if (servers.size === 0) return spans;
   return spans.map((side) => {
     const server = side.session ? servers.get(side.session) : undefined;
-    return server && side.call.server === "unknown" ? { ...side, call: { ...side.call, server } } : side;
+    return server && side.call.server === "unknown"
+      ? { ...side, call: { ...side.call, server, serverInfoName: side.call.serverInfoName ?? server } }
+      : side;
   });
 }
 

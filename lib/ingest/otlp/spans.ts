@@ -55,7 +55,8 @@ export function spanToCall(
     requestId: cut(requestId, LIMITS.requestId),
     traceparent: traceparentOf(traceId, requestSpan),
     mcpSessionId: cut(str(attrs, "mcp.session.id"), LIMITS.mcpSessionId),
-    serverInfoName: cut(str(attrs, "mcp.server.name"), LIMITS.serverInfoName),
+    // The name the server announces (its serverInfo): Sentry's attribute, an initialize span's answer.
+    serverInfoName: cut(str(attrs, "mcp.server.name") ?? request.server, LIMITS.serverInfoName),
     method: request.method,
     server:
       str(attrs, "mcp.server.name") ??
