@@ -9,7 +9,7 @@ import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { ensurePartitionsFor } from "./partitions";
 import { writeReadModels } from "./read-model-writes";
 import { foldRollups, HYGIENE_COLUMNS, type RollupDeltas } from "../rollups";
-import { markRepeats, repeatKey, type PriorCall } from "./wasted-retry";
+import { judgeRepeatsAround } from "./repeats";
 
 // Writes one batch in one transaction. Calls that can be matched with other routes' reports of
 // the same request (they carry observations, lib/ingest/observations) are correlated first
@@ -81,12 +81,19 @@ async function writeOnce(
       ...correlation.merges.map((merge) => merge.merged),
     ]);
     const undismissed = applyDismissals(newCalls, dismissed);
-    const merges = correlation.merges.map(({ old, merged }) => ({
+    const dismissedMerges = correlation.merges.map(({ old, merged }) => ({
       old,
       merged: applyDismissals([merged], dismissed)[0]!,
     }));
-    const marked = markRepeats(undismissed, await priorCalls(client, projectId, undismissed));
-    const asStored = new Map(newCalls.map((call, index) => [call, marked[index]!]));
+    // Repeats (wasted_retry, duplicate_request), judged with their neighbours (lib/ingest/repeats).
+    const repeats = await judgeRepeatsAround(client, projectId, undismissed, dismissedMerges);
+    const asStored = new Map(
+      newCalls.map((call, index) => [call, repeats.calls.get(call.id) ?? undismissed[index]!]),
+    );
+    const merges = [
+      ...dismissedMerges.map(({ old, merged }) => ({ old, merged: repeats.calls.get(merged.id) ?? merged })),
+      ...repeats.rewritten,
+    ];
     const insertedIds = await insertCalls(
       client,
       projectId,
@@ -172,73 +179,6 @@ async function dismissedGroups(
     values: [projectId, JSON.stringify([...candidates.values()])],
   });
   return new Set(rows.map((row) => silentGroupKey(row.server, row.tool || null, row.reason)));
-}
-
-async function priorCalls(
-  client: PoolClient,
-  projectId: string,
-  calls: readonly PreparedCall[],
-): Promise<Map<string, PriorCall>> {
-  const earliest = new Map<
-    string,
-    { server: string; session_id: string; tool: string; arguments_hash: string; before: string }
-  >();
-  for (const call of calls) {
-    const key = repeatKey(call);
-    if (!key) continue;
-    const known = earliest.get(key);
-    if (!known || call.occurredAt.toISOString() < known.before) {
-      earliest.set(key, {
-        server: call.server,
-        session_id: call.sessionId!,
-        tool: call.tool!,
-        arguments_hash: call.argumentsHash!,
-        before: call.occurredAt.toISOString(),
-      });
-    }
-  }
-  if (earliest.size === 0) return new Map();
-  const { rows } = await client.query<{
-    server: string;
-    session_id: string;
-    tool: string;
-    arguments_hash: string;
-    outcome: string;
-    silent_failure: boolean;
-    retryable: boolean | null;
-    occurred_at: Date;
-    duration_ms: number | null;
-  }>({
-    name: "ingest_prior_calls",
-    text: `SELECT k.server, k.session_id, k.tool, k.arguments_hash, p.outcome, p.silent_failure, p.retryable,
-                  p.occurred_at, p.duration_ms
-       FROM jsonb_to_recordset($2::jsonb) AS k(server text, session_id text, tool text, arguments_hash text, before timestamptz)
-       CROSS JOIN LATERAL (
-         SELECT c.outcome, c.silent_failure, c.retryable, c.occurred_at, c.duration_ms
-           FROM calls c
-          WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
-            AND c.arguments_hash = k.arguments_hash AND c.occurred_at < k.before
-          ORDER BY c.occurred_at DESC
-          LIMIT 1) p`,
-    values: [projectId, JSON.stringify([...earliest.values()])],
-  });
-  return new Map(
-    rows.map((row) => [
-      repeatKey({
-        server: row.server,
-        sessionId: row.session_id,
-        tool: row.tool,
-        argumentsHash: row.arguments_hash,
-      })!,
-      {
-        outcome: row.outcome,
-        silentFailure: row.silent_failure,
-        retryable: row.retryable,
-        occurredAt: row.occurred_at,
-        durationMs: row.duration_ms,
-      },
-    ]),
-  );
 }
 
 const INSERT_COLUMNS = CALL_COLUMNS.join(", ");

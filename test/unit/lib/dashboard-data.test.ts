@@ -148,7 +148,7 @@ describe("duplicate requests", () => {
     expect(b!.flags).not.toContain("duplicate_request");
   });
 
-  it("against a stored call too; a repeat after the first ended, or with other arguments, is not one", () => {
+  it("against a stored call too; a repeat well after the first ended, or with other arguments, is not one", () => {
     const stored = {
       outcome: "ok",
       silentFailure: false,
@@ -160,8 +160,18 @@ describe("duplicate requests", () => {
     expect(markRepeats([during], new Map([[repeatKey(during)!, stored]]))[0]!.flags).toContain(
       "duplicate_request",
     );
-    const after = prepared("d4", ok, { ...same, occurredAt: new Date("2026-11-29T10:15:00.400Z") });
+    const after = prepared("d4", ok, { ...same, occurredAt: new Date("2026-11-29T10:15:00.450Z") });
     expect(markRepeats([after], new Map([[repeatKey(after)!, stored]]))[0]!.flags).not.toContain(
+      "duplicate_request",
+    );
+    // A server handles the two requests of a double dispatch one after the other: the second
+    // starts just after the first ended — after a success. Just after a failure, it is a retry.
+    const next = prepared("d6", ok, { ...same, occurredAt: new Date("2026-11-29T10:15:00.350Z") });
+    expect(markRepeats([next], new Map([[repeatKey(next)!, stored]]))[0]!.flags).toContain(
+      "duplicate_request",
+    );
+    const failedBefore = { ...stored, outcome: "tool_error", retryable: false };
+    expect(markRepeats([next], new Map([[repeatKey(next)!, failedBefore]]))[0]!.flags).not.toContain(
       "duplicate_request",
     );
     const other = prepared("d5", ok, { ...same, argumentsHash: "a2" });

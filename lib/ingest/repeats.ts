@@ -1,0 +1,137 @@
+import type { PoolClient } from "pg";
+import { CALL_SELECT, fromRow, type CallRow } from "./call-rows";
+import type { PreparedCall } from "./prepare";
+import { judgeRepeats, repeatKey, startOrder } from "./wasted-retry";
+
+// Repeats (wasted_retry, duplicate_request: lib/ingest/wasted-retry) judged for a batch inside its
+// transaction. A call is judged against the call before it of the same server, session, tool and
+// arguments. Reports arrive in any order and a call's session, server and timing complete as its
+// routes' reports arrive, so for every repeat key the batch touches — new calls, merged ones, and
+// the key a merged call left — the calls from the one before the batch's first to the one after
+// its last are read (those that may change locked, at most BETWEEN_LIMIT between) and judged
+// again in order; the flags then say what the calls as now stored say.
+
+/** Stored calls read between a batch's first and last call of one key: a bound on the work. */
+const BETWEEN_LIMIT = 100;
+
+export interface Judged {
+  /** Each new or merged call as judged (by id). */
+  calls: Map<string, PreparedCall>;
+  /** Stored calls outside the batch whose flags changed: as stored, and as they are now. */
+  rewritten: { old: PreparedCall; merged: PreparedCall }[];
+}
+
+interface Range {
+  server: string;
+  session_id: string;
+  tool: string;
+  arguments_hash: string;
+  first_at: string;
+  first_id: string;
+  last_at: string;
+  last_id: string;
+}
+
+const AROUND = `
+SELECT k.n, p.* FROM jsonb_to_recordset($2::jsonb)
+  AS k(server text, session_id text, tool text, arguments_hash text, first_at timestamptz, first_id text,
+       last_at timestamptz, last_id text, n int)
+CROSS JOIN LATERAL (
+  SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
+    WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
+      AND c.arguments_hash = k.arguments_hash AND c.occurred_at <= k.first_at
+      AND (c.occurred_at, c.id) < (k.first_at, k.first_id)
+    ORDER BY c.occurred_at DESC, c.id DESC LIMIT 1) before
+  UNION ALL
+  SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
+    WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
+      AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.first_at AND c.occurred_at <= k.last_at
+      AND (c.occurred_at, c.id) >= (k.first_at, k.first_id) AND (c.occurred_at, c.id) <= (k.last_at, k.last_id)
+    ORDER BY c.occurred_at, c.id LIMIT ${BETWEEN_LIMIT} FOR UPDATE OF c) among
+  UNION ALL
+  SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
+    WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
+      AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.last_at
+      AND (c.occurred_at, c.id) > (k.last_at, k.last_id)
+    ORDER BY c.occurred_at, c.id LIMIT 1 FOR UPDATE OF c) after
+) p`;
+
+/**
+ * Judges `fresh` (new calls) and `merges` (stored calls as merged now) with their neighbours.
+ * `merges[].old` names the key and place a merged call left.
+ */
+export async function judgeRepeatsAround(
+  client: PoolClient,
+  projectId: string,
+  fresh: readonly PreparedCall[],
+  merges: readonly { old: PreparedCall; merged: PreparedCall }[],
+): Promise<Judged> {
+  const changed = [...fresh, ...merges.map((merge) => merge.merged)];
+  const byKey = new Map<string, { range: Range; calls: PreparedCall[] }>();
+  const widen = (call: PreparedCall, member?: PreparedCall) => {
+    const key = repeatKey(call);
+    if (!key) return;
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = {
+        range: {
+          server: call.server,
+          session_id: call.sessionId!,
+          tool: call.tool!,
+          arguments_hash: call.argumentsHash!,
+          first_at: call.occurredAt.toISOString(),
+          first_id: call.id,
+          last_at: call.occurredAt.toISOString(),
+          last_id: call.id,
+        },
+        calls: [],
+      };
+      byKey.set(key, entry);
+    }
+    const { range } = entry;
+    if (startOrder(call, { occurredAt: new Date(range.first_at), id: range.first_id }) < 0) {
+      range.first_at = call.occurredAt.toISOString();
+      range.first_id = call.id;
+    }
+    if (startOrder(call, { occurredAt: new Date(range.last_at), id: range.last_id }) > 0) {
+      range.last_at = call.occurredAt.toISOString();
+      range.last_id = call.id;
+    }
+    if (member) entry.calls.push(member);
+  };
+  for (const call of changed) widen(call, call);
+  // Where a merged call was: the call after it there is judged again too.
+  for (const { old } of merges) widen(old);
+  if (byKey.size === 0) return { calls: new Map(), rewritten: [] };
+
+  const entries = [...byKey.values()];
+  const { rows } = await client.query<CallRow & { n: number }>({
+    name: "ingest_repeats_around",
+    text: AROUND,
+    values: [projectId, JSON.stringify(entries.map((entry, index) => ({ ...entry.range, n: index + 1 })))],
+  });
+  const inBatch = new Set(changed.map((call) => call.id));
+  const storedById = new Map<string, PreparedCall>();
+  for (const row of rows) {
+    const stored = fromRow(row);
+    if (inBatch.has(stored.id)) continue; // read as it is now, from the batch
+    storedById.set(stored.id, stored);
+    entries[row.n - 1]!.calls.push(stored);
+  }
+  const calls = new Map<string, PreparedCall>();
+  for (const entry of entries) {
+    const sequence = dedupe(entry.calls);
+    for (const [id, call] of judgeRepeats(sequence, inBatch)) calls.set(id, call);
+  }
+  const rewritten: Judged["rewritten"] = [];
+  for (const [id, stored] of storedById) {
+    const now = calls.get(id);
+    if (now && now !== stored) rewritten.push({ old: stored, merged: now });
+  }
+  return { calls, rewritten };
+}
+
+function dedupe(calls: readonly PreparedCall[]): PreparedCall[] {
+  const seen = new Set<string>();
+  return calls.filter((call) => !seen.has(call.id) && seen.add(call.id));
+}
