@@ -95,6 +95,7 @@ const CALL_FILTER_LABELS = [
   ["errorCode", "Error code"],
   ["method", "Method"],
   ["flag", "Flag"],
+  ["route", "Route"],
   ["signature", "Signature"],
 ] as const satisfies readonly (readonly [keyof CallFilters, string])[];
 

@@ -1,6 +1,7 @@
 import Form from "next/form";
 import { Link } from "@/components/ui/link";
 import { CATEGORIES, FLAGS } from "@/lib/classify/types";
+import { ROUTES } from "@/lib/ingest/routes";
 import { OUTCOME_FILTERS } from "@/lib/schemas/read";
 import type { ListCallsQuery } from "@/lib/schemas/read";
 
@@ -100,6 +101,7 @@ export function ActivityFilters({
       <CheckboxGroup name="tool" legend="Tool" options={options.tools} selected={query.tool} />
       <CheckboxGroup name="method" legend="Method" options={options.methods} selected={query.method} />
       <CheckboxGroup name="flag" legend="Flag" options={FLAGS} selected={query.flag} />
+      <CheckboxGroup name="route" legend="Route" options={ROUTES} selected={query.route} />
       <label className="sr-only" htmlFor="q">
         Search text
       </label>

@@ -31,6 +31,8 @@ export interface CallRow {
   durationMs: number | null;
   sessionId: string | null;
   httpStatus: number | null;
+  /** Who observed the call, as the pages say it ("proxy (stdio)", "server"). */
+  routes: string[];
   /** The text search of the view, marked where it occurs in the text. */
   highlight?: string;
 }
@@ -96,6 +98,18 @@ const columns = helper.columns([
   }),
   helper.accessor("server", { header: "Server", cell: (info) => <Clipped text={info.getValue()} /> }),
   helper.accessor("tool", { header: "Tool", cell: (info) => <Clipped text={info.getValue()} /> }),
+  helper.accessor("routes", {
+    header: "Route",
+    // Every route that saw the call: one call, whatever number of routes reported it.
+    cell: (info) => (
+      <span
+        className="block text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400"
+        data-testid="call-routes"
+      >
+        {info.getValue().join(" + ") || "—"}
+      </span>
+    ),
+  }),
   helper.accessor("text", {
     header: "Text",
     // The column takes the width left over; two lines at most, the whole text on hover.

@@ -7,3 +7,18 @@ export type Route = (typeof ROUTES)[number];
 export function observerOf(route: Route, side: "client" | "server" | null | undefined): string {
   return route === "otlp" ? `otlp:${side ?? "client"}` : route;
 }
+
+const LABELS: Record<string, string> = {
+  "proxy-stdio": "proxy (stdio)",
+  "proxy-http": "proxy (HTTP)",
+  reporter: "reporter",
+  server: "server",
+  "otlp:client": "OTLP (client)",
+  "otlp:server": "OTLP (server)",
+  webhook: "webhook",
+};
+
+/** How an observer reads on the pages: "proxy (stdio)", "OTLP (client)". */
+export function observerLabel(observer: string): string {
+  return LABELS[observer] ?? observer;
+}

@@ -5,6 +5,7 @@ import { ActivityFilters } from "@/components/filters/activity-filters";
 import { LiveToggle } from "@/components/filters/live-toggle";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { CallsTable, type CallRow } from "@/components/table/calls-table";
+import { observerLabel } from "@/lib/ingest/routes";
 import { EmptyState, FirstCallHelp, PageHeader } from "@/components/ui/layout";
 import { viewHref } from "@/lib/view-href";
 import { callFilterChips } from "@/lib/filter-chips";
@@ -122,6 +123,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     durationMs: call.durationMs,
     sessionId: call.sessionId,
     httpStatus: call.httpStatus,
+    routes: call.routes.map(observerLabel),
     highlight: query.q,
   }));
   const firstPage = !shownCursor && !page.prevCursor;

@@ -9,7 +9,9 @@ import { FLAG_SENTENCES } from "@/lib/classify/explain";
 import type { Flag } from "@/lib/classify/types";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { orFromPrimary } from "@/lib/db/read-routing";
+import { observerLabel } from "@/lib/ingest/routes";
 import { getCall } from "@/lib/queries/calls";
+import { ObservationsCard } from "./observations";
 
 export const dynamic = "force-dynamic";
 
@@ -111,6 +113,7 @@ export default async function CallPage({
               </ul>
             )}
           </Card>
+          <ObservationsCard call={call} />
         </div>
         <Card title="Fields">
           <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -138,6 +141,15 @@ export default async function CallPage({
             </Field>
             <Field label="Tool">{call.tool}</Field>
             <Field label="Method">{call.method}</Field>
+            <Field label="Seen by">
+              {call.routes.length
+                ? call.routes.map((route) => (
+                    <span key={route} className="block break-normal">
+                      {observerLabel(route)}
+                    </span>
+                  ))
+                : null}
+            </Field>
             <Field label="Session">
               {call.sessionId ? (
                 <>
