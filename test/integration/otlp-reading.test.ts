@@ -45,6 +45,64 @@ function traceloopTool(
 }
 
 describe("OpenLLMetry's spans (traceloop.*)", () => {
+  it("names a session's calls after its initialize span, exports later: from memory, and from what is stored", async () => {
+    const { nameSessionServers, SessionServers } = await import("../../lib/ingest/otlp/session-servers");
+    const trace = "7a1e5e0000000000000000000000beef";
+    const sessionSpan = "00000000000007e5";
+    const inSession = (spanId: string, name: string, attributes: Record<string, unknown>) => ({
+      ...span({ spanId, name, kind: 3, attributes }),
+      traceId: trace,
+      parentSpanId: sessionSpan,
+    });
+    const initialize = inSession("0000000000000701", "initialize.mcp", {
+      "traceloop.entity.output": JSON.stringify({ serverInfo: { name: "billing", version: "2.0.0" } }),
+    });
+    const tool = (spanId: string) =>
+      inSession(spanId, "charge.tool", { "traceloop.span.kind": "tool", "traceloop.entity.name": "charge" });
+    // The initialize span in one export, the session's tool call in the next one.
+    expect((await send(exportRequest("agent-host", [initialize], TRACELOOP))).status).toBe(200);
+    expect((await send(exportRequest("agent-host", [tool("0000000000000702")], TRACELOOP))).status).toBe(200);
+    const call = (spanId: string) => api.get<{ server: string }>(`/api/v1/calls/${trace}-${spanId}`);
+    expect((await call("0000000000000702")).body.server).toBe("billing");
+
+    // Another instance, or this one restarted, remembers nothing: the stored initialize names it.
+    const { prepareCalls } = await import("../../lib/ingest/prepare");
+    const { otlpToCalls } = await import("../../lib/ingest/otlp");
+    const conversion = await otlpToCalls(exportRequest("agent-host", [tool("0000000000000703")], TRACELOOP));
+    const { prepared } = prepareCalls(
+      conversion.calls.map((item) => item.call),
+      new Date(),
+    );
+    expect(prepared[0]!.server).toBe("unknown");
+    const projectId = (
+      await api.database.pool.query<{ id: string }>(`SELECT project_id AS id FROM api_keys LIMIT 1`)
+    ).rows[0]!.id;
+    const fresh = new SessionServers();
+    const [named] = await nameSessionServers(
+      api.database.pool,
+      projectId,
+      prepared,
+      conversion.calls.map((item) => item.session ?? null),
+      fresh,
+    );
+    expect(named!.server).toBe("billing");
+    expect(named!.observations![0]!.serverInfoName).toBe("billing");
+    expect(fresh.size).toBe(1);
+  });
+
+  it("remembers at most its bound of sessions, each for its time", async () => {
+    const { SessionServers } = await import("../../lib/ingest/otlp/session-servers");
+    let now = 0;
+    const known = new SessionServers(3, 1_000, () => now);
+    for (const session of ["a", "b", "c", "d"]) known.remember("p", session, `server-${session}`);
+    expect(known.size).toBe(3);
+    expect(known.recall("p", "a")).toBeUndefined(); // the oldest went first
+    expect(known.recall("p", "b")).toBe("server-b");
+    expect(known.recall("other project", "b")).toBeUndefined();
+    now = 1_500;
+    expect(known.recall("p", "c")).toBeUndefined(); // past its time
+  });
+
   it("reads its tool spans: the tool, its arguments' fingerprint, the result as the agent got it, is_error", async () => {
     const initialize = {
       ...span({
@@ -148,7 +206,6 @@ describe("OpenLLMetry's spans (traceloop.*)", () => {
     expect(await stored("00000000000000b1")).toMatchObject({
       outcome: "transport_error",
       errorCode: "timeout",
-      server: "unknown",
     });
     expect(await stored("00000000000000b2")).toMatchObject({
       outcome: "protocol_error",

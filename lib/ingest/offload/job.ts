@@ -28,6 +28,8 @@ export interface IngestJob {
 export interface OtlpSummary {
   /** The span (its position in the request) each prepared or rejected item was read from, by item index. */
   spanOfItem: number[];
+  /** An OpenLLMetry span's session, by item index (lib/ingest/otlp/session-servers). */
+  sessionOfItem: (string | null)[];
   /** Spans that carried MCP attributes but could not be read. */
   unreadable: { span: number; errors: { path: string; message: string }[] }[];
   /** Spans that are not MCP calls, by reason. */
@@ -72,6 +74,7 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
     items = conversion.calls.map((item) => item.call);
     otlp = {
       spanOfItem: conversion.calls.map((item) => item.span),
+      sessionOfItem: conversion.calls.map((item) => item.session ?? null),
       unreadable: conversion.rejected,
       skipped: conversion.skipped,
     };

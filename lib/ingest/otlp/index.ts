@@ -18,8 +18,11 @@ export { SKIP_REASONS, type SkipCounts, type SkipReason } from "./skipped";
 // redaction as the webhook's.
 
 export interface OtlpConversion {
-  /** The calls read from MCP spans, each with the position of its span in the request. */
-  calls: { span: number; call: JsonObject }[];
+  /**
+   * The calls read from MCP spans, each with the position of its span in the request and, for an
+   * OpenLLMetry span, its session (whose initialize span names the server: session-servers.ts).
+   */
+  calls: { span: number; call: JsonObject; session?: string }[];
   /** Spans that carried MCP attributes but could not be read. */
   rejected: { span: number; errors: { path: string; message: string }[] }[];
   /** Spans that are not MCP calls at all, by reason. */
@@ -66,7 +69,11 @@ export async function otlpToCalls(body: unknown): Promise<OtlpConversion> {
     }
   }
   const named = nameSessionServers(read.map((item) => item.call));
-  const calls = read.map((item, index) => ({ span: item.span, call: named[index]!.call }));
+  const calls = read.map((item, index) => ({
+    span: item.span,
+    call: named[index]!.call,
+    ...(item.call.session ? { session: item.call.session } : {}),
+  }));
   return { calls, rejected, skipped };
 }
 

@@ -47,7 +47,7 @@ export function otlpReply(
   result: IngestResult | undefined,
 ): Response {
   const encoding = request.kind;
-  const summary = request.otlp ?? { spanOfItem: [], unreadable: [], skipped: noSkips() };
+  const summary = request.otlp ?? { spanOfItem: [], sessionOfItem: [], unreadable: [], skipped: noSkips() };
   const rejected = [
     ...summary.unreadable,
     ...(result?.rejected ?? []).map((item) => ({

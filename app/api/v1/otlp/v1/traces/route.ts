@@ -1,6 +1,7 @@
 import { ingestRoute } from "@/lib/http/ingest-route";
 import { storePrepared } from "@/lib/ingest";
 import { encodingOf, otlpErrorResponse, otlpReply } from "@/lib/ingest/otlp";
+import { nameSessionServers } from "@/lib/ingest/otlp/session-servers";
 import { recordRejected, recordSkippedSpans, recordUnreadableSpans } from "@/lib/metrics";
 
 export const dynamic = "force-dynamic";
@@ -9,9 +10,15 @@ export const dynamic = "force-dynamic";
 export const POST = ingestRoute(
   { otlp: true, errorResponse: (error, request) => otlpErrorResponse(error, encodingOf(request)) },
   async ({ prepared, key, database, endpoint }) => {
+    const calls = await nameSessionServers(
+      database.pool,
+      key.projectId,
+      prepared.prepared,
+      prepared.otlp?.sessionOfItem ?? [],
+    );
     const result =
-      prepared.prepared.length || prepared.rejected.length
-        ? await storePrepared(database.pool, key.projectId, prepared)
+      calls.length || prepared.rejected.length
+        ? await storePrepared(database.pool, key.projectId, { ...prepared, prepared: calls })
         : undefined;
     recordUnreadableSpans(endpoint, prepared.otlp?.unreadable.length ?? 0);
     recordSkippedSpans(prepared.otlp?.skipped);
