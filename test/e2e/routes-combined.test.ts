@@ -128,6 +128,7 @@ async function runAgent(
   transport: Transport,
   targets: Record<Route, { url: string; key: string }>,
   reporting: Set<Route>,
+  proxyOptions: string[] = [],
 ): Promise<Capture["truth"]> {
   const serverEnv = {
     SERVER_FAULTLINE_URL: targets.server.url,
@@ -156,6 +157,7 @@ async function runAgent(
       "--server",
       "crm",
       "--quiet",
+      ...proxyOptions,
       "--",
       process.execPath,
       path.join(FIXTURES, "server.mjs"),
@@ -170,7 +172,16 @@ async function runAgent(
     const { port } = await firstJson<{ port: number }>(server, "stdout");
     const proxy = spawn(
       process.execPath,
-      [PROXY, "--server", "crm", "--listen", "127.0.0.1:0", "--upstream", `http://127.0.0.1:${port}/mcp`],
+      [
+        PROXY,
+        "--server",
+        "crm",
+        ...proxyOptions,
+        "--listen",
+        "127.0.0.1:0",
+        "--upstream",
+        `http://127.0.0.1:${port}/mcp`,
+      ],
       { env: { ...process.env, ...proxyEnv }, stdio: ["ignore", "ignore", "pipe"] },
     );
     background.push(proxy);
@@ -450,5 +461,36 @@ describe.each(["stdio", "http"] as const)("over %s", (transport) => {
     const row = summarise(transport, "all four, live", "as delivered", calls);
     expect(row).toMatchObject({ stored: CALLS, observations: CALLS * 4, wasted: 1, duplicates: 1 });
     expect(row.rate).toBeCloseTo(TRUE_RATE, 6);
+  }, 120_000);
+
+  it("live, proxy --trace-context and the server instrumentation (no reporter): matched by the trace context the proxy added", async () => {
+    const key = await newProject();
+    const target = { url: instances[0]!.url, key };
+    const targets = { reporter: target, proxy: target, server: target, traceloop: target };
+    const truth = await runAgent(transport, targets, new Set<Route>(["proxy", "server"]), [
+      "--trace-context",
+    ]);
+    expect(truth).toHaveLength(CALLS);
+    await expect
+      .poll(async () => (await stored(key)).reduce((sum, call) => sum + call.routes.length, 0), {
+        timeout: 20_000,
+      })
+      .toBe(CALLS * 2);
+    const calls = await stored(key);
+    const row = summarise(transport, "proxy --trace-context + server, live", "as delivered", calls);
+    expect(row).toMatchObject({ stored: CALLS, observations: CALLS * 2, wasted: 1, duplicates: 1 });
+    // Both reports of each call carry the one trace context the proxy put on its request.
+    for (const call of calls) {
+      const { id } = call as unknown as { id: string };
+      const response = await fetch(`${instances[0]!.url}/api/v1/calls/${id}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      const { observations } = (await response.json()) as { observations: { traceKey: string | null }[] };
+      expect(observations.map((o) => o.traceKey)).toEqual([
+        observations[0]!.traceKey,
+        observations[0]!.traceKey,
+      ]);
+      expect(observations[0]!.traceKey).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}$/);
+    }
   }, 120_000);
 });

@@ -49,7 +49,7 @@ describe("OpenLLMetry's spans (traceloop.*)", () => {
     const { nameSessionServers, SessionServers } = await import("../../lib/ingest/otlp/session-servers");
     const trace = "7a1e5e0000000000000000000000beef";
     const sessionSpan = "00000000000007e5";
-    const inSession = (spanId: string, name: string, attributes: Record<string, unknown>) => ({
+    const inSession = (spanId: string, name: string, attributes: Record<string, string>) => ({
       ...span({ spanId, name, kind: 3, attributes }),
       traceId: trace,
       parentSpanId: sessionSpan,

@@ -22,6 +22,7 @@ export class TraceContextLines {
     for (let newline = chunk.indexOf(10, start); newline !== -1; newline = chunk.indexOf(10, start)) {
       const part = chunk.subarray(start, newline + 1);
       if (this.passing) out.push(part);
+      else if (this.heldBytes + part.length > this.maxLine) out.push(...this.held, part);
       else out.push(this.line(Buffer.concat([...this.held, part])));
       this.held = [];
       this.heldBytes = 0;
