@@ -245,6 +245,11 @@ async function main() {
   if (!values.only || values.only === "index-price") {
     results.indexPrice = await scenario("bench/index-price.ts", ["--calls", quick ? "200000" : "1000000"]);
   }
+  if (!values.only || values.only === "connect") {
+    if (!existsSync("lib/reporter/pack"))
+      execFileSync("npm", ["run", "build:reporter", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+    results.connect = await scenario("bench/connect-start.ts", quick ? ["--runs", "2"] : []);
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
@@ -259,6 +264,10 @@ async function main() {
   if (results.indexPrice)
     console.log(
       `\nk. what each index of calls costs and serves\n${JSON.stringify(results.indexPrice, null, 1)}`,
+    );
+  if (results.connect)
+    console.log(
+      `\nl. a server's start behind faultline-proxy (ms)\n${JSON.stringify(results.connect, null, 1)}`,
     );
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
