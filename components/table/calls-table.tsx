@@ -100,13 +100,16 @@ const columns = helper.columns([
   helper.accessor("tool", { header: "Tool", cell: (info) => <Clipped text={info.getValue()} /> }),
   helper.accessor("routes", {
     header: "Route",
-    // Every route that saw the call: one call, whatever number of routes reported it.
+    // Every route that saw the call, one a line: one call, whatever number of routes reported it.
     cell: (info) => (
-      <span
-        className="block text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400"
-        data-testid="call-routes"
-      >
-        {info.getValue().join(" + ") || "—"}
+      <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="call-routes">
+        {info.getValue().length
+          ? info.getValue().map((route) => (
+              <span key={route} className="block whitespace-nowrap">
+                {route}
+              </span>
+            ))
+          : "—"}
       </span>
     ),
   }),
@@ -186,6 +189,11 @@ function CallCards({ rows }: { rows: CallRow[] }) {
             {row.server}
             {row.tool ? ` / ${row.tool}` : ""}
           </p>
+          {row.routes.length > 1 ? (
+            <p className="min-w-0 truncate text-xs text-zinc-600 dark:text-zinc-400">
+              seen by {row.routes.join(" + ")}
+            </p>
+          ) : null}
           {row.text ? (
             <p
               className="mt-0.5 min-w-0 truncate font-mono text-xs text-zinc-700 dark:text-zinc-300"
@@ -206,21 +214,34 @@ function firstLine(text: string): string {
   return end === -1 ? text : text.slice(0, end);
 }
 
-const DEFAULT_VISIBILITY: ColumnVisibilityState = { flags: false, sessionId: false, httpStatus: false };
+// Route is off by default (the table fits 1280 px without it) and on in a view filtered by route.
+const DEFAULT_VISIBILITY: ColumnVisibilityState = {
+  flags: false,
+  sessionId: false,
+  httpStatus: false,
+  routes: false,
+};
 const STORAGE_KEY = "faultline.activity.columns";
 
-export function CallsTable({ rows }: { rows: CallRow[] }) {
+export function CallsTable({ rows, showRoutes = false }: { rows: CallRow[]; showRoutes?: boolean }) {
   const router = useRouter();
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(DEFAULT_VISIBILITY);
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({
+    ...DEFAULT_VISIBILITY,
+    ...(showRoutes ? { routes: true } : {}),
+  });
   useEffect(() => {
     try {
       const saved = window.localStorage.getItem(STORAGE_KEY);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring a saved preference once, after hydration
-      if (saved) setColumnVisibility(JSON.parse(saved) as ColumnVisibilityState);
+      if (saved)
+        setColumnVisibility({
+          ...(JSON.parse(saved) as ColumnVisibilityState),
+          ...(showRoutes ? { routes: true } : {}),
+        });
     } catch {
       // a broken preference is ignored
     }
-  }, []);
+  }, [showRoutes]);
   const table = useTable({
     features,
     columns,

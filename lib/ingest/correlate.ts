@@ -2,12 +2,12 @@ import type { PoolClient } from "pg";
 import { CALL_SELECT, fromRow, type CallRow } from "./call-rows";
 import {
   lockBuckets,
-  MATCH_WINDOW_MS,
   matchKeys,
   matchObservations,
   mergeObservations,
   type CallGroup,
   type Observation,
+  WINDOW_MS,
 } from "./observations";
 import type { PreparedCall } from "./prepare";
 
@@ -21,7 +21,11 @@ import type { PreparedCall } from "./prepare";
 //    the first stored. Row locks, not advisory ones: they live in the rows, not in PostgreSQL's
 //    shared lock table, however many a batch takes.
 // 2. Claim each observation's id in call_ids: an id already there is a re-send, and is left out.
-// 3. Read the stored calls that share a key within the matching window (locked, in id order).
+// 3. Read the stored calls that share a key within that key's window (locked, in id order). A
+//    call found by its arguments alone is looked for only where the link can be made: around an
+//    observation that knows no JSON-RPC id (an OpenLLMetry span), any call; around one that does,
+//    only calls that know none yet — so a busy tool called with the same arguments again and again
+//    costs the lookups of the routes that have ids nothing.
 // 4. Match, then merge each touched call from all its observations.
 
 export interface Merge {
@@ -59,7 +63,11 @@ const CANDIDATES = {
   text: `SELECT ${CALL_SELECT}
            FROM calls c
           WHERE c.project_id = $1 AND c.occurred_at >= $2 AND c.occurred_at <= $3
-            AND (c.trace_key = ANY($4::text[]) OR c.request_key = ANY($5::text[]) OR c.loose_key = ANY($6::text[]))
+            AND ((c.trace_key = ANY($4::text[]) AND c.occurred_at >= $5 AND c.occurred_at <= $6)
+              OR (c.request_key = ANY($7::text[]) AND c.occurred_at >= $8 AND c.occurred_at <= $9)
+              OR (c.loose_key = ANY($10::text[]) AND c.occurred_at >= $11 AND c.occurred_at <= $12)
+              OR (c.loose_key = ANY($13::text[]) AND c.request_key IS NULL
+                  AND c.occurred_at >= $11 AND c.occurred_at <= $12))
           ORDER BY c.id
           FOR UPDATE OF c`,
 };
@@ -125,26 +133,40 @@ export async function correlate(
   return { created, merges, fates };
 }
 
-/** The stored calls that share a key with one of `observations`, within the matching window. */
+/** The stored calls that share a key with one of `observations`, each within its key's window. */
 async function candidates(
   client: PoolClient,
   projectId: string,
   observations: readonly Observation[],
 ): Promise<PreparedCall[]> {
-  const keys = observations.map(matchKeys);
-  const distinct = (pick: (k: (typeof keys)[number]) => string | null) => [
-    ...new Set(keys.map(pick).filter((key): key is string => key !== null)),
-  ];
-  const starts = observations.map((o) => Date.parse(o.occurredAt));
+  const withKeys = observations.map((o) => ({ o, keys: matchKeys(o) }));
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+  const span = (keyed: typeof withKeys, window: number): [string, string] => {
+    const starts = keyed.map(({ o }) => Date.parse(o.occurredAt));
+    if (starts.length === 0) return [new Date(0).toISOString(), new Date(0).toISOString()];
+    return [
+      new Date(Math.min(...starts) - window).toISOString(),
+      new Date(Math.max(...starts) + window).toISOString(),
+    ];
+  };
+  const traced = withKeys.filter(({ keys }) => keys.traceKey !== null);
+  const requested = withKeys.filter(({ keys }) => keys.requestKey !== null);
+  const loose = withKeys.filter(({ keys }) => keys.looseKey !== null);
+  const idless = loose.filter(({ o }) => o.requestId === null);
+  const ided = loose.filter(({ o }) => o.requestId !== null);
+  const all = span(withKeys, WINDOW_MS.trace);
   const { rows } = await client.query<CallRow>({
     ...CANDIDATES,
     values: [
       projectId,
-      new Date(Math.min(...starts) - MATCH_WINDOW_MS).toISOString(),
-      new Date(Math.max(...starts) + MATCH_WINDOW_MS).toISOString(),
-      distinct((k) => k.traceKey),
-      distinct((k) => k.requestKey),
-      distinct((k) => k.looseKey),
+      ...all,
+      distinct(traced.map(({ keys }) => keys.traceKey)),
+      ...span(traced, WINDOW_MS.trace),
+      distinct(requested.map(({ keys }) => keys.requestKey)),
+      ...span(requested, WINDOW_MS.request),
+      distinct(idless.map(({ keys }) => keys.looseKey)),
+      ...span(loose, WINDOW_MS.loose),
+      distinct(ided.map(({ keys }) => keys.looseKey)),
     ],
   });
   return rows.map(fromRow);

@@ -66,11 +66,10 @@ export interface MatchKeys {
 /** Names a route gives when it knows no better: never a reason to tell two observations apart. */
 const PLACEHOLDER_SERVERS = new Set(["unknown", "mcp-server"]);
 
-const WINDOW_MS = { trace: 10 * 60_000, request: 30_000, loose: 10_000 } as const;
+/** How far apart two observations linked each way may start (clocks differ; ids repeat across sessions). */
+export const WINDOW_MS = { trace: 10 * 60_000, request: 30_000, loose: 10_000 } as const;
 type Link = keyof typeof WINDOW_MS;
 const LINK_STRENGTH: Record<Link, number> = { trace: 3, request: 2, loose: 1 };
-/** The widest window: how far around an observation's start stored calls are looked for. */
-export const MATCH_WINDOW_MS = WINDOW_MS.trace;
 
 function digest(parts: string[]): string {
   return createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 32);

@@ -8,10 +8,11 @@ import { judgeRepeats, repeatKey, startOrder } from "./wasted-retry";
 // arguments. Reports arrive in any order and a call's session, server and timing complete as its
 // routes' reports arrive, so for every repeat key the batch touches — new calls, merged ones, and
 // the key a merged call left — the calls from the one before the batch's first to the one after
-// its last are read (those that may change locked, at most BETWEEN_LIMIT between) and judged
-// again in order; the flags then say what the calls as now stored say.
+// its last are read (those that may change locked: at most BETWEEN_LIMIT from the first on, in
+// one index scan that also finds the one after the last) and judged again in order; the flags
+// then say what the calls as now stored say. For calls that arrive in order the scan finds none.
 
-/** Stored calls read between a batch's first and last call of one key: a bound on the work. */
+/** Stored calls read from a batch's first call of one key on: a bound on the work. */
 const BETWEEN_LIMIT = 100;
 
 export interface Judged {
@@ -45,15 +46,9 @@ CROSS JOIN LATERAL (
   UNION ALL
   SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
     WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
-      AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.first_at AND c.occurred_at <= k.last_at
-      AND (c.occurred_at, c.id) >= (k.first_at, k.first_id) AND (c.occurred_at, c.id) <= (k.last_at, k.last_id)
-    ORDER BY c.occurred_at, c.id LIMIT ${BETWEEN_LIMIT} FOR UPDATE OF c) among
-  UNION ALL
-  SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
-    WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
-      AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.last_at
-      AND (c.occurred_at, c.id) > (k.last_at, k.last_id)
-    ORDER BY c.occurred_at, c.id LIMIT 1 FOR UPDATE OF c) after
+      AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.first_at
+      AND (c.occurred_at, c.id) >= (k.first_at, k.first_id)
+    ORDER BY c.occurred_at, c.id LIMIT ${BETWEEN_LIMIT} FOR UPDATE OF c) onward
 ) p`;
 
 /**
@@ -120,7 +115,14 @@ export async function judgeRepeatsAround(
   }
   const calls = new Map<string, PreparedCall>();
   for (const entry of entries) {
-    const sequence = dedupe(entry.calls);
+    const last = { occurredAt: new Date(entry.range.last_at), id: entry.range.last_id };
+    // The scan from the first went on past the last: of those, only the one right after counts.
+    const after = entry.calls
+      .filter((call) => !inBatch.has(call.id) && startOrder(call, last) > 0)
+      .sort(startOrder)
+      .slice(1)
+      .map((call) => call.id);
+    const sequence = dedupe(entry.calls.filter((call) => !after.includes(call.id)));
     for (const [id, call] of judgeRepeats(sequence, inBatch)) calls.set(id, call);
   }
   const rewritten: Judged["rewritten"] = [];

@@ -118,12 +118,16 @@ it("Activity: a Route column, and a route filter with its chip", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, dashboard.app.url, ADMIN.email, ADMIN.password);
   await page.goto(`${dashboard.app.url}/calls`, { waitUntil: "networkidle" });
+  // Off by default (the table fits 1280 px without it): shown from the Columns menu.
+  expect(await page.getByTestId("call-routes").count()).toBe(0);
+  await page.getByText("Columns", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "Route" }).check();
   const routes = await page.getByTestId("call-routes").allInnerTexts();
-  expect(routes.sort()).toEqual(["proxy (stdio) + reporter + server", "webhook"]);
+  expect(routes.sort()).toEqual(["proxy (stdio)\nreporter\nserver", "webhook"]);
+  // A view filtered by route shows it, whatever the saved columns say.
+  await page.evaluate(() => window.localStorage.removeItem("faultline.activity.columns"));
   await page.goto(`${dashboard.app.url}/calls?route=server`, { waitUntil: "networkidle" });
-  expect(await page.getByTestId("call-routes").allInnerTexts()).toEqual([
-    "proxy (stdio) + reporter + server",
-  ]);
+  expect(await page.getByTestId("call-routes").allInnerTexts()).toEqual(["proxy (stdio)\nreporter\nserver"]);
   expect(await page.locator("main").innerText()).toMatch(/Route:\s*server/);
   await screenshot(page, "activity-route-filter");
   await page.close();

@@ -231,7 +231,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           Widen the time range or clear the filters.
         </EmptyState>
       ) : (
-        <CallsTable rows={rows} />
+        <CallsTable rows={rows} showRoutes={query.route.length > 0} />
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
         {page.prevCursor ? (
