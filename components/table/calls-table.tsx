@@ -232,12 +232,13 @@ export function CallsTable({ rows, showRoutes = false }: { rows: CallRow[]; show
   useEffect(() => {
     try {
       const saved = window.localStorage.getItem(STORAGE_KEY);
+      if (!saved) return;
+      const restored = {
+        ...(JSON.parse(saved) as ColumnVisibilityState),
+        ...(showRoutes ? { routes: true } : {}),
+      };
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring a saved preference once, after hydration
-      if (saved)
-        setColumnVisibility({
-          ...(JSON.parse(saved) as ColumnVisibilityState),
-          ...(showRoutes ? { routes: true } : {}),
-        });
+      setColumnVisibility(restored);
     } catch {
       // a broken preference is ignored
     }
