@@ -116,6 +116,13 @@ async function ingestScenarios(results: Record<string, unknown>) {
       "b",
     ]);
     (results.single as Record<string, unknown>).serverPeakRssMb = stopRss();
+    const routed = (route: string) =>
+      scenario("bench/load.ts", [
+        ...["--url", endpoint, "--key", KEY, "--batch", "500", "--concurrency", "4"],
+        ...["--seconds", seconds, "--prefix", "m", "--route", route],
+      ]);
+    results.routedFirst = await routed("proxy-stdio");
+    results.routedSecond = await routed("server");
     const noop = await startNoop();
     results.noop = await scenario("bench/load.ts", [
       "--url",
@@ -253,6 +260,17 @@ async function main() {
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
+  if (results.routedFirst) {
+    const plain = (results.batch as { callsPerSecond: number }).callsPerSecond;
+    const [first, second] = [results.routedFirst, results.routedSecond] as {
+      callsPerSecond: number;
+      p99: number;
+    }[];
+    console.log(
+      `m. one route's reports       ${first!.callsPerSecond} calls/s, p99 ${first!.p99} ms (${round(first!.callsPerSecond / plain, 2)}× a.)\n` +
+        `   a second route's, merged  ${second!.callsPerSecond} observations/s, p99 ${second!.p99} ms (${round(second!.callsPerSecond / plain, 2)}× a.)`,
+    );
+  }
   if (results.reads) readsTable(results.reads as ReadsResult[]);
   if (results.metrics) console.log(`\ng. /metrics at 1M calls: ${JSON.stringify(results.metrics)}`);
   if (results.felt) console.log(`\n${feltTable(results.felt as FeltResult)}`);

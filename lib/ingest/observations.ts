@@ -75,9 +75,14 @@ function digest(parts: string[]): string {
   return createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 32);
 }
 
+const keysOf = new WeakMap<Observation, MatchKeys>();
+
+/** The keys an observation is found by (computed once per observation object). */
 export function matchKeys(observation: Observation): MatchKeys {
+  const known = keysOf.get(observation);
+  if (known) return known;
   const { method, tool, requestId, argumentsHash } = observation;
-  return {
+  const keys = {
     traceKey: observation.traceKey,
     requestKey: requestId !== null ? digest([method, tool ?? "", requestId]) : null,
     // Only a route's own observation is found by its arguments (a webhook sender opts in with an id).
@@ -86,6 +91,15 @@ export function matchKeys(observation: Observation): MatchKeys {
         ? digest([method, tool ?? "", argumentsHash])
         : null,
   };
+  keysOf.set(observation, keys);
+  return keys;
+}
+
+function keyList(observation: Observation): string[] {
+  const { traceKey, requestKey, looseKey } = matchKeys(observation);
+  return [traceKey && `t:${traceKey}`, requestKey && `r:${requestKey}`, looseKey && `l:${looseKey}`].filter(
+    (key): key is string => Boolean(key),
+  );
 }
 
 /** Whether the observation can ever be merged with another (it has a key to be found by). */
@@ -214,12 +228,28 @@ function better(
  * Returns the calls touched: stored ones that gained or lost observations, and new ones.
  */
 export function matchObservations(stored: readonly CallGroup[], incoming: readonly Observation[]): Touched[] {
-  const groups = stored.map((group) => ({
-    group: { ...group, observations: [...group.observations] },
-    stored: true,
-    arrived: [] as Observation[],
-    changed: false,
-  }));
+  type Entry = { group: CallGroup; stored: boolean; arrived: Observation[]; changed: boolean };
+  const groups: Entry[] = [];
+  // Every link is by a shared key: each call is looked for only among those sharing one.
+  const byKey = new Map<string, Set<Entry>>();
+  const index = (entry: Entry, observation: Observation) => {
+    for (const key of keyList(observation)) {
+      const entries = byKey.get(key) ?? new Set<Entry>();
+      entries.add(entry);
+      byKey.set(key, entries);
+    }
+  };
+  const add = (entry: Entry) => {
+    groups.push(entry);
+    for (const member of entry.group.observations) index(entry, member);
+  };
+  for (const group of stored)
+    add({
+      group: { ...group, observations: [...group.observations] },
+      stored: true,
+      arrived: [],
+      changed: false,
+    });
   const queue = [...incoming].sort(
     (a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
@@ -227,13 +257,10 @@ export function matchObservations(stored: readonly CallGroup[], incoming: readon
   let displacements = 4 * incoming.length + 8;
   for (let observation = queue.shift(); observation; observation = queue.shift()) {
     let chosen:
-      | {
-          entry: (typeof groups)[number];
-          fit: { strength: number; distance: number };
-          displaced?: Observation;
-        }
-      | undefined;
-    for (const entry of groups) {
+      { entry: Entry; fit: { strength: number; distance: number }; displaced?: Observation } | undefined;
+    const candidates = new Set<Entry>();
+    for (const key of keyList(observation)) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
+    for (const entry of candidates) {
       const members = entry.group.observations;
       const same = members.find((member) => member.observer === observation!.observer);
       let option: typeof chosen;
@@ -256,7 +283,7 @@ export function matchObservations(stored: readonly CallGroup[], incoming: readon
         chosen = option;
     }
     if (!chosen) {
-      groups.push({
+      add({
         group: { id: observation.id, observations: [observation] },
         stored: false,
         arrived: [observation],
@@ -274,6 +301,7 @@ export function matchObservations(stored: readonly CallGroup[], incoming: readon
     entry.group.observations.push(observation);
     entry.arrived.push(observation);
     entry.changed = true;
+    index(entry, observation);
   }
   return groups
     .filter((entry) => entry.changed)

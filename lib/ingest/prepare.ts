@@ -79,13 +79,18 @@ export function prepareCalls(
       protocolVersion: call.protocolVersion ?? null,
     };
     const classification = classify(call, { redact });
-    const observation = observationOf(call, inputs, classification);
+    // A report that names nothing to match it by (a plain webhook call) stands alone: no observation is kept.
+    const matchable =
+      call.traceparent != null ||
+      call.requestId != null ||
+      (call.argumentsHash != null && (call.route ?? "webhook") !== "webhook");
+    const observation = matchable ? observationOf(call, inputs, classification) : undefined;
     prepared.push({
       index,
       ...inputs,
       ...classification,
-      routes: [observation.observer],
-      observations: isKeyed(matchKeys(observation)) ? [observation] : null,
+      routes: [observation?.observer ?? observerOf(call.route ?? "webhook", call.side)],
+      observations: observation && isKeyed(matchKeys(observation)) ? [observation] : null,
     });
   });
   return { prepared, rejected };

@@ -5,12 +5,13 @@ import { judgeRepeats, repeatKey, startOrder } from "./wasted-retry";
 
 // Repeats (wasted_retry, duplicate_request: lib/ingest/wasted-retry) judged for a batch inside its
 // transaction. A call is judged against the call before it of the same server, session, tool and
-// arguments. Reports arrive in any order and a call's session, server and timing complete as its
-// routes' reports arrive, so for every repeat key the batch touches — new calls, merged ones, and
-// the key a merged call left — the calls from the one before the batch's first to the one after
-// its last are read (those that may change locked: at most BETWEEN_LIMIT from the first on, in
+// arguments. Routes' reports arrive in any order and a call's session, server and timing complete
+// as they arrive, so for every repeat key the batch touches with such calls — new ones, merged
+// ones, and the key a merged call left — the calls from the one before the batch's first to the one
+// after its last are read (those that may change locked: at most BETWEEN_LIMIT from the first on, in
 // one index scan that also finds the one after the last) and judged again in order; the flags
-// then say what the calls as now stored say. For calls that arrive in order the scan finds none.
+// then say what the calls as now stored say. A key touched only by calls that stand alone (a plain
+// webhook sender's, which arrive in its order) reads only the call before.
 
 /** Stored calls read from a batch's first call of one key on: a bound on the work. */
 const BETWEEN_LIMIT = 100;
@@ -23,6 +24,8 @@ export interface Judged {
 }
 
 interface Range {
+  /** Read on past the batch's first call: only where routes' reports can arrive out of order. */
+  onward: boolean;
   server: string;
   session_id: string;
   tool: string;
@@ -35,8 +38,8 @@ interface Range {
 
 const AROUND = `
 SELECT k.n, p.* FROM jsonb_to_recordset($2::jsonb)
-  AS k(server text, session_id text, tool text, arguments_hash text, first_at timestamptz, first_id text,
-       last_at timestamptz, last_id text, n int)
+  AS k(onward boolean, server text, session_id text, tool text, arguments_hash text, first_at timestamptz,
+       first_id text, last_at timestamptz, last_id text, n int)
 CROSS JOIN LATERAL (
   SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
     WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
@@ -45,8 +48,8 @@ CROSS JOIN LATERAL (
     ORDER BY c.occurred_at DESC, c.id DESC LIMIT 1) before
   UNION ALL
   SELECT * FROM (SELECT ${CALL_SELECT} FROM calls c
-    WHERE c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool AND c.server = k.server
-      AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.first_at
+    WHERE k.onward AND c.project_id = $1 AND c.session_id = k.session_id AND c.tool = k.tool
+      AND c.server = k.server AND c.arguments_hash = k.arguments_hash AND c.occurred_at >= k.first_at
       AND (c.occurred_at, c.id) >= (k.first_at, k.first_id)
     ORDER BY c.occurred_at, c.id LIMIT ${BETWEEN_LIMIT} FOR UPDATE OF c) onward
 ) p`;
@@ -70,6 +73,7 @@ export async function judgeRepeatsAround(
     if (!entry) {
       entry = {
         range: {
+          onward: false,
           server: call.server,
           session_id: call.sessionId!,
           tool: call.tool!,
@@ -93,6 +97,9 @@ export async function judgeRepeatsAround(
       range.last_id = call.id;
     }
     if (member) entry.calls.push(member);
+    // A call that can be matched with other routes' reports (or that was), and a merged one's old
+    // place: reports of such calls arrive in any order, so what comes after may change too.
+    if (!member || member.observations !== null) range.onward = true;
   };
   for (const call of changed) widen(call, call);
   // Where a merged call was: the call after it there is judged again too.

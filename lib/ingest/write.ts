@@ -103,12 +103,15 @@ async function writeOnce(
     await insertClaimedCalls(client, projectId, created);
     await updateMerged(client, projectId, merges);
 
+    // A merge that changes nothing any figure counts (the second route agreeing with the first)
+    // takes nothing back and adds nothing: its row is rewritten, its rollups and read models not.
+    const recounted = merges.filter(({ old, merged }) => !sameFigures(old, merged));
     const counted = [
       ...plain.filter((call) => insertedIds.has(call.id)).map((call) => asStored.get(call)!),
       ...created,
-      ...merges.map((merge) => merge.merged),
+      ...recounted.map((merge) => merge.merged),
     ];
-    const replaced = merges.map((merge) => merge.old);
+    const replaced = recounted.map((merge) => merge.old);
     await upsertRollups(
       client,
       projectId,
@@ -131,6 +134,33 @@ async function writeOnce(
     client.release(rolledBack ? undefined : true);
     throw error;
   }
+}
+
+/** Whether every figure (rollups, signatures, silent groups, sessions) counts `a` as it counts `b`. */
+function sameFigures(a: PreparedCall, b: PreparedCall): boolean {
+  const fields = [
+    "method",
+    "server",
+    "tool",
+    "sessionId",
+    "agent",
+    "outcome",
+    "category",
+    "errorCode",
+    "retryable",
+    "silentFailure",
+    "partial",
+    "empty",
+    "durationMs",
+    "signature",
+    "text",
+  ] as const;
+  return (
+    a.occurredAt.getTime() === b.occurredAt.getTime() &&
+    fields.every((field) => a[field] === b[field]) &&
+    a.flags.length === b.flags.length &&
+    a.flags.every((flag) => b.flags.includes(flag))
+  );
 }
 
 /** What became of one call given, and the call as it is stored now. */
