@@ -370,3 +370,79 @@ describe("an upstream that fails", () => {
     }
   }, 60_000);
 });
+
+describe("requests from elsewhere (the MCP rule for a local HTTP server: check Host and Origin)", () => {
+  /** A raw POST of one call, with the Host and Origin we choose (fetch would set Host itself). */
+  const call = (base: string, id: number, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(`${base}/mcp`);
+      const body = JSON.stringify({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: "lookup", arguments: {} },
+      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  it("a rebinding page's Host and another site's Origin get a 403 naming the header; neither reaches the upstream nor Faultline", async () => {
+    let reached = 0;
+    const answering = http.createServer((req, res) => {
+      reached += 1;
+      let text = "";
+      req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      req.on("end", () => {
+        const { id } = JSON.parse(text) as { id: number };
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ jsonrpc: "2.0", id, result: { content: [{ type: "text", text: "ok" }] } }));
+      });
+    });
+    await new Promise<void>((resolve) => answering.listen(0, "127.0.0.1", resolve));
+    try {
+      const target = `http://127.0.0.1:${(answering.address() as AddressInfo).port}/mcp`;
+      const proxy = await startProxy("http-source", target, ["--allow-origin", "https://app.example.com/"]);
+      const port = new URL(proxy).port;
+
+      const rebinding = await call(proxy, 1, { host: `attacker.example:${port}` });
+      expect(rebinding.status).toBe(403);
+      expect(rebinding.body).toContain("Host");
+      expect(rebinding.body).toContain("--allow-host");
+      const otherSite = await call(proxy, 2, { origin: "https://evil.example" });
+      expect(otherSite.status).toBe(403);
+      expect(otherSite.body).toContain("Origin");
+      expect((await call(proxy, 3, { origin: "null" })).status).toBe(403);
+      expect((await call(proxy, 4, { host: `127.0.0.1:${Number(port) + 1}` })).status).toBe(403);
+      expect(reached).toBe(0);
+
+      // What may pass: no Origin (an agent), a page of this machine (the Inspector), an allowed origin, localhost.
+      expect((await call(proxy, 5, {})).status).toBe(200);
+      expect((await call(proxy, 6, { origin: "http://localhost:6274" })).status).toBe(200);
+      expect((await call(proxy, 7, { origin: "https://app.example.com" })).status).toBe(200);
+      expect((await call(proxy, 8, { host: `localhost:${port}` })).status).toBe(200);
+      expect(reached).toBe(4);
+
+      const calls = await waitForCalls(faultline.url, KEY, "server=http-source", 4);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // a refused call, were it sent, would be here by now
+      expect(await storedCalls(faultline.url, KEY, "server=http-source")).toHaveLength(calls.length);
+      expect(calls).toHaveLength(4);
+    } finally {
+      answering.close();
+    }
+  }, 60_000);
+});

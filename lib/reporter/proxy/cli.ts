@@ -23,6 +23,10 @@ options:
   --listen HOST:PORT    HTTP: where to listen (only there), e.g. 127.0.0.1:8808
   --upstream URL        HTTP: the remote MCP server, e.g. https://mcp.example.com/mcp
   --timeout-ms N        HTTP: how long the upstream has to start answering (default 60000)
+  --allow-host H        HTTP: also serve requests whose Host is H (repeatable; this machine's addresses
+                        and localhost always are); other names are refused (DNS rebinding)
+  --allow-origin O      HTTP: also serve browser requests from origin O (repeatable; pages of localhost
+                        always are); other origins are refused
   --drain-ms N          how long to deliver what is left when the session ends (default 2000)
   --max-line-bytes N    the largest message read for reporting (default 8 MiB; larger ones are relayed, not read)
   --max-pending N       calls in flight kept track of (default 10000; more are relayed, not recorded)
@@ -37,7 +41,7 @@ function main(argv: string[]): void {
   const split = argv.indexOf("--");
   const own = split === -1 ? argv : argv.slice(0, split);
   const command = split === -1 ? [] : argv.slice(split + 1);
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({
       args: own,
@@ -54,6 +58,8 @@ function main(argv: string[]): void {
         "max-pending": { type: "string" },
         priority: { type: "string" },
         "trace-context": { type: "boolean" },
+        "allow-host": { type: "string", multiple: true },
+        "allow-origin": { type: "string", multiple: true },
         quiet: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -135,6 +141,14 @@ function main(argv: string[]): void {
     timeoutMs: numbers.timeoutMs,
     log,
     ...(traceContext ? { traceContext: { maxBody: numbers.maxLineBytes } } : {}),
+    allow: {
+      hosts: ((values["allow-host"] as string[] | undefined) ?? []).map((value) =>
+        value.trim().toLowerCase(),
+      ),
+      origins: ((values["allow-origin"] as string[] | undefined) ?? []).map((value) =>
+        value.trim().toLowerCase().replace(/\/+$/, ""),
+      ),
+    },
   }).then(
     (listening) => {
       const address = listening.address();

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { addTraceContext } from "../trace-context.js";
+import { refusedSource, type SourceRules } from "./request-source.js";
 import { now, type Tap } from "./tap.js";
 
 // faultline-proxy in front of a remote server: a plain HTTP relay on the address it was told
@@ -10,7 +11,8 @@ import { now, type Tap } from "./tap.js";
 // once. The one change: an HTTP+SSE server that names its POST endpoint as an absolute URL of
 // its own origin has it made relative, so the client posts to the proxy and not past it.
 // When the upstream cannot be reached the client gets a 502 (a 504 if it did not answer within
-// the time limit) saying so, and the call is recorded with the network code or `timeout`.
+// the time limit) saying so, and the call is recorded with the network code or `timeout`. A
+// request from a page of another site, or a DNS-rebinding page, is refused (request-source.ts).
 
 export interface HttpOptions {
   host: string;
@@ -24,6 +26,8 @@ export interface HttpOptions {
    * read whole (up to maxBody; a larger one passes as it came) and sent on with its new length.
    */
   traceContext?: { maxBody: number };
+  /** Hosts and origins allowed besides this machine's (--allow-host, --allow-origin): request-source.ts. */
+  allow: { hosts: string[]; origins: string[] };
   log(message: string): void;
 }
 
@@ -46,6 +50,13 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
   const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const request = secure ? https.request : http.request;
   let sequence = 0;
+  // The port is the one bound (port 0 picks one): known once listening, before any request.
+  let bound = options.port;
+  const rules = (): SourceRules => ({
+    port: bound,
+    hosts: options.allow.hosts,
+    origins: options.allow.origins,
+  });
 
   const server = http.createServer({ noDelay: true }, (req, res) => {
     const x = ++sequence;
@@ -54,6 +65,13 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
       res
         .writeHead(400, { "content-type": "text/plain" })
         .end("faultline-proxy: only origin-form request targets\n");
+      return;
+    }
+    const refused = refusedSource(req.headers, rules());
+    if (refused) {
+      res
+        .writeHead(403, { "content-type": "text/plain; charset=utf-8" })
+        .end(`faultline-proxy: ${refused}\n`);
       return;
     }
     tap?.event({
@@ -200,6 +218,8 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {
       server.off("error", reject);
+      const address = server.address();
+      if (typeof address === "object" && address) bound = address.port;
       resolve(server);
     });
   });
