@@ -291,6 +291,77 @@ describe("HTTP+SSE (the 2024-11-05 transport) through the proxy", () => {
     expect(calls[0]!.sessionId).toBe(calls[1]!.sessionId);
     expect(calls[0]!.agent).toBe("remote-agent/0.9.0");
   }, 60_000);
+
+  it("a server whose SSE lines end in a bare CR (valid SSE): the endpoint event arrives, made relative, and calls are recorded", async () => {
+    // Written by hand: the SDK's server ends lines in "\n". Every line here ends in "\r". Each
+    // event is followed by a comment line: a client's parser waits on a "\r" at the end of what
+    // it has (a "\n" may follow), so the event's blank line is only known when more comes.
+    let stream: http.ServerResponse | undefined;
+    const send = (message: unknown) =>
+      stream?.write(`event: message\rdata: ${JSON.stringify(message)}\r\r:\r`);
+    const bare = http.createServer((req, res) => {
+      if (req.method === "GET") {
+        stream = res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+        const { port } = bare.address() as AddressInfo;
+        res.write(`: hello\revent: endpoint\rdata: http://127.0.0.1:${port}/messages?sessionId=cr\r\r:\r`);
+        return;
+      }
+      let text = "";
+      req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      req.on("end", () => {
+        res.writeHead(202).end();
+        const message = JSON.parse(text) as {
+          id?: number;
+          method: string;
+          params?: { protocolVersion?: string };
+        };
+        if (message.id === undefined) return;
+        if (message.method === "initialize")
+          send({
+            jsonrpc: "2.0",
+            id: message.id,
+            result: {
+              protocolVersion: message.params?.protocolVersion,
+              capabilities: { tools: {} },
+              serverInfo: { name: "bare-cr", version: "1.0.0" },
+            },
+          });
+        else
+          send({
+            jsonrpc: "2.0",
+            id: message.id,
+            result: { content: [{ type: "text", text: "Error: quota exceeded" }], isError: true },
+          });
+      });
+    });
+    await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
+    try {
+      const proxy = await startProxy(
+        "http-sse-cr",
+        `http://127.0.0.1:${(bare.address() as AddressInfo).port}/sse`,
+      );
+      // The endpoint as the client sees it: relative, so it posts through the proxy.
+      const response = await fetch(`${proxy}/sse`);
+      const reader = response.body!.getReader();
+      let seen = "";
+      const deadline = Date.now() + 5_000;
+      while (!seen.includes("sessionId=cr") && Date.now() < deadline)
+        seen += new TextDecoder().decode((await reader.read()).value);
+      await reader.cancel();
+      expect(seen).toContain("data: /messages?sessionId=cr\r\r");
+
+      const client = new Client({ name: "remote-agent", version: "0.9.0" });
+      await client.connect(new SSEClientTransport(new URL(`${proxy}/sse`)));
+      const result = await client.callTool({ name: "charge", arguments: {} });
+      expect(result.isError).toBe(true);
+      await client.close();
+      const [call] = await waitForCalls(faultline.url, KEY, "server=http-sse-cr&method=tools/call", 1);
+      expect(call).toMatchObject({ tool: "charge", outcome: "tool_error" });
+    } finally {
+      bare.closeAllConnections();
+      bare.close();
+    }
+  }, 60_000);
 });
 
 describe("an upstream that fails", () => {

@@ -19,6 +19,7 @@ export interface SkippedLine {
 
 const EDGE = 256;
 const NEWLINE = 0x0a;
+const RETURN = 0x0d;
 
 export class LineFramer {
   private parts: Buffer[] = [];
@@ -111,7 +112,7 @@ export interface SseEvent {
 }
 
 /**
- * Server-sent events from a stream of bytes (lines ending in "\n" or "\r\n"), each event's
+ * Server-sent events from a stream of bytes (lines ending in "\n", "\r\n" or "\r"), each event's
  * data at most `maxEvent` bytes: a larger event is skipped and told to onSkipped.
  */
 export class SseFramer {
@@ -139,12 +140,42 @@ export class SseFramer {
   }
 
   push(chunk: Uint8Array): void {
-    this.lines.push(chunk);
+    this.lines.push(this.lineEnds(chunk));
   }
 
   gap(): void {
     this.lines.gap();
+    this.afterReturn = false;
     this.reset();
+  }
+
+  /** The last chunk ended in "\r": a "\n" opening this one belongs to that line's end. */
+  private afterReturn = false;
+
+  /**
+   * SSE lines end in "\r\n", "\n" or a bare "\r": each of them made "\n" for the line framer
+   * (a "\r\n" split across chunks too). Chunks without a "\r" pass as they came.
+   */
+  private lineEnds(chunk: Uint8Array): Uint8Array {
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let start = this.afterReturn && bytes[0] === NEWLINE ? 1 : 0;
+    this.afterReturn = false;
+    let cr = bytes.indexOf(RETURN, start);
+    if (cr === -1) return start === 0 ? bytes : bytes.subarray(start);
+    const out = Buffer.allocUnsafe(bytes.length);
+    let length = 0;
+    while (cr !== -1) {
+      length += bytes.copy(out, length, start, cr);
+      out[length++] = NEWLINE;
+      start = cr + 1;
+      if (start === bytes.length) this.afterReturn = true;
+      else if (bytes[start] === NEWLINE) start += 1;
+      cr = bytes.indexOf(RETURN, start);
+    }
+    length += bytes.copy(out, length, start);
+    return out.subarray(0, length);
   }
 
   private line(raw: Buffer): void {

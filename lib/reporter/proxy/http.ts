@@ -266,7 +266,8 @@ function endpointRewriter(upstream: URL): (chunk: Buffer | undefined) => Buffer 
     if (!held) return chunk;
     const all = chunk ? Buffer.concat([held, chunk]) : held;
     const text = all.toString("utf8");
-    const end = /\r?\n\r?\n/.exec(text);
+    // A blank line ends it; SSE lines end in "\r\n", "\n" or a bare "\r".
+    const end = /(?:\r\n|\r(?!\n)|\n)(?:\r\n|\r(?!\n)|\n)/.exec(text);
     if (!end && chunk && all.length < FIRST_EVENT_BYTES) {
       held = all;
       return undefined;

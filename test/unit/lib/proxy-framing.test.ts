@@ -104,6 +104,22 @@ describe("SseFramer", () => {
     expect(events(bytes).seen).toEqual(seen);
   });
 
+  it("reads lines ending in a bare CR (valid SSE), mixed endings, and a CRLF split across chunks", () => {
+    const bare = 'event: endpoint\rdata: /messages?sessionId=abc\r\rid: 7\rdata: {"b":2}\r\r';
+    const expected = [
+      { event: "endpoint", data: "/messages?sessionId=abc" },
+      { event: "message", data: '{"b":2}', id: "7" },
+    ];
+    expect(events([bare]).seen).toEqual(expected);
+    expect(events([...bare]).seen).toEqual(expected);
+    const mixed = 'event: endpoint\r\ndata: /messages?sessionId=abc\n\rid: 7\rdata: {"b":2}\r\n\n';
+    expect(events([mixed]).seen).toEqual(expected);
+    // "\r" | "\n" is one line end, not two: the event is not ended early, its data not split.
+    expect(events(['data: {"a":\r', "\ndata: 1}\r", "\n\r", "\n"]).seen).toEqual([
+      { event: "message", data: '{"a":\n1}' },
+    ]);
+  });
+
   it("skips an event larger than the limit and reads the next", () => {
     const { seen, skipped } = events([`data: ${"z".repeat(3000)}\n\ndata: {"ok":true}\n\n`], 1024);
     expect(seen).toEqual([{ event: "message", data: '{"ok":true}' }]);
