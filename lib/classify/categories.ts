@@ -392,7 +392,7 @@ function categoryFromFailedStatus(status: number): Category | undefined {
   return categoryFromHttpStatus(status) ?? (status === 404 || status === 410 ? "validation" : undefined);
 }
 
-/** "retryable" of DESIGN §1 when no explicit metadata says otherwise. */
+/** "retryable" of the outcome model (docs/OUTCOMES.md) when no explicit metadata says otherwise. */
 export function defaultRetryable(category: Category): boolean {
   return category === "transient" || category === "rate_limited" || category === "internal";
 }

@@ -12,6 +12,7 @@ import { bodyMessage, contentBlockCount, readWire, resultText, type Wire } from 
 import {
   MAX_TEXT_CODE_POINTS,
   STORED_TEXT_WINDOW,
+  TOOL_CALL,
   type CallReport,
   type Category,
   type Classification,
@@ -21,7 +22,7 @@ import {
 
 export * from "./types";
 
-// Turns what a sender reported about one MCP call into the outcome model of DESIGN §1.
+// Turns what a sender reported about one MCP call into the outcome model (docs/OUTCOMES.md).
 // Pure: no I/O, no clock, no database. Precedence: transport, protocol, tool, then the
 // silent-failure, partial and empty checks on a result that claims success.
 
@@ -230,10 +231,14 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
     flags.push("client_rejected_result");
     shownText = report.clientError.message;
   }
+  // Another method's result (initialize's, tools/list's) is no tool's answer: it succeeded, and
+  // nothing in it is read as silent, partial or empty.
   const draft =
-    result.isError === true
-      ? toolError(text, result.structuredContent)
-      : successChecks(report, text, result.structuredContent, contentBlockCount(result));
+    report.method !== TOOL_CALL
+      ? { outcome: "ok" as const, flags: [], text }
+      : result.isError === true
+        ? toolError(text, result.structuredContent)
+        : successChecks(report, text, result.structuredContent, contentBlockCount(result));
   return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
 }
 
@@ -299,7 +304,7 @@ function digested(report: CallReport): Draft {
   if (report.isError === true || (report.isError == null && reportedCode)) {
     return toolError(text, undefined, reportedCode);
   }
-  if (report.text == null) return { outcome: "ok", flags: [], text: "" };
+  if (report.text == null || report.method !== TOOL_CALL) return { outcome: "ok", flags: [], text };
   return successChecks(report, text, undefined, undefined);
 }
 

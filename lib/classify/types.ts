@@ -1,4 +1,4 @@
-// The outcome model of DESIGN §1: what Faultline derives from every reported call.
+// The outcome model (docs/OUTCOMES.md): what Faultline derives from every reported call.
 
 export const OUTCOMES = ["ok", "tool_error", "protocol_error", "transport_error"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -53,6 +53,9 @@ export const SILENT_FAILURE_FLAGS = [
   "structured_error_ignored",
 ] as const satisfies readonly Flag[];
 export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
+
+/** The method of a tool call: the only one whose result is read for a tool's verdict (isError, silent, partial, empty). */
+export const TOOL_CALL = "tools/call";
 
 /** What the sender told us about one call (already validated; see lib/schemas/call.ts). */
 export interface CallReport {

@@ -9,7 +9,7 @@ import { emptyHygieneCounts, HYGIENE_COUNTERS, type HygieneCounts } from "./hygi
 // - tool rows: per server, method and tool (the Tools page, top failing tools, alerts).
 
 /** Tool statistics, failure rates, failures and silent successes count this method unless a view asks for others. */
-export const TOOL_CALL = "tools/call";
+export { TOOL_CALL } from "../classify/types";
 
 /** What a rollup needs to know of a stored call. */
 export interface RollupCall {

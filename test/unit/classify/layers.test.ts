@@ -4,7 +4,7 @@ import { type Case, result, rpcError, textResult } from "./helpers";
 
 const base: CallReport = { method: "tools/call", server: "crm", tool: "lead_get" };
 
-// Transport, protocol and tool layers (DESIGN §1 precedence), with every example of the design.
+// Transport, protocol and tool layers (the precedence of docs/OUTCOMES.md), with every example of the design.
 const cases: Case[] = [
   {
     name: "HTTP 401 with a plain JSON body (not JSON-RPC) is a transport auth failure",
@@ -457,6 +457,33 @@ const cases: Case[] = [
     name: "an exception whose words say more keeps that category (ValidationError … is required)",
     report: { response: textResult("ValidationError: amount is required", { isError: true }) },
     expect: { outcome: "tool_error", category: "validation" },
+  },
+  {
+    name: "initialize's result is no tool's answer: ok, not empty (it has no content blocks)",
+    report: {
+      method: "initialize",
+      tool: null,
+      response: {
+        jsonrpc: "2.0",
+        id: 0,
+        result: {
+          protocolVersion: "2025-11-25",
+          capabilities: {},
+          serverInfo: { name: "memory", version: "1" },
+        },
+      },
+    },
+    expect: { outcome: "ok", empty: false, silentFailure: false, flags: [] },
+  },
+  {
+    name: "tools/list's result is not read for silent failures either",
+    report: { method: "tools/list", tool: null, response: { jsonrpc: "2.0", id: 1, result: { tools: [] } } },
+    expect: { outcome: "ok", empty: false, flags: [] },
+  },
+  {
+    name: "another method's digested text is not read as a tool's answer",
+    report: { method: "resources/read", tool: null, text: "" },
+    expect: { outcome: "ok", empty: false, flags: [] },
   },
   {
     name: "digested fields: response wins over isError",
