@@ -29,8 +29,11 @@ export interface DeliveryOptions {
 export type Verdict =
   /** Faultline answered for every call: delivered (stored or duplicates), rejected, or dropped (the rest). */
   | { kind: "settled"; delivered: number; rejected: number; problem?: string }
-  /** Not answered for: keep the calls and try again later (`smaller`: in smaller batches). */
-  | { kind: "retry"; problem: string; afterMs?: number; smaller?: boolean }
+  /**
+   * Not answered for: keep the calls and try again later (`smaller`: in smaller batches;
+   * `unreachable`: no answer at all — refused, no route, no name, timed out before any header).
+   */
+  | { kind: "retry"; problem: string; afterMs?: number; smaller?: boolean; unreachable?: boolean }
   /** 413 for several calls: the same calls again, in smaller batches. */
   | { kind: "split"; problem: string };
 
@@ -55,7 +58,7 @@ export async function deliver(body: string, sent: number, options: DeliveryOptio
         signal: controller.signal,
       });
     } catch (error) {
-      return { kind: "retry", problem: `Faultline unreachable: ${describe(error)}` };
+      return { kind: "retry", problem: `Faultline unreachable: ${describe(error)}`, unreachable: true };
     }
     // From here the body's own deadline (readBody) cancels it: one clock, one clear reason.
     clearTimeout(timer);

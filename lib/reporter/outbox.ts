@@ -64,6 +64,8 @@ export class Outbox {
   private batchSize: number;
   private retryAt = 0;
   private failures = 0;
+  /** The last attempt got no answer at all (see drain). */
+  private unreachable = false;
   private stopped = false;
   /** What was last told to onError about a failure, or a full buffer (cleared once a batch is answered for). */
   private told = { problem: undefined as string | undefined, overflow: false };
@@ -133,13 +135,18 @@ export class Outbox {
     }
   }
 
-  /** Sends until nothing is pending or `deadline` (epoch ms) passes, waiting out retries within it. Never rejects. */
+  /**
+   * Sends until nothing is pending or `deadline` (epoch ms) passes, waiting out retries within
+   * it — except when Faultline could not be reached at all: nothing answering now will rarely
+   * answer in the second or two a drain has, and waiting only holds up the exit of the process
+   * (a stdio client waits for its server's). Never rejects.
+   */
   async drain(deadline: number): Promise<void> {
     try {
       while ((this.buffer.length > 0 || this.sending) && Date.now() < deadline) {
         const wait = this.retryAt - Date.now();
         if (!this.sending && wait > 0) {
-          if (Date.now() + wait >= deadline) return;
+          if (Date.now() + wait >= deadline || this.unreachable) return;
           await sleep(wait);
           continue;
         }
@@ -186,6 +193,7 @@ export class Outbox {
       this.counts.dropped += batch.length - verdict.delivered - verdict.rejected;
       this.failures = 0;
       this.retryAt = 0;
+      this.unreachable = false;
       this.told = { problem: undefined, overflow: false };
       if (verdict.problem) tell(this.onError, verdict.problem);
       return;
@@ -193,7 +201,10 @@ export class Outbox {
     if (verdict.kind === "split" || verdict.smaller)
       this.batchSize = Math.max(1, Math.floor(batch.length / 2));
     this.putBack(batch);
-    if (verdict.kind === "retry") this.retryLater(verdict.afterMs, verdict.problem);
+    if (verdict.kind === "retry") {
+      this.unreachable = verdict.unreachable === true;
+      this.retryLater(verdict.afterMs, verdict.problem);
+    }
   }
 
   private putBack(batch: Serialized[]): void {
@@ -212,7 +223,8 @@ export class Outbox {
     const wait = afterMs === undefined ? jittered : Math.max(floor, Math.min(maxBackoffMs, afterMs));
     this.retryAt = Date.now() + wait;
     // Told when a run of failures starts and when its cause changes, not at every retry.
-    if (problem !== this.told.problem) tell(this.onError, `${problem}; calls are kept and sent again`);
+    if (problem !== this.told.problem)
+      tell(this.onError, `${problem}; calls are kept in memory and sent again while this process runs`);
     this.told.problem = problem;
   }
 

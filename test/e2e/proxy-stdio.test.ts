@@ -513,4 +513,25 @@ describe("Faultline down", () => {
     expect(extra.every((line) => line.startsWith("[faultline-proxy] "))).toBe(true);
     expect(extra.join("\n")).toMatch(/unreachable/);
   }, 60_000);
+
+  it("at exit it does not wait out retries to an instance that is not there, and says the calls are lost", async () => {
+    const port = await freePort(); // nothing listens here
+    const session = rawSession(
+      process.execPath,
+      [PROXY, "--server", "raw-down-exit", "--drain-ms", "30000", "--", process.execPath, RAW_SERVER],
+      { FAULTLINE_URL: `http://127.0.0.1:${port}`, FAULTLINE_KEY: KEY },
+    );
+    session.send(initialize(1));
+    await session.next((message) => message.id === 1);
+    session.send(toolCall(2, "echo", { id: 2 }));
+    await session.next((message) => message.id === 2);
+    session.child.stdin.end();
+    const ended = performance.now();
+    expect(await session.exited).toEqual({ code: 0, signal: null });
+    // Waiting out the backoff (0.5–1 s, then 1–2 s, …) would hold the client up to --drain-ms, 30 s.
+    expect(performance.now() - ended).toBeLessThan(5_000);
+    const said = session.stderr().toString();
+    expect(said).toMatch(/unreachable.*kept in memory/);
+    expect(said).toMatch(/2 call\(s\) lost/);
+  }, 60_000);
 });

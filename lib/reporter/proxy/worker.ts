@@ -90,7 +90,10 @@ async function close(at: number, drainMs: number): Promise<void> {
   }
   await sender.close(drainMs, async () => {});
   const { pending, dropped } = sender.stats();
-  if (pending > 0) tell(`${pending} call(s) not delivered before exit (Faultline did not take them in time)`);
+  if (pending > 0)
+    tell(
+      `${pending} call(s) lost: not delivered before exit (Faultline did not take them in time, and calls are kept in memory only)`,
+    );
   else if (dropped > 0) tell(`${dropped} call(s) were not recorded or not delivered in this session`);
   post({ t: "done" });
 }
