@@ -7,11 +7,14 @@ import { CopyButton } from "./copy-button";
 export function Snippet({
   text,
   label,
+  name,
   note,
   testId,
 }: {
   text: string;
   label: string;
+  /** What it is, when the label alone is not unique on the page: "Copy the {name}". */
+  name?: string;
   /** One line under the label: what this form costs or needs. */
   note?: string;
   testId?: string;
@@ -20,13 +23,13 @@ export function Snippet({
     <div className="min-w-0 rounded bg-zinc-100 dark:bg-zinc-800">
       <div className="flex items-center justify-between gap-2 px-3 pt-2">
         <span className="text-xs text-zinc-600 dark:text-zinc-400">{label}</span>
-        <CopyButton text={text} what={`the ${label.toLowerCase()}`} />
+        <CopyButton text={text} what={`the ${name ?? label.toLowerCase()}`} />
       </div>
       {note ? <p className="px-3 pt-1 text-xs text-zinc-700 dark:text-zinc-300">{note}</p> : null}
       <pre
         tabIndex={0}
         role="region"
-        aria-label={label}
+        aria-label={name ?? label}
         className="overflow-x-auto rounded p-3 pt-2 font-mono text-xs focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:outline-none"
         data-testid={testId}
       >

@@ -6,6 +6,8 @@
 
 export interface Snippet {
   label: string;
+  /** What it is, unique on the page: its copy button is "Copy the {name}", its block named so. */
+  name: string;
   text: string;
   /** One line on what this form costs (start time, what it needs). */
   note?: string;
@@ -66,12 +68,18 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
       snippets: [
         {
           label: "Install the proxy once",
+          name: "command that installs the proxy",
           text: `npm install -g ${pkg}`,
           note: "Then a server starts in about 0.2 s, whether Faultline is up, down or slow. Run it again to update.",
         },
-        { label: "mcp.json", text: JSON.stringify(installed, null, 2) },
+        {
+          label: "mcp.json",
+          name: "mcp.json for the installed proxy",
+          text: JSON.stringify(installed, null, 2),
+        },
         {
           label: "Or, with nothing installed: mcp.json",
+          name: "mcp.json with nothing installed",
           text: JSON.stringify(cached, null, 2),
           note: "npx adds about 1 s to every start. The first start fetches the proxy from this instance (it must be up then); later ones use npm's cache, Faultline up or down. Without --prefer-offline npm asks this instance at every start and waits about 71 s when it is down.",
         },
@@ -85,12 +93,14 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
       snippets: [
         {
           label: "Start the proxy",
+          name: "command that starts the HTTP proxy",
           text: `FAULTLINE_URL=${url} FAULTLINE_KEY=${key} \\
   npx -y --prefer-offline --package ${pkg} \\
   faultline-proxy --server crm --listen 127.0.0.1:8808 --upstream https://mcp.example.com/mcp`,
         },
         {
           label: "mcp.json",
+          name: "mcp.json for the HTTP proxy",
           text: JSON.stringify({ mcpServers: { crm: { url: "http://127.0.0.1:8808/mcp" } } }, null, 2),
         },
       ],
@@ -101,9 +111,14 @@ export function connectRoutes(input: { baseUrl: string; key?: string }): Connect
       intro:
         "Wrap the client (and, over HTTP, its fetch): every tools/call is reported once, paired by JSON-RPC id.",
       snippets: [
-        { label: "Install", text: `npm install ${pkg}` },
+        {
+          label: "Install",
+          name: "command that installs the reporter in a host",
+          text: `npm install ${pkg}`,
+        },
         {
           label: "host.ts",
+          name: "host.ts example",
           text: `import { createReporter } from "@faultline/reporter";
 
 const reporter = createReporter({ url: "${url}", key: process.env.FAULTLINE_KEY!, server: "crm" });
@@ -120,9 +135,14 @@ await client.connect(transport);
       intro:
         "One call on the server reports each call as the server saw it — the result, isError, structuredContent, a thrown exception — with no change to the tools.",
       snippets: [
-        { label: "Install", text: `npm install ${pkg}` },
+        {
+          label: "Install",
+          name: "command that installs the reporter in a server",
+          text: `npm install ${pkg}`,
+        },
         {
           label: "server.ts",
+          name: "server.ts example",
           text: `import { instrumentServer } from "@faultline/reporter";
 
 const server = new McpServer({ name: "crm", version: "1.0.0" });
@@ -139,6 +159,7 @@ server.registerTool("lookup_lead", { inputSchema: { id: z.string() } }, async ({
       snippets: [
         {
           label: "JavaScript (@opentelemetry/exporter-trace-otlp-proto)",
+          name: "JavaScript exporter settings",
           text: `new OTLPTraceExporter({
   url: "${url}/api/v1/otlp/v1/traces",
   headers: { authorization: \`Bearer \${process.env.FAULTLINE_KEY}\` },
@@ -147,11 +168,13 @@ server.registerTool("lookup_lead", { inputSchema: { id: z.string() } }, async ({
         },
         {
           label: "Python (opentelemetry-exporter-otlp-proto-http)",
+          name: "Python exporter settings",
           text: `export OTEL_EXPORTER_OTLP_TRACES_ENDPOINT=${url}/api/v1/otlp/v1/traces
 export OTEL_EXPORTER_OTLP_TRACES_HEADERS="authorization=Bearer%20${key}"`,
         },
         {
           label: "OpenTelemetry Collector",
+          name: "Collector settings",
           text: `exporters:
   otlphttp/faultline:
     endpoint: ${url}/api/v1/otlp
@@ -171,6 +194,7 @@ service:
       snippets: [
         {
           label: "curl",
+          name: "example request",
           text: `curl -s ${url}/api/v1/calls \\
   -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" \\
   -d '{"server":"crm","tool":"lookup_lead","response":{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Error: could not parse document"}]}}}'`,

@@ -99,11 +99,9 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** What the Copy button of the snippet named `label` (in the desktop card) put on the clipboard. */
-async function copied(page: Page, label: string): Promise<string> {
-  const card = page.getByTestId("connect-desktop");
-  const region = card.getByRole("region", { name: label, exact: true });
-  await region.locator("xpath=..").getByRole("button").click();
+/** What the Copy button named "Copy the {name}" put on the clipboard (the name is unique on the page). */
+async function copied(page: Page, name: string): Promise<string> {
+  await page.getByRole("button", { name: `Copy the ${name}`, exact: true }).click();
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
@@ -116,9 +114,9 @@ describe("the Connect page's stdio snippets, pasted", () => {
     await page.getByRole("button", { name: "Create an ingest key" }).click();
     await expect.poll(() => page.getByTestId("connect-key").count()).toBe(1);
     snippets = {
-      install: await copied(page, "Install the proxy once"),
-      installed: await copied(page, "mcp.json"),
-      npx: await copied(page, "Or, with nothing installed: mcp.json"),
+      install: await copied(page, "command that installs the proxy"),
+      installed: await copied(page, "mcp.json for the installed proxy"),
+      npx: await copied(page, "mcp.json with nothing installed"),
     };
     await screenshot(page, "connect-snippets");
     await context.close();

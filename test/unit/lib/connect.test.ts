@@ -24,6 +24,15 @@ describe("connect snippets", () => {
     }
   });
 
+  it("name each snippet uniquely on the page (its copy button and block are found by that name)", () => {
+    const names = connectRoutes({ baseUrl: base }).flatMap((route) =>
+      route.snippets.map((snippet) => snippet.name),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    // The Overview's empty state shows the webhook's, beside nothing else named so.
+    expect(names).toContain("example request");
+  });
+
   it("put the key in every snippet that needs one, once it is made", () => {
     const key = "flk_abcdefghijklmnopqrstuvwxyz012345";
     const withKey = connectRoutes({ baseUrl: base, key });

@@ -53,7 +53,13 @@ export function ConnectRoutes({ baseUrl, project }: { baseUrl: string; project: 
           <div className="space-y-3" data-testid={`connect-${route.id}`}>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{route.intro}</p>
             {route.snippets.map((snippet) => (
-              <Snippet key={snippet.label} label={snippet.label} text={snippet.text} note={snippet.note} />
+              <Snippet
+                key={snippet.name}
+                label={snippet.label}
+                name={snippet.name}
+                text={snippet.text}
+                note={snippet.note}
+              />
             ))}
           </div>
         </Card>
