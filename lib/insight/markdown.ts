@@ -3,9 +3,10 @@ import { formatWindow } from "./window";
 
 // The card as Markdown, ready to paste into an issue on the server's repository: figures, grades,
 // and for each measure below A what to change, with masked examples and the recommended shape.
-// No links into Faultline (the maintainers may have no access to it). Every text a sender sent is
-// put inside a fenced block whose fence is longer than any run of backticks in it, so it renders as
-// text, never as Markdown.
+// No links into Faultline (the maintainers may have no access to it). Everything a sender named
+// or sent renders as text, never as Markdown where it is pasted (no image, link, heading, HTML or
+// @-mention): a text in a fenced block whose fence is longer than any run of backticks in it; a
+// name or code (the server, a tool, an error code, a revision) in a code span likewise fenced.
 
 const percent = (share: number | null) => (share === null ? "—" : `${(share * 100).toFixed(1)}%`);
 const count = (value: number) => value.toLocaleString("en-US");
@@ -16,7 +17,7 @@ function fenced(text: string, language = ""): string {
   return `${fence}${language}\n${text}\n${fence}`;
 }
 
-/** A table cell: one line, pipes escaped, no HTML. */
+/** A table cell of our own words: one line, pipes escaped, no HTML. */
 function cell(text: string): string {
   return text
     .replace(/[\r\n]+/g, " ")
@@ -24,10 +25,23 @@ function cell(text: string): string {
     .replace(/</g, "&lt;");
 }
 
+/**
+ * A name a sender chose, inline: a code span on one line (nothing in it is Markdown, HTML, a
+ * link or a mention), its fence longer than any backticks in it, pipes escaped (a GFM table
+ * splits cells on them even in a code span).
+ */
+function literal(text: string): string {
+  const line = text.replace(/[\r\n]+/g, " ");
+  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = line.startsWith("`") || line.endsWith("`") || line.trim() === "" ? " " : "";
+  return `${fence}${pad}${line.replace(/\|/g, "\\|")}${pad}${fence}`;
+}
+
 export function cardMarkdown(card: ServerCard): string {
   const lines: string[] = [];
   const period = formatWindow(card.window);
-  lines.push(`# Error hygiene report: ${cell(card.server)}`, "");
+  lines.push(`# Error hygiene report: ${literal(card.server)}`, "");
   lines.push(
     `Measured by Faultline on real traffic, ${period}: ${count(card.calls)} tool calls, ${count(card.failures.count)} failures (${percent(card.failureRate)}; period before: ${percent(card.previousFailureRate)}), ${count(card.answeredFailures.count)} of them answered by the server.`,
     "",
@@ -71,10 +85,10 @@ export function cardMarkdown(card: ServerCard): string {
       lines.push("", "Examples from this server's calls (ids, numbers and quoted values masked):");
       for (const example of measure.examples) {
         const facts = [
-          example.tool ? `tool \`${cell(example.tool).replace(/`/g, "")}\`` : null,
+          example.tool ? `tool ${literal(example.tool)}` : null,
           example.outcome,
-          example.errorCode ? `code ${cell(example.errorCode)}` : "no code",
-          example.protocolVersion ? `revision ${cell(example.protocolVersion)}` : null,
+          example.errorCode ? `code ${literal(example.errorCode)}` : "no code",
+          example.protocolVersion ? `revision ${literal(example.protocolVersion)}` : null,
         ].filter(Boolean);
         lines.push("", `- ${facts.join(", ")}:`, "", fenced(example.text || "(no text)"));
       }

@@ -1,3 +1,4 @@
+import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { gradeShare, overallGrade } from "@/lib/insight/grades";
 import { cardMarkdown } from "@/lib/insight/markdown";
@@ -150,7 +151,64 @@ it("Markdown keeps a sender's text inert: fenced longer than any backticks in it
     categories: [],
   };
   const markdown = cardMarkdown(card);
-  expect(markdown).toContain("# Error hygiene report: evil \\| server # heading\n");
+  expect(markdown).toContain("# Error hygiene report: `evil \\| server # heading`\n");
   expect(markdown).toContain(`\`\`\`\`\`\n${hostile}\n\`\`\`\`\``);
-  expect(markdown).toContain("code x\\|y");
+  expect(markdown).toContain("code `x\\|y`");
+});
+
+it("Markdown rendered as GitHub renders it (GFM): a sender's names and codes make no image, link, mention or HTML", () => {
+  const window = cardWindow(new Date("2026-12-01T10:00:00Z"), new Date("2026-12-01T11:00:00Z"));
+  const part = { key: "silent", label: "Silent", count: 1, filter: {}, href: "/calls" };
+  const image = "![pixel](https://tracker.example/p.png)";
+  const link = "[docs](https://evil.example/phish)";
+  const card: ServerCard = {
+    server: `${image} ${link} @octo-org/maintainers <img src=x onerror=alert(1)> https://bare.example`,
+    window,
+    previous: window,
+    calls: 1,
+    failures: { ...part, key: "failures" },
+    failureRate: 1,
+    previousFailureRate: null,
+    answeredFailures: part,
+    grade: "F",
+    points: 0,
+    measures: [
+      {
+        id: "silent",
+        title: "Failures reported with isError",
+        of: "tool failures",
+        part,
+        total: 1,
+        share: 1,
+        problemShare: 1,
+        grade: null,
+        weight: 3,
+        details: [],
+        advice: { headline: "Set isError.", detail: "Because.", shape: "{}" },
+        examples: [
+          {
+            callId: "c",
+            tool: `\`\`${link}\``,
+            occurredAt: new Date(0),
+            outcome: "silent_failure",
+            category: null,
+            errorCode: `@admin ${image}`,
+            protocolVersion: "<b>2025</b>|x",
+            text: `${image}\n@everyone`,
+            signatureCalls: 1,
+          },
+        ],
+      },
+    ],
+    secretsMasked: { ...part, key: "secret_masked", count: 0, advice: null },
+    categories: [],
+  };
+  const html = marked.parse(cardMarkdown(card), { gfm: true, async: false });
+  expect(html).not.toMatch(/<img|<a |<b>/);
+  // Every @ of a sender's is inside <code> (GitHub makes no mention there): none is left outside.
+  const outside = html.replace(/<code[^>]*>[\s\S]*?<\/code>/g, "");
+  expect(outside).not.toContain("@");
+  expect(outside).not.toContain("evil.example");
+  expect(outside).not.toContain("tracker.example");
+  expect(html).toContain("<h1>Error hygiene report: <code>");
 });
