@@ -16,9 +16,21 @@ export const filterText = (max: number) =>
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`)
     .refine(hasNoNul, "must not contain a NUL character");
+/**
+ * A period's end the read APIs accept: any instant in [1970, 2100). Wider ones mean no data and
+ * would reach past what PostgreSQL and a Date hold once a card looks back a period as long.
+ */
+export const READ_INSTANT_RANGE = {
+  from: new Date("1970-01-01T00:00:00Z"),
+  to: new Date("2100-01-01T00:00:00Z"),
+};
 const instant = z.iso
   .datetime({ offset: true, message: "must be an ISO-8601 date-time with a time zone" })
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  .refine(
+    (date) => date >= READ_INSTANT_RANGE.from && date < READ_INSTANT_RANGE.to,
+    "must be between 1970-01-01 and 2100-01-01 (UTC)",
+  );
 
 /**
  * What the outcome filter offers: every failure counted once — the wire's outcomes, with `ok`

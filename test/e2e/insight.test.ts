@@ -211,7 +211,7 @@ describe("server report card", () => {
     await page.getByTestId("copy-markdown").click();
     await expect.poll(() => page.getByTestId("copy-markdown").getAttribute("data-state")).toBe("copied");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^# Error hygiene report: messy/);
+    expect(copied).toMatch(/^# Error hygiene report: `messy`/);
     expect(copied).toContain("Set isError: true on every failed tool result.");
     expect(copied).toContain("Error: could not parse document <n>");
     expect(copied).not.toContain("hunter2");

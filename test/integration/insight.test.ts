@@ -204,7 +204,7 @@ describe("server report card", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/markdown/);
     expect(response.headers.get("content-disposition")).toMatch(/messy-report-card\.md/);
     const markdown = await response.text();
-    expect(markdown).toMatch(/^# Error hygiene report: messy/);
+    expect(markdown).toMatch(/^# Error hygiene report: `messy`/);
     expect(markdown).toContain("Set isError: true on every failed tool result.");
     expect(markdown).toContain("Error: could not parse document <n>");
     expect(markdown).not.toContain("hunter2");
@@ -215,6 +215,23 @@ describe("server report card", () => {
     const bad = await api.get<{ error: { details: { path: string }[] } }>(`/api/v1/servers?from=yesterday`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0]!.path).toBe("from");
+  });
+
+  it("extreme dates are a 400 naming the field, never a 500", async () => {
+    for (const path of [
+      "/api/v1/servers",
+      "/api/v1/servers/messy",
+      "/api/v1/calls",
+      "/api/v1/stats",
+      "/api/v1/sessions",
+    ]) {
+      const extreme = await api.get<{ error: { details: { path: string; message: string }[] } }>(
+        `${path}?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59Z`,
+      );
+      expect(extreme.status, path).toBe(400);
+      expect(extreme.body.error.details.map((detail) => detail.path).sort(), path).toEqual(["from", "to"]);
+      expect(extreme.body.error.details[0]!.message, path).toMatch(/between/);
+    }
   });
 });
 
