@@ -442,6 +442,74 @@ describe("an upstream that fails", () => {
   }, 60_000);
 });
 
+describe("secrets the client sent, echoed back by the upstream", () => {
+  it("are masked wherever they appear in what the proxy records: a 401 page, a tool's text; no table holds them", async () => {
+    const API_KEY = "sk_live_echo_5a1b2c3d";
+    const TOKEN = "tok_echo_9z8y7x";
+    const echoing = http.createServer((req, res) => {
+      let text = "";
+      req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      req.on("end", () => {
+        const { id } = JSON.parse(text) as { id: number };
+        const key = String(req.headers["x-api-key"]);
+        if (id === 1) {
+          res
+            .writeHead(401, { "content-type": "text/html" })
+            .end(`<h1>401</h1><p>The key ${key} is not valid (you sent ${req.headers.authorization})</p>`);
+          return;
+        }
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            jsonrpc: "2.0",
+            id,
+            result: { content: [{ type: "text", text: `Error: quota exceeded for key ${key}` }] },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => echoing.listen(0, "127.0.0.1", resolve));
+    try {
+      const target = `http://127.0.0.1:${(echoing.address() as AddressInfo).port}/mcp`;
+      const proxy = await startProxy("http-echo", target);
+      for (const id of [1, 2]) {
+        await fetch(`${proxy}/mcp`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            "x-api-key": API_KEY,
+            authorization: `Bearer ${TOKEN}`,
+          },
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id,
+            method: "tools/call",
+            params: { name: "lookup", arguments: {} },
+          }),
+        });
+      }
+      const calls = await waitForCalls(faultline.url, KEY, "server=http-echo", 2);
+      const byStatus = new Map(calls.map((call) => [call.httpStatus, call]));
+      expect(byStatus.get(401)!.text).toContain("The key [REDACTED] is not valid (you sent [REDACTED])");
+      expect(byStatus.get(200)).toMatchObject({ silentFailure: true });
+      expect(byStatus.get(200)!.text).toContain("quota exceeded for key [REDACTED]");
+      const pool = testDatabase.database.pool;
+      const tables = await pool.query<{ name: string }>(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+      );
+      for (const { name } of tables.rows) {
+        const { rows } = await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${name}" AS t WHERE row_to_json(t)::text LIKE '%' || $1 || '%' OR row_to_json(t)::text LIKE '%' || $2 || '%'`,
+          [API_KEY, TOKEN],
+        );
+        expect(rows[0]!.n, name).toBe(0);
+      }
+    } finally {
+      echoing.close();
+    }
+  }, 60_000);
+});
+
 describe("requests from elsewhere (the MCP rule for a local HTTP server: check Host and Origin)", () => {
   /** A raw POST of one call, with the Host and Origin we choose (fetch would set Host itself). */
   const call = (base: string, id: number, headers: Record<string, string>) =>

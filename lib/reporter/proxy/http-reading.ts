@@ -4,6 +4,7 @@ import { boundedCopy, RESPONSE_BOUNDS } from "../bounded-json.js";
 import { label } from "../labels.js";
 import type { CallBook, Channel, Pending } from "./calls.js";
 import { SseFramer, type SseEvent } from "./framing.js";
+import type { SecretMask } from "./header-secrets.js";
 import { idAtEdges, messagesIn, parseJson } from "./messages.js";
 import type { TapEvent } from "./tap.js";
 
@@ -17,7 +18,9 @@ import type { TapEvent } from "./tap.js";
 // What only HTTP knows becomes the call's outcome: a status that is not 2xx (with the body's
 // beginning), an upstream that could not be reached or did not answer in time (the proxy's
 // own 502/504 are not recorded as the server's status), the client going away.
-// Headers never reach this side except the few named in tap.ts: no Authorization, no cookies.
+// Headers reach this side only as the few named in tap.ts and, for every other one, its value to
+// be masked wherever it appears in a report (header-secrets.ts): Authorization, cookies and API
+// keys are never recorded, even when the upstream echoes them.
 
 interface Exchange {
   method: string;
@@ -60,6 +63,8 @@ export class HttpReading {
   constructor(
     private readonly book: CallBook,
     private readonly maxBody: number,
+    /** Where the requests' secret header values go, for the worker to mask them in every report. */
+    private readonly secrets: SecretMask,
   ) {}
 
   read(event: TapEvent): void {
@@ -113,6 +118,7 @@ export class HttpReading {
   }
 
   private begin(event: Extract<TapEvent, { t: "req" }>): void {
+    if (event.secrets) this.secrets.add(event.secrets);
     const session = label(event.session, 200);
     let channel: Channel | undefined;
     let ownKey: string | undefined;

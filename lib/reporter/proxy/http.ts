@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { addTraceContext } from "../trace-context.js";
+import { secretValues } from "./header-secrets.js";
 import { refusedSource, type SourceRules } from "./request-source.js";
 import { now, type Tap } from "./tap.js";
 
@@ -82,6 +83,7 @@ export function relayHttp(options: HttpOptions): Promise<http.Server> {
       path,
       ...optional("session", req.headers["mcp-session-id"]),
       ...optional("version", req.headers["mcp-protocol-version"]),
+      secrets: secretValues(req.rawHeaders, path),
     });
     let settled = false;
     let timedOut = false;

@@ -23,8 +23,20 @@ export type TapEvent =
   | { t: "client-end"; at: number }
   /** The stdio server exited (or could not be started); `stderr`: the end of what it wrote there. */
   | { t: "server-exit"; at: number; code: number | null; signal: string | null; stderr?: string }
-  /** HTTP: exchange `x` began (the request's line and the few headers the reporting side reads). */
-  | { t: "req"; x: number; at: number; method: string; path: string; session?: string; version?: string }
+  /**
+   * HTTP: exchange `x` began (the request's line and the few headers the reporting side reads;
+   * `secrets`: the other headers' values, to be masked wherever they appear — header-secrets.ts).
+   */
+  | {
+      t: "req";
+      x: number;
+      at: number;
+      method: string;
+      path: string;
+      session?: string;
+      version?: string;
+      secrets?: string[];
+    }
   | { t: "req-data"; x: number; d: Uint8Array }
   | { t: "req-end"; x: number; at: number }
   | { t: "res"; x: number; at: number; status: number; type: string; encoding: string; session?: string }

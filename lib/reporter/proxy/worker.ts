@@ -3,6 +3,7 @@ import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { createSender } from "../sender.js";
 import { CallBook } from "./calls.js";
+import { SecretMask } from "./header-secrets.js";
 import { HttpReading } from "./http-reading.js";
 import { StdioReading } from "./stdio-reading.js";
 import type { TapEvent, WorkerMessage, WorkerSettings } from "./tap.js";
@@ -50,17 +51,19 @@ const sender = createSender({
   batchSize: 1000, // Faultline's most: fewer requests from a busy session
   onError: (error) => tell(error.message),
 });
+// HTTP: the values of the requests' headers (and query), masked in every call recorded.
+const secrets = new SecretMask();
 const book = new CallBook({
   route: settings.mode === "stdio" ? "proxy-stdio" : "proxy-http",
   server: settings.server,
   maxPending: settings.maxPending,
-  emit: (report) => sender.record(report),
+  emit: (report) => sender.record(secrets.report(report)),
   untracked: (reason) => sender.refuse(reason),
 });
 const reading =
   settings.mode === "stdio"
     ? new StdioReading(book, settings.maxLineBytes)
-    : new HttpReading(book, settings.maxLineBytes);
+    : new HttpReading(book, settings.maxLineBytes, secrets);
 
 /** Acknowledged in steps, not per chunk: the relay only needs to know the queue is moving. */
 const ACK_STEP = 256 * 1024;

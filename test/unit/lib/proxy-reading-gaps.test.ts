@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CallBook } from "../../../lib/reporter/proxy/calls";
 import { HttpReading } from "../../../lib/reporter/proxy/http-reading";
+import { SecretMask } from "../../../lib/reporter/proxy/header-secrets";
 import { StdioReading } from "../../../lib/reporter/proxy/stdio-reading";
 import type { CallReport } from "../../../lib/reporter/types";
 
@@ -78,7 +79,7 @@ describe("a gap in a Streamable HTTP answer's event stream", () => {
       emit: (report) => reports.push(report),
       untracked: (reason) => untracked.push(reason),
     });
-    const reading = new HttpReading(book, 1024);
+    const reading = new HttpReading(book, 1024, new SecretMask());
     const exchange = (x: number, id: number, gap: boolean) => {
       reading.read({ t: "req", x, at: 1, method: "POST", path: "/mcp", session: "abc" });
       reading.read({ t: "req-data", x, d: call(id) });
