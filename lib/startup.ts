@@ -26,9 +26,13 @@ async function runStartup(): Promise<void> {
   scheduleAlerts(database.pool);
   // Several instances may start at once on one database: one seeds, the others then find it done.
   const { admin, firstKey } = await withAdvisoryLock(database.pool, LOCKS.seed, () => seed(database.prisma));
-  if (admin) {
+  if (admin.kind === "generated") {
     console.log(
       `[faultline] first run: sign in to the dashboard as ${admin.email} with password (shown once, store it now):\n\n    ${admin.password}\n`,
+    );
+  } else if (admin.kind === "exists") {
+    console.log(
+      `[faultline] FAULTLINE_ADMIN_EMAIL names an existing user (${admin.email}): their password is left as it is; to set it, run npm run users -- reset-password ${admin.email}`,
     );
   }
   if (firstKey) {

@@ -91,24 +91,73 @@ export async function createUser(
   return { id: user.id, email: user.email, isAdmin: user.isAdmin };
 }
 
+/** What startup did about the first admin, for its log. */
+export type FirstAdmin =
+  /** Nobody could sign in: admin@faultline.local was made with this password, to print once. */
+  | { kind: "generated"; email: string; password: string }
+  /** FAULTLINE_ADMIN_EMAIL/PASSWORD named no user: made with that password. */
+  | { kind: "configured"; email: string }
+  /** FAULTLINE_ADMIN_EMAIL names a user already: left as they are (their password too). */
+  | { kind: "exists"; email: string }
+  | { kind: "none" };
+
 /**
- * The first admin: FAULTLINE_ADMIN_EMAIL/PASSWORD when given (created if missing), else, when
- * nobody can sign in yet, admin@faultline.local with a generated password returned to print once.
+ * The first admin: FAULTLINE_ADMIN_EMAIL/PASSWORD when given (created if missing; an existing
+ * user's password is never changed by the environment — a variable left in a container's
+ * settings would undo every change made since: `npm run users -- reset-password` does that),
+ * else, when nobody can sign in yet, admin@faultline.local with a generated password.
  */
 export async function ensureFirstAdmin(
   prisma: PrismaClient,
   configured: { email?: string; password?: string },
-): Promise<{ email: string; password: string } | undefined> {
+): Promise<FirstAdmin> {
   if (configured.email && configured.password) {
-    const existing = await prisma.user.findUnique({ where: { email: normaliseEmail(configured.email) } });
-    if (!existing)
-      await createUser(prisma, { email: configured.email, password: configured.password, isAdmin: true });
-    return undefined;
+    const email = normaliseEmail(configured.email);
+    if (await prisma.user.findUnique({ where: { email } })) return { kind: "exists", email };
+    await createUser(prisma, { email, password: configured.password, isAdmin: true });
+    return { kind: "configured", email };
   }
-  if ((await prisma.user.count()) > 0) return undefined;
+  if ((await prisma.user.count()) > 0) return { kind: "none" };
   const password = generatePassword();
   await createUser(prisma, { email: "admin@faultline.local", password, isAdmin: true });
-  return { email: "admin@faultline.local", password };
+  return { kind: "generated", email: "admin@faultline.local", password };
+}
+
+export class UnknownUserError extends Error {}
+
+/**
+ * The operator's reset (npm run users -- reset-password): sets the user's password — the one
+ * given, or a generated one returned to print once — ends all their sessions, voids their
+ * unused one-time links and forgets their account's failed sign-ins, so they can sign in now.
+ */
+export async function resetPassword(
+  database: Pick<Database, "prisma" | "pool">,
+  email: string,
+  chosen?: string,
+): Promise<{ email: string; password: string | undefined; endedSessions: number; voidedLinks: number }> {
+  const { prisma, pool } = database;
+  if (chosen !== undefined) {
+    const problem = newPasswordProblem(chosen);
+    if (problem) throw new PasswordChangeError(problem);
+  }
+  const normalised = normaliseEmail(email);
+  const user = await prisma.user.findUnique({ where: { email: normalised } });
+  if (!user) throw new UnknownUserError(`no user has the email ${JSON.stringify(normalised)}`);
+  const password = chosen ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const [, sessions, links] = await prisma.$transaction([
+    prisma.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    prisma.session.deleteMany({ where: { userId: user.id } }),
+    prisma.userInvite.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
+  ]);
+  const account = throttleKeys(normalised, "").filter((key) => key.kind === "account");
+  await settleSuccess(pool, account);
+  return {
+    email: user.email,
+    password: chosen === undefined ? password : undefined,
+    endedSessions: sessions.count,
+    voidedLinks: links.count,
+  };
 }
 
 /**
