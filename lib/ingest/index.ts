@@ -3,6 +3,7 @@ import type { Classification } from "../classify/types";
 import { recordCallsStored } from "../metrics";
 import type { FieldError } from "../schemas/call";
 import { splitEnvelope } from "./envelope";
+import { fingerprintKey, withKeyedFingerprints } from "./fingerprint";
 import { writeGrouped } from "./group-commit";
 import { prepareInSlices, type PreparedCall, type Rejection } from "./prepare";
 import type { Fate } from "./write";
@@ -65,8 +66,13 @@ export async function ingestItems(
 export async function storePrepared(
   pool: Pool,
   projectId: string,
-  { prepared, rejected }: { prepared: PreparedCall[]; rejected: Rejection[] },
+  { prepared: given, rejected }: { prepared: PreparedCall[]; rejected: Rejection[] },
 ): Promise<IngestResult> {
+  // Arguments fingerprints are stored keyed by the project's secret (lib/ingest/fingerprint).
+  const fingerprinted = given.some((call) => call.argumentsHash !== null || call.observations !== null);
+  const prepared = fingerprinted
+    ? withKeyedFingerprints(given, await fingerprintKey(pool, projectId))
+    : given;
   const written =
     prepared.length === 0 ? { fates: new Map() } : await writeGrouped(pool, projectId, prepared);
   const results = prepared.map((call) => ({

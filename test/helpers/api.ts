@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 // Drives the real route handlers in-process against a real, per-file PostgreSQL database.
 // Environment overrides must be given here: lib/env reads process.env once per test file.
 
+import { keyedFingerprint } from "../../lib/ingest/fingerprint";
+
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface TestApi {
@@ -16,6 +18,8 @@ export interface TestApi {
   /** A key of project "default" with both scopes. */
   key: string;
   createKey(project: string, scopes: Scope[]): Promise<string>;
+  /** A sender's arguments fingerprint as the project stores it: keyed with its secret (lib/ingest/fingerprint). */
+  storedFingerprint(senderHash: string, project?: string): Promise<string>;
   request(
     method: string,
     path: string,
@@ -77,6 +81,13 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     testDatabase,
     key,
     createKey: makeKey,
+    async storedFingerprint(senderHash, project = "default") {
+      const { rows } = await database.pool.query<{ key: Buffer }>(
+        "SELECT fingerprint_key AS key FROM projects WHERE name = $1",
+        [project],
+      );
+      return keyedFingerprint(rows[0]!.key, senderHash);
+    },
     async request(method, path, options = {}) {
       const url = new URL(path, "http://faultline.test");
       const headers: Record<string, string> = { ...options.headers };

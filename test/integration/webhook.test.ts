@@ -325,8 +325,13 @@ describe("wasted_retry", () => {
     // A repeat that succeeded was not wasted.
     const worked = await api.post(call("w4", "2026-11-29T09:00:20Z", ok));
     expect(worked.body.calls[0]!.flags).not.toContain("wasted_retry");
+    // Stored keyed with the project's secret: the same for the same arguments, never the sender's value.
     const stored = await api.get<{ argumentsHash: string }>("/api/v1/calls/w4");
-    expect(stored.body.argumentsHash).toBe("order-9");
+    expect(stored.body.argumentsHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.body.argumentsHash).toBe(await api.storedFingerprint("order-9"));
+    expect((await api.get<{ argumentsHash: string }>("/api/v1/calls/w1")).body.argumentsHash).toBe(
+      stored.body.argumentsHash,
+    );
   });
 
   it("does not flag the next call with other arguments, nor a call without a fingerprint; flags a same-arguments repeat after a validation failure", async () => {
