@@ -31,7 +31,8 @@ export type Verdict =
   | { kind: "settled"; delivered: number; rejected: number; problem?: string }
   /**
    * Not answered for: keep the calls and try again later (`smaller`: in smaller batches;
-   * `unreachable`: no answer at all — refused, no route, no name, timed out before any header).
+   * `unreachable`: nothing there — refused, no route, no name, or no header before the deadline;
+   * a connection reset or closed after it was made is not, and is retried as usual).
    */
   | { kind: "retry"; problem: string; afterMs?: number; smaller?: boolean; unreachable?: boolean }
   /** 413 for several calls: the same calls again, in smaller batches. */
@@ -58,7 +59,10 @@ export async function deliver(body: string, sent: number, options: DeliveryOptio
         signal: controller.signal,
       });
     } catch (error) {
-      return { kind: "retry", problem: `Faultline unreachable: ${describe(error)}`, unreachable: true };
+      if (controller.signal.aborted || noOneThere(error))
+        return { kind: "retry", problem: `Faultline unreachable: ${describe(error)}`, unreachable: true };
+      // Something answered and then dropped the exchange (reset, closed): a listener is there.
+      return { kind: "retry", problem: `Faultline dropped the connection: ${describe(error)}` };
     }
     // From here the body's own deadline (readBody) cancels it: one clock, one clear reason.
     clearTimeout(timer);
@@ -69,6 +73,28 @@ export async function deliver(body: string, sent: number, options: DeliveryOptio
     clearTimeout(timer);
     controller.abort(); // whatever is still open of this exchange is not wanted any more
   }
+}
+
+/** Connection errors meaning nothing listens at the address (as opposed to a listener that hung up). */
+const NO_ONE_THERE = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "EADDRNOTAVAIL",
+  "ETIMEDOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+function noOneThere(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 4; at = at.cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === "string" && NO_ONE_THERE.has(code)) return true;
+    if (at instanceof AggregateError && at.errors.some(noOneThere)) return true;
+  }
+  return false;
 }
 
 async function judge(response: Response, sent: number, deadline: number, options: DeliveryOptions) {
