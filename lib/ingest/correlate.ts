@@ -5,6 +5,8 @@ import {
   matchKeys,
   matchObservations,
   mergeObservations,
+  NEAREST_PER_KEY,
+  SCAN_PER_SIDE,
   type CallGroup,
   type Observation,
   WINDOW_MS,
@@ -21,11 +23,11 @@ import type { PreparedCall } from "./prepare";
 //    the first stored. Row locks, not advisory ones: they live in the rows, not in PostgreSQL's
 //    shared lock table, however many a batch takes.
 // 2. Claim each observation's id in call_ids: an id already there is a re-send, and is left out.
-// 3. Read the stored calls that share a key within that key's window (locked, in id order). A
-//    call found by its arguments alone is looked for only where the link can be made: around an
-//    observation that knows no JSON-RPC id (an OpenLLMetry span), any call; around one that does,
-//    only calls that know none yet — so a busy tool called with the same arguments again and again
-//    costs the lookups of the routes that have ids nothing.
+// 3. Read the stored calls that share a key within that key's window, the nearest in time on
+//    each side (locked, in id order). A call found by its arguments alone is looked for only where
+//    the link can be made: around an observation that knows no JSON-RPC id (an OpenLLMetry span),
+//    any call; around one that does, only calls that know none yet — so a busy tool called with
+//    the same arguments again and again costs the lookups of the routes that have ids nothing.
 // 4. Match, then merge each touched call from all its observations.
 
 export interface Merge {
@@ -58,16 +60,46 @@ const CLAIM_IDS = {
          RETURNING id`,
 };
 
+// For each (key, time, route) an observation is found by: the NEAREST_PER_KEY stored calls sharing
+// the key on each side of its time within the key's window, and the NEAREST_PER_KEY nearest of
+// the SCAN_PER_SIDE nearest that its route has not reported yet — as many more as there are
+// observations alike (index scans, LIMIT each); then those calls read and locked in id order.
+// However many calls share a key — one JSON-RPC id in many sessions, one trace parent over
+// thousands of spans, a pile at one pinned time — an observation reads at most
+// 4 × NEAREST_PER_KEY calls per key and looks at 2 × SCAN_PER_SIDE.
+const nearest = (column: string, kind: string, extra = "") =>
+  ["<=", ">"]
+    .map((side) => {
+      const scan = (limit: number) => `SELECT c.id, c.occurred_at, c.routes FROM calls c
+          WHERE w.kind = '${kind}' AND c.project_id = $1 AND c.${column} = w.key ${extra}
+            AND c.occurred_at >= $3 AND c.occurred_at <= $4
+            AND c.occurred_at ${side} w.at
+            AND c.occurred_at ${side === "<=" ? ">=" : "<="} w.at ${side === "<=" ? "-" : "+"} w.window
+          ORDER BY c.occurred_at ${side === "<=" ? "DESC" : "ASC"} LIMIT ${limit}`;
+      return `(SELECT id, occurred_at FROM (${scan(NEAREST_PER_KEY)}) s)
+        UNION ALL (SELECT id, occurred_at FROM (${scan(SCAN_PER_SIDE)}) s
+                    WHERE NOT s.routes @> ARRAY[w.observer] LIMIT w.free_limit)`;
+    })
+    .join(" UNION ALL ");
+
 const CANDIDATES = {
   name: "ingest_match_candidates",
-  text: `SELECT ${CALL_SELECT}
-           FROM calls c
-          WHERE c.project_id = $1 AND c.occurred_at >= $2 AND c.occurred_at <= $3
-            AND ((c.trace_key = ANY($4::text[]) AND c.occurred_at >= $5 AND c.occurred_at <= $6)
-              OR (c.request_key = ANY($7::text[]) AND c.occurred_at >= $8 AND c.occurred_at <= $9)
-              OR (c.loose_key = ANY($10::text[]) AND c.occurred_at >= $11 AND c.occurred_at <= $12)
-              OR (c.loose_key = ANY($13::text[]) AND c.request_key IS NULL
-                  AND c.occurred_at >= $11 AND c.occurred_at <= $12))
+  text: `WITH wanted AS (
+           SELECT * FROM jsonb_to_recordset($2::jsonb)
+             AS w(kind text, key text, at timestamptz, window_ms int, observer text, free_limit int)
+         ), found AS (
+           SELECT DISTINCT n.id, n.occurred_at
+             FROM (SELECT kind, key, at, observer, free_limit, make_interval(secs => window_ms / 1000.0) AS window FROM wanted) w
+             CROSS JOIN LATERAL (
+               ${nearest("trace_key", "t")} UNION ALL
+               ${nearest("request_key", "r")} UNION ALL
+               ${nearest("loose_key", "l")} UNION ALL
+               ${nearest("loose_key", "i", "AND c.request_key IS NULL")}
+             ) n
+         )
+         SELECT ${CALL_SELECT}
+           FROM calls c JOIN found f ON c.id = f.id AND c.occurred_at = f.occurred_at
+          WHERE c.project_id = $1 AND c.occurred_at >= $3 AND c.occurred_at <= $4
           ORDER BY c.id
           FOR UPDATE OF c`,
 };
@@ -133,41 +165,49 @@ export async function correlate(
   return { created, merges, fates };
 }
 
-/** The stored calls that share a key with one of `observations`, each within its key's window. */
+/**
+ * The stored calls that share a key with one of `observations` within its key's window, the
+ * nearest in time of each (the query above). A call found by its arguments alone is looked for
+ * around an observation that knows no JSON-RPC id among all calls ("l"), around one that does
+ * only among calls that know none yet ("i").
+ */
 async function candidates(
   client: PoolClient,
   projectId: string,
   observations: readonly Observation[],
 ): Promise<PreparedCall[]> {
-  const withKeys = observations.map((o) => ({ o, keys: matchKeys(o) }));
-  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
-  const span = (keyed: typeof withKeys, window: number): [string, string] => {
-    const starts = keyed.map(({ o }) => Date.parse(o.occurredAt));
-    if (starts.length === 0) return [new Date(0).toISOString(), new Date(0).toISOString()];
-    return [
-      new Date(Math.min(...starts) - window).toISOString(),
-      new Date(Math.max(...starts) + window).toISOString(),
-    ];
+  type Wanted = {
+    kind: string;
+    key: string;
+    at: string;
+    window_ms: number;
+    observer: string;
+    free_limit: number;
   };
-  const traced = withKeys.filter(({ keys }) => keys.traceKey !== null);
-  const requested = withKeys.filter(({ keys }) => keys.requestKey !== null);
-  const loose = withKeys.filter(({ keys }) => keys.looseKey !== null);
-  const idless = loose.filter(({ o }) => o.requestId === null);
-  const ided = loose.filter(({ o }) => o.requestId !== null);
-  const all = span(withKeys, WINDOW_MS.trace);
+  const wanted = new Map<string, Wanted>();
+  for (const observation of observations) {
+    const keys = matchKeys(observation);
+    const { occurredAt: at, observer } = observation;
+    const want = (kind: string, key: string | null, window: number) => {
+      if (key === null) return;
+      const same = [kind, key, at, observer].join("\u0000");
+      const known = wanted.get(same);
+      // Observations that are alike each want free places of their own (up to the look-ahead).
+      if (known) known.free_limit = Math.min(SCAN_PER_SIDE, known.free_limit + NEAREST_PER_KEY);
+      else wanted.set(same, { kind, key, at, window_ms: window, observer, free_limit: NEAREST_PER_KEY });
+    };
+    want("t", keys.traceKey, WINDOW_MS.trace);
+    want("r", keys.requestKey, WINDOW_MS.request);
+    want(observation.requestId === null ? "l" : "i", keys.looseKey, WINDOW_MS.loose);
+  }
+  // Every window, spanned: lets the planner leave out the partitions no window reaches.
+  const starts = observations.map((o) => Date.parse(o.occurredAt));
+  const longest = Math.max(...Object.values(WINDOW_MS));
+  const from = new Date(starts.reduce((a, b) => Math.min(a, b)) - longest).toISOString();
+  const to = new Date(starts.reduce((a, b) => Math.max(a, b)) + longest).toISOString();
   const { rows } = await client.query<CallRow>({
     ...CANDIDATES,
-    values: [
-      projectId,
-      ...all,
-      distinct(traced.map(({ keys }) => keys.traceKey)),
-      ...span(traced, WINDOW_MS.trace),
-      distinct(requested.map(({ keys }) => keys.requestKey)),
-      ...span(requested, WINDOW_MS.request),
-      distinct(idless.map(({ keys }) => keys.looseKey)),
-      ...span(loose, WINDOW_MS.loose),
-      distinct(ided.map(({ keys }) => keys.looseKey)),
-    ],
+    values: [projectId, JSON.stringify([...wanted.values()]), from, to],
   });
   return rows.map(fromRow);
 }

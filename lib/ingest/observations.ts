@@ -19,7 +19,7 @@ import type { Route } from "./routes";
 // - and compatible in everything both know: a route observes a request once, so two
 //   observations from one route are two requests that were both on the wire and are never one
 //   call; the same method and tool, JSON-RPC id, MCP session id, arguments fingerprint and server;
-//   two trace contexts read from requests must be the same; and their starts within a window
+//   two trace contexts read from requests, when both requests carried one, must be the same; and their starts within a window
 //   (10 minutes when the trace links them, 30 s by the JSON-RPC id, 10 s by the arguments).
 // An observation joins the candidate it is compatible with in every observation and linked to by
 // at least one, the strongest link first, then the nearest start; otherwise it starts a new call.
@@ -155,7 +155,7 @@ function compatible(a: Observation, b: Observation, window: number): boolean {
     sameIfBothKnown(a.mcpSessionId, b.mcpSessionId) &&
     sameIfBothKnown(a.argumentsHash, b.argumentsHash) &&
     sameServer(a, b) &&
-    !(a.traceFromRequest && b.traceFromRequest && a.traceKey !== b.traceKey) &&
+    !(a.traceFromRequest && b.traceFromRequest && bothKnown(a.traceKey, b.traceKey) && a.traceKey !== b.traceKey) &&
     !otherSpanOfOneTrace(a, b) &&
     Math.abs(Date.parse(a.occurredAt) - Date.parse(b.occurredAt)) <= window
   );
@@ -196,6 +196,69 @@ function fit(
   return { strength: LINK_STRENGTH[best], distance };
 }
 
+/**
+ * How many calls sharing one key, on each side in time, an observation is compared with (here)
+ * and read from the database for (correlate.ts): the nearest ones, which are those it would join.
+ */
+export const NEAREST_PER_KEY = 16;
+/**
+ * How far past the nearest an observation looks for calls sharing a key that its route has not
+ * reported yet (a pile of calls at one time: the nearest are taken, the next free ones are not).
+ */
+export const SCAN_PER_SIDE = 1024;
+
+/** Values by key, each key's kept in time order, read back nearest-first around a time. */
+class KeyIndex<T> {
+  private readonly lists = new Map<string, { at: number; value: T }[]>();
+
+  add(key: string, at: number, value: T): void {
+    const list = this.lists.get(key);
+    if (!list) {
+      this.lists.set(key, [{ at, value }]);
+      return;
+    }
+    // Observations come in time order, so this is nearly always the end.
+    if (list[list.length - 1]!.at <= at) list.push({ at, value });
+    else list.splice(upperBound(list, at), 0, { at, value });
+  }
+
+  /**
+   * The `perSide` values nearest `at` on each side (at or before it, after it), and on each side
+   * also the `perSide` nearest that are `free`, looked for among the SCAN_PER_SIDE nearest.
+   */
+  near(key: string, at: number, perSide: number, free: (value: T) => boolean): Set<T> {
+    const found = new Set<T>();
+    const list = this.lists.get(key);
+    if (!list) return found;
+    const split = upperBound(list, at);
+    for (const step of [-1, 1]) {
+      let nearest = 0;
+      let freeOnes = 0;
+      for (let place = step < 0 ? split - 1 : split, seen = 0; place >= 0 && place < list.length; place += step) {
+        if (++seen > SCAN_PER_SIDE || (nearest >= perSide && freeOnes >= perSide)) break;
+        const { value } = list[place]!;
+        const isFree = freeOnes < perSide && free(value);
+        if (nearest < perSide || isFree) found.add(value);
+        nearest += 1;
+        if (isFree) freeOnes += 1;
+      }
+    }
+    return found;
+  }
+}
+
+/** The first place in `list` (sorted by at) whose at is after `at`. */
+function upperBound(list: readonly { at: number }[], at: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]!.at <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** A call as matching sees it: its id and the observations it has. */
 export interface CallGroup {
   id: string;
@@ -230,13 +293,21 @@ function better(
 export function matchObservations(stored: readonly CallGroup[], incoming: readonly Observation[]): Touched[] {
   type Entry = { group: CallGroup; stored: boolean; arrived: Observation[]; changed: boolean };
   const groups: Entry[] = [];
-  // Every link is by a shared key: each call is looked for only among those sharing one.
-  const byKey = new Map<string, Set<Entry>>();
+  // Every link is by a shared key: each call is looked for only among those sharing one, and of
+  // those only the NEAREST_PER_KEY nearest in time on each side (a key many calls share — one id
+  // in many sessions, one trace parent — costs each observation a bounded look, not one per call).
+  const byKey = new KeyIndex<Entry>();
+  const keysIndexed = new Map<Entry, Set<string>>();
   const index = (entry: Entry, observation: Observation) => {
+    const at = Date.parse(observation.occurredAt);
+    const known = keysIndexed.get(entry) ?? new Set<string>();
+    keysIndexed.set(entry, known);
     for (const key of keyList(observation)) {
-      const entries = byKey.get(key) ?? new Set<Entry>();
-      entries.add(entry);
-      byKey.set(key, entries);
+      // Once per call and key (at its first observation's time): a call joined by more
+      // observations does not crowd a key's list.
+      if (known.has(key)) continue;
+      known.add(key);
+      byKey.add(key, at, entry);
     }
   };
   const add = (entry: Entry) => {
@@ -259,7 +330,11 @@ export function matchObservations(stored: readonly CallGroup[], incoming: readon
     let chosen:
       { entry: Entry; fit: { strength: number; distance: number }; displaced?: Observation } | undefined;
     const candidates = new Set<Entry>();
-    for (const key of keyList(observation)) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
+    const at = Date.parse(observation.occurredAt);
+    const { observer } = observation;
+    const free = (entry: Entry) => !entry.group.observations.some((member) => member.observer === observer);
+    for (const key of keyList(observation))
+      for (const entry of byKey.near(key, at, NEAREST_PER_KEY, free)) candidates.add(entry);
     for (const entry of candidates) {
       const members = entry.group.observations;
       const same = members.find((member) => member.observer === observation!.observer);

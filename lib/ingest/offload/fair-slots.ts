@@ -85,9 +85,9 @@ export class FairSlots {
         waiting.splice(index, 1);
         if (waiting.length === 0) this.waitingBy.delete(project);
         this.waitingCount--;
-        reject(busy("waited too long to be read"));
+        reject(busy("waiting too long to be read"));
       };
-      if (signal.aborted) return reject(busy("waited too long to be read"));
+      if (signal.aborted) return reject(busy("waiting too long to be read"));
       signal.addEventListener("abort", abandon, { once: true });
       queue.push(waiter);
       this.waitingBy.set(project, queue);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchObservations, mergeObservations, type Observation } from "@/lib/ingest/observations";
+import { matchObservations, mergeObservations, SCAN_PER_SIDE, type Observation } from "@/lib/ingest/observations";
 import { prepareCalls } from "@/lib/ingest/prepare";
 import { textResult, toolErrorResult } from "../../fixtures/jsonrpc";
 
@@ -269,5 +269,56 @@ describe("one call from its observations", () => {
     expect(call.outcome).toBe("tool_error");
     expect(call.flags).toContain("client_rejected_result");
     expect(call.text).toContain("Structured content does not match");
+  });
+});
+
+describe("a key many calls share", () => {
+  const pile = (route: string, count: number, at: (n: number) => number, extra: Record<string, unknown> = {}) =>
+    Array.from({ length: count }, (_, n) =>
+      observation({
+        id: `${route}-${n}`,
+        route,
+        requestId: 1,
+        occurredAt: new Date(at(n)).toISOString(),
+        response: textResult(`answer ${n}`),
+        ...extra,
+      }),
+    );
+
+  it("joins each report to the nearest call in time that shares its JSON-RPC id", () => {
+    // 200 stdio sessions each sending id 1 a second apart: one key, 200 calls in 30 s windows.
+    const proxies = pile("proxy-stdio", 200, (n) => T0 + n * 1_000);
+    const stored = proxies.map((o) => ({ id: o.id, observations: [o] }));
+    const late = observation({
+      id: "r-x",
+      route: "reporter",
+      requestId: 1,
+      occurredAt: new Date(T0 + 150_040).toISOString(),
+      response: textResult("x"),
+    });
+    const [touched] = matchObservations(stored, [late]);
+    expect(touched!.group.id).toBe("proxy-stdio-150");
+  });
+
+  it("a pile of 20,000 reports at one pinned time with one id costs each a bounded look, not one per call", () => {
+    // Unbounded, this is 200 million comparisons (minutes of a blocked instance). Bounded, each
+    // report is compared with the nearest calls sharing its key and looks SCAN_PER_SIDE further
+    // for one its route has not reported: every report is kept once, joined where it could be.
+    const first = pile("proxy-stdio", 10_000, () => T0);
+    const second = pile("server", 10_000, () => T0);
+    const started = performance.now();
+    const touched = matchObservations([], [...first, ...second]);
+    const ms = performance.now() - started;
+    const pairs = touched.filter(({ group }) => group.observations.length === 2).length;
+    expect(pairs).toBeGreaterThanOrEqual(SCAN_PER_SIDE);
+    expect(touched.reduce((sum, { group }) => sum + group.observations.length, 0)).toBe(20_000);
+    expect(touched).toHaveLength(20_000 - pairs);
+    expect(ms).toBeLessThan(4_000); // measured ~0.2 s; unbounded it does not finish in the test's time
+  });
+
+  it("a report that carried no trace context joins one that did, by the JSON-RPC id", () => {
+    const { reporter, proxy } = request();
+    const bare = { ...proxy, traceKey: null };
+    expect(grouping(matchObservations([], [reporter, bare]))).toEqual([["p-1", "r-1"]]);
   });
 });
