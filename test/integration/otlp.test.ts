@@ -252,6 +252,29 @@ describe("POST /api/v1/otlp/v1/traces", () => {
     );
   });
 
+  it("refuses a span whose ids are missing, malformed, all zero or too long, naming the id", async () => {
+    const good = span({ spanId: "00000000000000c0", attributes: tool("ids_ok") });
+    const bad = [
+      { ...span({ spanId: "", attributes: tool("ids_empty_span") }) },
+      { ...span({ spanId: "00000000000000c2", attributes: tool("ids_no_trace") }), traceId: "" },
+      { ...span({ spanId: "00000000000000c3", attributes: tool("ids_zero") }), traceId: "0".repeat(32) },
+      { ...span({ spanId: "00000000000000c4", attributes: tool("ids_long") }), traceId: "ab".repeat(80) },
+      { ...span({ spanId: "not-hex-not-hex!", attributes: tool("ids_text") }) },
+    ];
+    const response = await api.request("POST", "/api/v1/otlp/v1/traces", {
+      body: exportRequest("agent-host", [good, ...bad]),
+    });
+    const reply = (await response.json()) as { partialSuccess: { rejectedSpans: number; errorMessage: string } };
+    expect(response.status).toBe(200);
+    // Each refused, none stored as a duplicate of another under a collapsed id.
+    expect(reply.partialSuccess.rejectedSpans).toBe(5);
+    expect(reply.partialSuccess.errorMessage).toMatch(/span 1: spanId must be 8 bytes \(16 hex digits/);
+    expect(reply.partialSuccess.errorMessage).toMatch(/span 2: traceId must be 16 bytes \(32 hex digits/);
+    expect(reply.partialSuccess.errorMessage).toMatch(/span 4: traceId must be 16 bytes/);
+    const { rows } = await api.database.pool.query(`SELECT tool FROM calls WHERE tool LIKE 'ids_%'`);
+    expect(rows).toEqual([{ tool: "ids_ok" }]);
+  });
+
   describe("protobuf and compression", () => {
     const { ExportTraceServiceRequest, ExportTraceServiceResponse } = traceProtos();
     const asProtobuf = (request: unknown) => {

@@ -1,7 +1,7 @@
 import { parseJsonText, type JsonObject } from "../../classify/json";
 import { argumentsFingerprint } from "../../reporter/fingerprint";
 import { cut as cutText, LIMITS } from "../../reporter/limits";
-import { attributes, isoTime, nanos, num, str, type Attributes } from "./attributes";
+import { attributes, isoTime, nanos, num, SpanError, str, type Attributes } from "./attributes";
 import { evidence } from "./evidence";
 import { mcpRequest } from "./request";
 import { sideOf, type Side } from "./side";
@@ -42,10 +42,12 @@ export function spanToCall(
   const serviceName = str(resource, "service.name");
   const serverAddress = str(attrs, "server.address");
   const port = num(attrs, "server.port");
-  const traceId = typeof span.traceId === "string" ? span.traceId : "";
+  // The span's ids are its identity (its id here, its re-sends, its link to the request): OTLP
+  // requires them, 16 and 8 bytes, not all zero. A span without is refused, never merged as "-".
+  const traceId = spanIdentity(span.traceId, "traceId", 32);
   const requestId =
     str(attrs, "jsonrpc.request.id") ?? str(attrs, "mcp.request.id") ?? str(attrs, "rpc.jsonrpc.request_id");
-  const spanId = typeof span.spanId === "string" ? span.spanId : "";
+  const spanId = spanIdentity(span.spanId, "spanId", 16);
   const parent = typeof span.parentSpanId === "string" && span.parentSpanId ? span.parentSpanId : undefined;
   const requestSpan = side === "client" ? spanId : parent;
   const call: JsonObject = {
@@ -86,11 +88,19 @@ export function spanToCall(
   };
 }
 
-/** A W3C traceparent for the request's span, when both ids are well-formed (OTLP/JSON's hex ids). */
+/** A span's trace or span id, lowercase hex of `digits` digits, else the span is refused. */
+function spanIdentity(value: unknown, path: string, digits: number): string {
+  const hex = typeof value === "string" ? value.toLowerCase() : "";
+  if (hex.length !== digits || !/^[0-9a-f]+$/.test(hex) || /^0+$/.test(hex))
+    throw new SpanError(path, `must be ${digits / 2} bytes (${digits} hex digits in OTLP/JSON), not all zero`);
+  return hex;
+}
+
 function cut(value: string | undefined, max: number): string | undefined {
   return value === undefined ? undefined : cutText(value, max);
 }
 
+/** A W3C traceparent for the request's span, when both ids are well-formed (OTLP/JSON's hex ids). */
 function traceparentOf(traceId: string, spanId: string | undefined): string | undefined {
   const trace = traceId.toLowerCase();
   const span = spanId?.toLowerCase();
