@@ -1,6 +1,7 @@
 import { RE2JS } from "re2js";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/client-address";
+import { DEFAULT_LATE_ARRIVAL_DAYS, DEFAULT_MAX_RETENTION_DAYS } from "./ingest/time-window";
 
 // The one place that reads process.env. Everything else asks getEnv().
 
@@ -102,6 +103,23 @@ const envSchema = z.object({
   FAULTLINE_ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, "must be at least 12 characters").optional(),
   ),
+  /**
+   * The longest retention a project may have (lib/ingest/time-window.ts): each day kept is a
+   * partition of `calls`, about 16 relations that a query reaching back over it locks.
+   */
+  FAULTLINE_MAX_RETENTION_DAYS: z.coerce
+    .number()
+    .int("must be whole days")
+    .min(1, "must be at least 1 day")
+    .max(3650, "must be at most 3650 days")
+    .default(DEFAULT_MAX_RETENTION_DAYS),
+  /** How late a call may arrive: its occurredAt at most this many days before it is received. */
+  FAULTLINE_LATE_ARRIVAL_DAYS: z.coerce
+    .number()
+    .int("must be whole days")
+    .min(1, "must be at least 1 day")
+    .max(3650, "must be at most 3650 days")
+    .default(DEFAULT_LATE_ARRIVAL_DAYS),
   FAULTLINE_MAX_BODY_BYTES: positiveInt(5 * 1024 * 1024),
   /** OTLP bodies, after inflating: exporters batch thousands of spans (the Collector's default batch is 8,192). */
   FAULTLINE_OTLP_MAX_BODY_BYTES: positiveInt(16 * 1024 * 1024),

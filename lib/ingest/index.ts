@@ -1,3 +1,4 @@
+import { getEnv } from "../env";
 import type { Pool } from "pg";
 import type { Classification } from "../classify/types";
 import { recordCallsStored } from "../metrics";
@@ -55,6 +56,7 @@ export async function ingestItems(
 ): Promise<IngestResult> {
   const prepared = await prepareInSlices(items, options.receivedAt ?? new Date(), {
     redact: options.redact,
+    lateArrivalDays: getEnv().FAULTLINE_LATE_ARRIVAL_DAYS,
   });
   return storePrepared(pool, projectId, prepared);
 }

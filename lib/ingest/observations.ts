@@ -155,7 +155,12 @@ function compatible(a: Observation, b: Observation, window: number): boolean {
     sameIfBothKnown(a.mcpSessionId, b.mcpSessionId) &&
     sameIfBothKnown(a.argumentsHash, b.argumentsHash) &&
     sameServer(a, b) &&
-    !(a.traceFromRequest && b.traceFromRequest && bothKnown(a.traceKey, b.traceKey) && a.traceKey !== b.traceKey) &&
+    !(
+      a.traceFromRequest &&
+      b.traceFromRequest &&
+      bothKnown(a.traceKey, b.traceKey) &&
+      a.traceKey !== b.traceKey
+    ) &&
     !otherSpanOfOneTrace(a, b) &&
     Math.abs(Date.parse(a.occurredAt) - Date.parse(b.occurredAt)) <= window
   );
@@ -234,7 +239,11 @@ class KeyIndex<T> {
     for (const step of [-1, 1]) {
       let nearest = 0;
       let freeOnes = 0;
-      for (let place = step < 0 ? split - 1 : split, seen = 0; place >= 0 && place < list.length; place += step) {
+      for (
+        let place = step < 0 ? split - 1 : split, seen = 0;
+        place >= 0 && place < list.length;
+        place += step
+      ) {
         if (++seen > SCAN_PER_SIDE || (nearest >= perSide && freeOnes >= perSide)) break;
         const { value } = list[place]!;
         const isFree = freeOnes < perSide && free(value);

@@ -1,25 +1,29 @@
 import type { Pool } from "pg";
 import type { Queryable } from "../db/connect";
 import { LOCKS } from "../db/lock";
+import { getEnv } from "../env";
+import { DAY_MS, effectiveRetentionDays } from "./time-window";
 
 // `calls` is range-partitioned by occurred_at, one partition per UTC day (calls_YYYYMMDD), plus
 // calls_default for a call whose day has no partition, and after the in-place migration one
 // partition holding everything stored before it (calls_legacy, prisma/migrations/20261202130000).
 // Retention drops a day once no project keeps it (lib/ingest/maintenance.ts).
 //
-// Which days get a partition is bounded, so a sender cannot make the database create tables at
-// will: the upkeep keeps today and the next DAYS_AHEAD days ready, and a call on another day gets
-// its day created on demand only if that day is one some project still keeps (no older than the
-// longest retention_days) and not beyond the ahead window. At most max(retention_days) +
-// DAYS_AHEAD + 1 day partitions exist. A call outside that range is stored in calls_default (an
-// older one is deleted by the next upkeep; a newer one cannot be accepted, lib/schemas/call.ts).
+// Which days get a partition is bounded by the operator, never by a sender or a project member
+// (lib/ingest/time-window.ts): the upkeep keeps today and the next DAYS_AHEAD days ready; a call on
+// another day gets its day created on demand only if it is within the late-arrival window
+// (FAULTLINE_LATE_ARRIVAL_DAYS; older calls are refused at ingest) and some project still keeps
+// it; the upkeep moves rows of days still kept out of calls_default. Retention is at most
+// FAULTLINE_MAX_RETENTION_DAYS, so at most that + DAYS_AHEAD + 1 day partitions exist — and
+// whatever else happens (a maximum lowered, an upkeep that has not run), no partition is made
+// once `calls` has partitionCeiling() of them: that day's calls go to calls_default.
 //
 // A partition is created as a plain table and then attached: ATTACH takes only SHARE UPDATE
 // EXCLUSIVE on `calls` (reads and writes go on), where CREATE TABLE … PARTITION OF would take
 // ACCESS EXCLUSIVE. Rows of that day already in calls_default move into it in the same
 // transaction (ATTACH refuses while the default holds any).
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 /** Days after today the upkeep keeps partitions ready for (a call is at most 24 h ahead). */
 export const DAYS_AHEAD = 3;
 export const DEFAULT_PARTITION = "calls_default";
@@ -86,20 +90,33 @@ export function covered(partitions: readonly Partition[], day: number): boolean 
   );
 }
 
-/** The days a partition may be made for: [oldest day kept by any project, today + DAYS_AHEAD]. */
-export function creatableDays(now: number, longestRetentionDays: number): { first: number; last: number } {
+/** The days a partition may be made for: [`backDays` before today, today + DAYS_AHEAD]. */
+export function creatableDays(now: number, backDays: number): { first: number; last: number } {
   const today = dayStart(now);
-  return { first: today - longestRetentionDays * DAY_MS, last: today + DAYS_AHEAD * DAY_MS };
+  return { first: today - backDays * DAY_MS, last: today + DAYS_AHEAD * DAY_MS };
 }
 
-export type Ensured = "created" | "exists" | "busy";
+/**
+ * The most partitions `calls` may have (day partitions, the default, the migration's legacy one):
+ * every day a project may keep, today, the days ahead, and those two.
+ */
+export function partitionCeiling(maxRetentionDays: number): number {
+  return maxRetentionDays + 1 + DAYS_AHEAD + 2;
+}
+
+export type Ensured = "created" | "exists" | "busy" | "full";
 
 /**
  * Makes the partition of the day starting at `day` (moving that day's rows out of the default),
- * unless it exists. "busy" when its locks were not granted within LOCK_TIMEOUT: nothing changed,
- * and that day's calls keep going to calls_default until a later try.
+ * unless it exists. "busy" when its locks were not granted within LOCK_TIMEOUT, "full" when
+ * `calls` already has `ceiling` partitions: nothing changed, and that day's calls keep going to
+ * calls_default (until a later try, or until retention makes room).
  */
-export async function ensureDayPartition(pool: Pool, day: number): Promise<Ensured> {
+export async function ensureDayPartition(
+  pool: Pool,
+  day: number,
+  ceiling = partitionCeiling(getEnv().FAULTLINE_MAX_RETENTION_DAYS),
+): Promise<Ensured> {
   const name = partitionName(day);
   const from = new Date(day).toISOString();
   const to = new Date(day + DAY_MS).toISOString();
@@ -116,6 +133,13 @@ export async function ensureDayPartition(pool: Pool, day: number): Promise<Ensur
     if (rows.length > 0) {
       await client.query("COMMIT");
       return "exists";
+    }
+    const { rows: counted } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_inherits WHERE inhparent = 'calls'::regclass`,
+    );
+    if (counted[0]!.n >= ceiling) {
+      await client.query("COMMIT");
+      return "full";
     }
     // The name is derived from a number, never from input.
     await client.query(`CREATE TABLE ${name} (LIKE calls INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
@@ -140,6 +164,7 @@ export async function ensureDayPartition(pool: Pool, day: number): Promise<Ensur
 // holds a day it does not know (at most every CATALOG_TTL_MS), so the common batch costs nothing.
 interface Catalog {
   partitions: Partition[];
+  /** The longest retention in effect (at most FAULTLINE_MAX_RETENTION_DAYS). */
   longestRetentionDays: number;
   loadedAt: number;
 }
@@ -153,7 +178,8 @@ async function loadCatalog(pool: Pool): Promise<Catalog> {
     listPartitions(pool),
     pool.query<{ longest: number | null }>(`SELECT max(retention_days) AS longest FROM projects`),
   ]);
-  const catalog = { partitions, longestRetentionDays: rows[0]?.longest ?? 1, loadedAt: Date.now() };
+  const longest = effectiveRetentionDays(rows[0]?.longest ?? 1, getEnv().FAULTLINE_MAX_RETENTION_DAYS);
+  const catalog = { partitions, longestRetentionDays: longest, loadedAt: Date.now() };
   catalogs.set(pool, catalog);
   return catalog;
 }
@@ -180,7 +206,9 @@ export async function ensurePartitionsFor(
   const tried = lastTry.get(pool) ?? new Map<number, number>();
   lastTry.set(pool, tried);
   const missing = () => {
-    const { first, last } = creatableDays(now, catalog.longestRetentionDays);
+    // On demand only back as far as a call may arrive late (older ones were refused at ingest).
+    const back = Math.min(catalog.longestRetentionDays, getEnv().FAULTLINE_LATE_ARRIVAL_DAYS);
+    const { first, last } = creatableDays(now, back);
     return [...days].filter(
       (day) =>
         day >= first &&
@@ -196,7 +224,9 @@ export async function ensurePartitionsFor(
   if (wanted.length === 0) return;
   try {
     for (const day of wanted) {
-      if ((await ensureDayPartition(pool, day)) === "busy") tried.set(day, Date.now());
+      const ensured = await ensureDayPartition(pool, day);
+      if (ensured === "busy" || ensured === "full") tried.set(day, Date.now());
+      if (ensured === "full") warnFull(day);
     }
   } catch (error) {
     for (const day of wanted) tried.set(day, Date.now());
@@ -213,9 +243,22 @@ export function forgetPartitions(pool: Pool): void {
   catalogs.delete(pool);
 }
 
+/** Says once per process that the ceiling was reached (the operator's to resolve). */
+let warnedFull = false;
+function warnFull(day: number): void {
+  if (warnedFull) return;
+  warnedFull = true;
+  console.warn(
+    `[faultline] calls has reached its partition ceiling (FAULTLINE_MAX_RETENTION_DAYS + ${DAYS_AHEAD + 3}); ` +
+      `calls of ${partitionName(day).slice(6)} and other new days go to ${DEFAULT_PARTITION} until retention drops old days`,
+  );
+}
+
 export interface PartitionUpkeep {
   created: string[];
   busy: string[];
+  /** Days not made because `calls` is at its partition ceiling. */
+  full: string[];
 }
 
 /**
@@ -236,12 +279,13 @@ export async function maintainPartitions(pool: Pool, now = new Date()): Promise<
     ...rows.map((row) => Number(row.day)),
   ]);
   const partitions = await listPartitions(pool);
-  const result: PartitionUpkeep = { created: [], busy: [] };
-  for (const day of [...days].sort((a, b) => a - b)) {
+  const result: PartitionUpkeep = { created: [], busy: [], full: [] };
+  // Today and the days ahead first: when the ceiling leaves room for only some, they are the ones.
+  const order = [...days].sort((a, b) => (a >= today === b >= today ? a - b : a >= today ? -1 : 1));
+  for (const day of order) {
     if (covered(partitions, day)) continue;
     const ensured = await ensureDayPartition(pool, day);
-    if (ensured === "created") result.created.push(partitionName(day));
-    if (ensured === "busy") result.busy.push(partitionName(day));
+    if (ensured !== "exists") result[ensured].push(partitionName(day));
   }
   forgetPartitions(pool);
   return result;

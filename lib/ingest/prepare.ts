@@ -4,6 +4,7 @@ import { callSchema, fieldErrors, type CallInput, type FieldError } from "../sch
 import { SLICE, yieldToEventLoop } from "../yield";
 import { isKeyed, matchKeys, type Observation } from "./observations";
 import { observerOf } from "./routes";
+import { DEFAULT_LATE_ARRIVAL_DAYS, occurredAtProblem } from "./time-window";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
 
@@ -43,14 +44,20 @@ export interface Rejection {
   errors: FieldError[];
 }
 
+export interface PrepareOptions extends ClassifyOptions {
+  /** How late a call may arrive (lib/ingest/time-window.ts); the ingest routes pass FAULTLINE_LATE_ARRIVAL_DAYS. */
+  lateArrivalDays?: number;
+}
+
 export function prepareCalls(
   items: unknown[],
   receivedAt: Date,
-  options: ClassifyOptions = {},
+  options: PrepareOptions = {},
   /** Index of the first item in the request (when preparing a slice of it). */
   offset = 0,
 ): { prepared: PreparedCall[]; rejected: Rejection[] } {
   const redact = options.redact ?? ((value: string) => value);
+  const lateArrivalDays = options.lateArrivalDays ?? DEFAULT_LATE_ARRIVAL_DAYS;
   const prepared: PreparedCall[] = [];
   const rejected: Rejection[] = [];
   items.forEach((item, position) => {
@@ -62,10 +69,16 @@ export function prepareCalls(
     }
     // Every stored string is masked before anything is derived from it (codes, signatures,
     // rollups); only the text is classified as the agent saw it, and masked for storage.
+    const occurredAt = parsed.data.occurredAt ? new Date(parsed.data.occurredAt) : receivedAt;
+    const late = occurredAtProblem(occurredAt, receivedAt, lateArrivalDays);
+    if (late) {
+      rejected.push({ index, errors: [{ path: "occurredAt", message: late }] });
+      return;
+    }
     const call = maskLabels(parsed.data, redact);
     const inputs: CallInputs = {
       id: call.id ?? randomUUID(),
-      occurredAt: call.occurredAt ? new Date(call.occurredAt) : receivedAt,
+      occurredAt,
       durationMs: call.durationMs ?? null,
       server: call.server,
       tool: call.tool ?? null,
@@ -100,7 +113,7 @@ export function prepareCalls(
 export async function prepareInSlices(
   items: unknown[],
   receivedAt: Date,
-  options: ClassifyOptions = {},
+  options: PrepareOptions = {},
 ): Promise<{ prepared: PreparedCall[]; rejected: Rejection[] }> {
   const prepared: PreparedCall[] = [];
   const rejected: Rejection[] = [];

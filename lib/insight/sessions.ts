@@ -1,3 +1,4 @@
+import { DAY_MS } from "../ingest/time-window";
 import type { Queryable } from "../db/connect";
 import { InvalidInputError } from "../errors";
 import { decodeCursor, encodeCursor } from "../queries/cursor";
@@ -104,25 +105,30 @@ export async function sessionTimeline(
   );
   const session = summary.rows[0];
   if (!session) return null;
-  const params: unknown[] = [projectId, sessionId];
+  // The session's span as values (a day's margin each side: a call can move by a late report), so
+  // the planner reads and locks only the partitions of the days it was active, not every day kept.
+  const from = new Date(new Date(session.firstAt).getTime() - DAY_MS);
+  const to = new Date(new Date(session.lastAt).getTime() + DAY_MS);
+  const params: unknown[] = [projectId, sessionId, from, to];
   let after = "";
   if (options.cursor) {
     const position = decodeCursor(options.cursor);
     params.push(position.occurredAt, position.id);
-    after = `AND (occurred_at, id) > ($3, $4)`;
+    after = `AND (occurred_at, id) > ($5, $6)`;
   }
   params.push(limit + 1);
   const [page, first] = await Promise.all([
     pool.query<Omit<TimelineCall, "next" | "firstFailure">>(
       `SELECT ${TIMELINE_COLUMNS} FROM calls
-        WHERE project_id = $1 AND session_id = $2 ${after}
+        WHERE project_id = $1 AND session_id = $2 AND occurred_at >= $3 AND occurred_at <= $4 ${after}
         ORDER BY occurred_at, id LIMIT $${params.length}`,
       params,
     ),
     pool.query<{ id: string }>(
       `SELECT id FROM calls WHERE project_id = $1 AND session_id = $2 AND (outcome <> 'ok' OR silent_failure)
+          AND occurred_at >= $3 AND occurred_at <= $4
         ORDER BY occurred_at, id LIMIT 1`,
-      [projectId, sessionId],
+      [projectId, sessionId, from, to],
     ),
   ]);
   const rows = page.rows;

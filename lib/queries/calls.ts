@@ -173,13 +173,24 @@ export async function getCall(
   id: string,
 ): Promise<CallWithObservations | null> {
   if (id.length > MAX_ID_LENGTH || !hasNoNul(id)) return null;
-  const { rows } = await pool.query<CallWithObservations>(
-    // call_ids names the call's occurred_at, so only its day's partition is read.
-    `WITH k AS (SELECT coalesce(call_id, id) AS id FROM call_ids WHERE project_id = $1 AND id = $2)
-     SELECT ${CALL_COLUMNS}, observations FROM calls
-      WHERE project_id = $1 AND id = (SELECT id FROM k)
-        AND occurred_at = (SELECT occurred_at FROM call_ids WHERE project_id = $1 AND id = (SELECT id FROM k))`,
-    [projectId, id],
-  );
-  return rows[0] ?? null;
+  // call_ids names the call and its occurred_at: read that first, then the call with its time as
+  // a value, so the planner reads and locks only that day's partition (a time from a subquery is
+  // pruned only when the plan runs, after every partition and index has been locked).
+  // A call that moved between the two reads (an earlier observation joined it) is read again.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { rows: found } = await pool.query<{ id: string; occurred_at: Date }>(
+      `SELECT k.id, k.occurred_at FROM call_ids k
+        WHERE k.project_id = $1
+          AND k.id = (SELECT coalesce(call_id, id) FROM call_ids WHERE project_id = $1 AND id = $2)`,
+      [projectId, id],
+    );
+    if (!found[0]) return null;
+    const { rows } = await pool.query<CallWithObservations>(
+      `SELECT ${CALL_COLUMNS}, observations FROM calls
+        WHERE project_id = $1 AND id = $2 AND occurred_at = $3`,
+      [projectId, found[0].id, found[0].occurred_at],
+    );
+    if (rows[0]) return rows[0];
+  }
+  return null;
 }

@@ -7,7 +7,6 @@ import { cut, LIMITS } from "../reporter/limits";
 
 export const MAX_BATCH = 1000;
 export const MAX_RESPONSE_DEPTH = MAX_JSON_DEPTH;
-export const MAX_CLOCK_SKEW_MS = 86_400_000;
 export const MAX_ID_LENGTH = LIMITS.id;
 
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
@@ -125,23 +124,8 @@ export const callSchema = z
     if (call.method === "tools/call" && !call.tool) {
       context.addIssue({ code: "custom", path: ["tool"], message: "Required when method is tools/call" });
     }
-    if (call.occurredAt) {
-      const time = new Date(call.occurredAt).getTime();
-      if (time < Date.UTC(2000, 0, 1)) {
-        context.addIssue({
-          code: "custom",
-          path: ["occurredAt"],
-          message: "must not be before the year 2000",
-        });
-      } else if (time > Date.now() + MAX_CLOCK_SKEW_MS) {
-        // A far-future call would sit at the top of every newest-first list for ever.
-        context.addIssue({
-          code: "custom",
-          path: ["occurredAt"],
-          message: "must not be more than 24 hours in the future",
-        });
-      }
-    }
+    // How far back and ahead occurredAt may be depends on when the call is received: prepareCalls
+    // (lib/ingest/time-window.ts).
   });
 
 export type CallInput = z.infer<typeof callSchema>;

@@ -103,6 +103,8 @@ let many: string[];
 
 beforeAll(async () => {
   api = await startTestApi("export", {
+    // The "old" call arrives 40 days late, to sit outside the default export window.
+    FAULTLINE_LATE_ARRIVAL_DAYS: "60",
     FAULTLINE_READ_RATE_PER_SECOND: "0",
     FAULTLINE_READ_CONCURRENCY: "1",
     FAULTLINE_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS),

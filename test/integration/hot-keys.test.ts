@@ -73,7 +73,9 @@ describe("one key shared by thousands of calls at one pinned time", () => {
     expect(joined).toBeGreaterThanOrEqual(PILE);
     expect(Number(rows[0]!.calls)).toBe(big);
     expect(Number(rows[0]!.observations)).toBe(joined * 3 + (big - joined));
-    console.log(`[hot keys] ${big} server reports on a pile of ${PILE} ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `[hot keys] ${big} server reports on a pile of ${PILE} ${Math.round(performance.now() - started)} ms`,
+    );
   }, 60_000);
 });
 

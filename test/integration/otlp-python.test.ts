@@ -20,7 +20,8 @@ const projects: Record<"proto" | "json", string> = { proto: "", json: "" };
 const replies: Record<string, unknown[]> = { proto: [], json: [] };
 
 beforeAll(async () => {
-  api = await startTestApi("otlp_python");
+  // Real captures, with the times they were made: replayed as calls arriving that late.
+  api = await startTestApi("otlp_python", { FAULTLINE_LATE_ARRIVAL_DAYS: "3650" });
   for (const encoding of ["proto", "json"] as const) {
     const key = await api.createKey(`python-${encoding}`, ["ingest", "read"]);
     projects[encoding] = key;

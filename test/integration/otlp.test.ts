@@ -3,7 +3,7 @@ import protobuf from "protobufjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { traceProtos } from "../../lib/ingest/otlp/decode";
 import { startTestApi, type TestApi } from "../helpers/api";
-import { exportRequest, span } from "../fixtures/otlp";
+import { exportRequest, span, SPAN_START_MS } from "../fixtures/otlp";
 
 // MCP spans exported over OTLP/HTTP JSON become calls exactly as webhook calls do.
 
@@ -159,7 +159,7 @@ describe("POST /api/v1/otlp/v1/traces", () => {
   ])("span %s becomes the expected call", async (spanId, expected) => {
     const { status, body } = await api.get(`/api/v1/calls/4bf92f3577b34da6a3ce929d0e0e4736-${spanId}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ occurredAt: "2026-11-29T09:00:00.000Z", ...expected });
+    expect(body).toMatchObject({ occurredAt: new Date(SPAN_START_MS).toISOString(), ...expected });
   });
 
   it("is idempotent when an exporter retries the same spans", async () => {
@@ -264,7 +264,9 @@ describe("POST /api/v1/otlp/v1/traces", () => {
     const response = await api.request("POST", "/api/v1/otlp/v1/traces", {
       body: exportRequest("agent-host", [good, ...bad]),
     });
-    const reply = (await response.json()) as { partialSuccess: { rejectedSpans: number; errorMessage: string } };
+    const reply = (await response.json()) as {
+      partialSuccess: { rejectedSpans: number; errorMessage: string };
+    };
     expect(response.status).toBe(200);
     // Each refused, none stored as a duplicate of another under a collapsed id.
     expect(reply.partialSuccess.rejectedSpans).toBe(5);

@@ -16,6 +16,11 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
 // (call_ids) lives exactly as long as the call, and a sender cannot make the database create
 // partitions at will.
 
+// An operator who accepts calls up to 60 days late (FAULTLINE_LATE_ARRIVAL_DAYS): old days reach the
+// writer. The default (7) and the ceiling are tested in partition-bounds.test.ts.
+process.env.FAULTLINE_LATE_ARRIVAL_DAYS = "60";
+const LATE_DAYS = 60;
+
 let testDatabase: TestDatabase;
 beforeAll(async () => {
   testDatabase = await createTestDatabase("partitions");
@@ -47,6 +52,7 @@ function calls(ids: string[], occurredAt: string, extra: Record<string, unknown>
       ...extra,
     })),
     new Date(),
+    { lateArrivalDays: LATE_DAYS },
   );
   expect(result.rejected).toEqual([]);
   return result.prepared;
@@ -110,20 +116,21 @@ it("drops a day no project keeps, with its ids; a day a longer retention keeps s
   expect(ahead.length).toBeGreaterThan(0);
 });
 
-it("a sender cannot make partitions at will: a call older than every project's retention is stored in calls_default", async () => {
+it("a sender cannot make partitions at will: a late call older than every project's retention is stored in calls_default", async () => {
   const { pool } = testDatabase.database;
+  await pool.query(`UPDATE projects SET retention_days = 7`);
   const sender = await project("sender", 7);
   const before = (await listPartitions(pool)).map((partition) => partition.name);
-  const years = Array.from({ length: 20 }, (_, index) => `${2001 + index}-06-01T00:00:00Z`);
-  for (const [index, at] of years.entries()) {
+  const days = Array.from({ length: 20 }, (_, index) => noon(30 + index));
+  for (const [index, at] of days.entries()) {
     expect(await write(sender, [`old-${index}`], at)).toEqual(new Set([`old-${index}`]));
   }
   expect((await listPartitions(pool)).map((partition) => partition.name)).toEqual(before);
   const stored = await partitionsOf(sender, ["old-0", "old-19"]);
   expect(stored).toEqual({ "old-0": "calls_default", "old-19": "calls_default" });
   // Found by id, a duplicate when re-sent, deleted by the next retention pass.
-  expect((await getCall(pool, sender, "old-3"))?.occurredAt.toISOString()).toBe("2004-06-01T00:00:00.000Z");
-  expect(await write(sender, ["old-3"], years[3]!)).toEqual(new Set());
+  expect((await getCall(pool, sender, "old-3"))?.occurredAt.toISOString()).toBe(days[3]);
+  expect(await write(sender, ["old-3"], days[3]!)).toEqual(new Set());
   const retention = await applyRetention(pool, new Date(now));
   expect(retention.projects.find((result) => result.project === "sender")?.calls).toBe(20);
   expect(await idsKept(sender, ["old-0", "old-3"])).toEqual([]);

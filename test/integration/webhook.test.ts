@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolErrorResult } from "../fixtures/jsonrpc";
 import { startTestApi, type TestApi } from "../helpers/api";
 
+/** Yesterday (UTC): calls dated on it are always in the past and within the late-arrival window. */
+const DAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
 const toolError = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   server: "billing",
@@ -36,7 +39,7 @@ async function rollupCalls(): Promise<number> {
 describe("POST /api/v1/calls", () => {
   it("stores one call, classifies it and answers 200 with the derived fields", async () => {
     const { status, body } = await api.post(
-      toolError("single-1", { occurredAt: "2026-11-29T10:00:00.123Z", durationMs: 41.5 }),
+      toolError("single-1", { occurredAt: `${DAY}T10:00:00.123Z`, durationMs: 41.5 }),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ accepted: 1, duplicates: 0, rejected: [] });
@@ -54,7 +57,7 @@ describe("POST /api/v1/calls", () => {
     expect(stored.status).toBe(200);
     expect(stored.body).toMatchObject({
       id: "single-1",
-      occurredAt: "2026-11-29T10:00:00.123Z",
+      occurredAt: `${DAY}T10:00:00.123Z`,
       durationMs: 41.5,
       server: "billing",
       tool: "charge",
@@ -317,13 +320,13 @@ describe("wasted_retry", () => {
 
   it("flags the same call (tool, session, arguments) made again after a non-retryable failure, in one batch and across batches", async () => {
     const first = await api.post({
-      calls: [call("w1", "2026-11-29T09:00:00Z", business), call("w2", "2026-11-29T09:00:05Z", business)],
+      calls: [call("w1", `${DAY}T09:00:00Z`, business), call("w2", `${DAY}T09:00:05Z`, business)],
     });
     expect(first.body.calls.map((c) => c.flags.includes("wasted_retry"))).toEqual([false, true]);
-    const later = await api.post(call("w3", "2026-11-29T09:00:10Z", business));
+    const later = await api.post(call("w3", `${DAY}T09:00:10Z`, business));
     expect(later.body.calls[0]!.flags).toContain("wasted_retry");
     // A repeat that succeeded was not wasted.
-    const worked = await api.post(call("w4", "2026-11-29T09:00:20Z", ok));
+    const worked = await api.post(call("w4", `${DAY}T09:00:20Z`, ok));
     expect(worked.body.calls[0]!.flags).not.toContain("wasted_retry");
     // Stored keyed with the project's secret: the same for the same arguments, never the sender's value.
     const stored = await api.get<{ argumentsHash: string }>("/api/v1/calls/w4");
@@ -336,17 +339,17 @@ describe("wasted_retry", () => {
 
   it("does not flag the next call with other arguments, nor a call without a fingerprint; flags a same-arguments repeat after a validation failure", async () => {
     const session = { sessionId: "sess-v" };
-    await api.post(call("v1", "2026-11-29T11:00:00Z", validation, { ...session, argumentsHash: "bad" }));
+    await api.post(call("v1", `${DAY}T11:00:00Z`, validation, { ...session, argumentsHash: "bad" }));
     const corrected = await api.post(
-      call("v2", "2026-11-29T11:00:05Z", validation, { ...session, argumentsHash: "good" }),
+      call("v2", `${DAY}T11:00:05Z`, validation, { ...session, argumentsHash: "good" }),
     );
     expect(corrected.body.calls[0]!.flags).not.toContain("wasted_retry");
     const unknown = await api.post(
-      call("v3", "2026-11-29T11:00:06Z", validation, { ...session, argumentsHash: null }),
+      call("v3", `${DAY}T11:00:06Z`, validation, { ...session, argumentsHash: null }),
     );
     expect(unknown.body.calls[0]!.flags).not.toContain("wasted_retry");
     const again = await api.post(
-      call("v4", "2026-11-29T11:01:05Z", validation, { ...session, argumentsHash: "bad" }),
+      call("v4", `${DAY}T11:01:05Z`, validation, { ...session, argumentsHash: "bad" }),
     );
     expect(again.body.calls[0]!.flags).toContain("wasted_retry");
   });
@@ -359,10 +362,10 @@ describe("wasted_retry", () => {
     };
     const { body } = await api.post({
       calls: [
-        call("r1", "2026-11-29T12:00:00Z", transient, { sessionId: "sess-r" }),
-        call("r2", "2026-11-29T12:00:01Z", ok, { sessionId: "sess-r" }),
-        call("r3", "2026-11-29T12:00:02Z", business, { sessionId: "sess-x" }),
-        call("r4", "2026-11-29T12:00:03Z", ok, { sessionId: "sess-y" }),
+        call("r1", `${DAY}T12:00:00Z`, transient, { sessionId: "sess-r" }),
+        call("r2", `${DAY}T12:00:01Z`, ok, { sessionId: "sess-r" }),
+        call("r3", `${DAY}T12:00:02Z`, business, { sessionId: "sess-x" }),
+        call("r4", `${DAY}T12:00:03Z`, ok, { sessionId: "sess-y" }),
       ],
     });
     expect(body.calls.every((c) => !c.flags.includes("wasted_retry"))).toBe(true);

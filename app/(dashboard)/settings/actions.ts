@@ -6,6 +6,8 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { accessibleProject, createProject, type CreateProjectResult } from "@/lib/auth/access";
 import { createProjectKey, revokeProjectKey } from "@/lib/auth/key-admin";
+import { setRetention } from "@/lib/auth/retention";
+import { getEnv } from "@/lib/env";
 import { SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
 import { hasNoNul } from "@/lib/schemas/strings";
@@ -113,29 +115,17 @@ export async function revokeKeyAction(submitted: FormData): Promise<void> {
   if ((await revokeProjectKey(database, user, id.data)).revoked) revalidatePath("/settings");
 }
 
-const retentionSchema = z.object({
-  project: projectName,
-  days: z.coerce
-    .number()
-    .int("Retention must be whole days")
-    .min(1, "Retention must be at least 1 day")
-    .max(3650, "Retention must be at most 3650 days"),
-});
-
 export async function updateRetentionAction(
   _previous: ActionResult | null,
   submitted: FormData,
 ): Promise<ActionResult> {
   const formData = submittedForm(submitted);
-  const parsed = retentionSchema.safeParse({ project: formData.get("project"), days: formData.get("days") });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  const project = await visibleProject(parsed.data.project);
-  if (!project) return { ok: false, message: "No such project." };
-  const { prisma } = await db();
-  await prisma.project.update({
-    where: { id: project.id },
-    data: { retentionDays: parsed.data.days },
-  });
+  const project = projectName.safeParse(formData.get("project"));
+  if (!project.success) return { ok: false, message: project.error.issues[0]!.message };
+  const days = Number(formData.get("days"));
+  const [user, { pool }] = await Promise.all([requireUser(), db()]);
+  const changed = await setRetention(pool, user, project.data, days, getEnv().FAULTLINE_MAX_RETENTION_DAYS);
+  if (!changed.ok) return { ok: false, message: changed.message };
   revalidatePath("/settings");
-  return { ok: true, message: `Calls older than ${parsed.data.days} days will be deleted.` };
+  return { ok: true, message: `Calls older than ${changed.days} days will be deleted.` };
 }

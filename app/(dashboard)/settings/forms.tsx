@@ -90,19 +90,39 @@ export function CreateProjectForm({ shown }: { shown?: string }) {
   );
 }
 
-export function RetentionForm({ project, days }: { project: string; days: number }) {
+export function RetentionForm({
+  project,
+  days,
+  max,
+  editable,
+}: {
+  project: string;
+  days: number;
+  /** FAULTLINE_MAX_RETENTION_DAYS */
+  max: number;
+  /** Only an instance admin may change retention (lib/auth/retention.ts). */
+  editable: boolean;
+}) {
   const [state, action, pending] = useActionState(updateRetentionAction, null);
+  const kept = Math.min(days, max);
+  if (!editable)
+    return (
+      <p className="text-sm">
+        Calls are kept for {kept} days. Only an admin may change this (at most {max} days on this instance).
+      </p>
+    );
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="project" value={project} />
       <label className="flex items-center gap-2 text-sm">
         Keep calls for
-        <input name="days" type="number" min={1} max={3650} defaultValue={days} className={`${input} w-24`} />
+        <input name="days" type="number" min={1} max={max} defaultValue={kept} className={`${input} w-24`} />
         days
       </label>
       <button type="submit" disabled={pending} className={button}>
         Save
       </button>
+      <span className="text-xs text-zinc-600">at most {max} (FAULTLINE_MAX_RETENTION_DAYS)</span>
       <Message state={state} />
     </form>
   );

@@ -18,6 +18,8 @@ import { describeReplica } from "@/lib/db/replica";
 import { instanceUrl } from "../instance-url";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
+import { canSetRetention } from "@/lib/auth/retention";
+import { getEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
@@ -102,7 +104,13 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         </Card>
         <Card title="Retention">
           {project ? (
-            <RetentionForm key={project.id} project={project.name} days={project.retentionDays} />
+            <RetentionForm
+              key={project.id}
+              project={project.name}
+              days={project.retentionDays}
+              max={getEnv().FAULTLINE_MAX_RETENTION_DAYS}
+              editable={canSetRetention(user)}
+            />
           ) : (
             <p className="text-sm">Create a project first.</p>
           )}

@@ -1,5 +1,6 @@
 import { decodeBody, type RawBody } from "../../http/body";
 import { HttpError } from "../../http/errors";
+import { getEnv } from "../../env";
 import { configuredRedactor } from "../../redact";
 import { EnvelopeError, splitEnvelope } from "../envelope";
 import { checkJsonValues } from "../json-values";
@@ -12,7 +13,7 @@ import { prepareCalls, type PreparedCall, type Rejection } from "../prepare";
 // The CPU-bound half of an ingest request, run in a worker thread (./pool): inflate the body,
 // count what it unpacks into against the request's limits before decoding it, decode it, read
 // OTLP spans as calls, then validate, classify and mask each call. The event loop that serves
-// every other request never does any of this. Pure apart from the redactor's configuration.
+// every other request never does any of this. Pure apart from the configuration (redactor, late arrivals).
 
 export interface IngestJob {
   endpoint: "webhook" | "otlp";
@@ -82,9 +83,10 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
     items = splitEnvelope(body.kind === "json" ? body.value : undefined);
   }
   const redact = configuredRedactor();
+  const lateArrivalDays = getEnv().FAULTLINE_LATE_ARRIVAL_DAYS;
   const rejected: Rejection[] = [];
   for (let start = 0; start < items.length; start += CHUNK) {
-    const slice = prepareCalls(items.slice(start, start + CHUNK), receivedAt, { redact }, start);
+    const slice = prepareCalls(items.slice(start, start + CHUNK), receivedAt, { redact, lateArrivalDays }, start);
     if (slice.prepared.length > 0) emit(slice.prepared);
     rejected.push(...slice.rejected);
   }

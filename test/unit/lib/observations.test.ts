@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { matchObservations, mergeObservations, SCAN_PER_SIDE, type Observation } from "@/lib/ingest/observations";
+import {
+  matchObservations,
+  mergeObservations,
+  SCAN_PER_SIDE,
+  type Observation,
+} from "@/lib/ingest/observations";
 import { prepareCalls } from "@/lib/ingest/prepare";
 import { textResult, toolErrorResult } from "../../fixtures/jsonrpc";
 
@@ -273,7 +278,12 @@ describe("one call from its observations", () => {
 });
 
 describe("a key many calls share", () => {
-  const pile = (route: string, count: number, at: (n: number) => number, extra: Record<string, unknown> = {}) =>
+  const pile = (
+    route: string,
+    count: number,
+    at: (n: number) => number,
+    extra: Record<string, unknown> = {},
+  ) =>
     Array.from({ length: count }, (_, n) =>
       observation({
         id: `${route}-${n}`,
