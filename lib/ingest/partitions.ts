@@ -141,6 +141,9 @@ export async function ensureDayPartition(
       await client.query("COMMIT");
       return "full";
     }
+    // Writers of calls_default wait until this commits (and this waits for those under way): a row of
+    // the day committed there between the move and ATTACH would make ATTACH fail (23514).
+    await client.query(`LOCK TABLE ${DEFAULT_PARTITION} IN SHARE MODE`);
     // The name is derived from a number, never from input.
     await client.query(`CREATE TABLE ${name} (LIKE calls INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
     await client.query(

@@ -173,3 +173,37 @@ it("a late observation merged into a call that started the day before moves it t
   const { rows } = await pool.query(`SELECT count(*)::int AS n FROM calls WHERE project_id = $1`, [otlp]);
   expect(rows[0].n).toBe(1);
 });
+
+it("a writer committing a row of the day into calls_default while the upkeep makes that day's partition: the upkeep waits, then moves it too", async () => {
+  const { pool } = testDatabase.database;
+  const racer = await project("racer", 30);
+  const day = today - 5 * DAY_MS;
+  const name = partitionName(day);
+  await write(racer, ["race-0"], noon(5));
+  // Both rows of that day in calls_default, as after a "busy" or a retention just raised.
+  await pool.query(`CREATE TABLE race_rows AS SELECT * FROM calls WHERE project_id = $1 AND id = 'race-0'`, [
+    racer,
+  ]);
+  await pool.query(`DROP TABLE ${name}`);
+  await pool.query(`INSERT INTO calls SELECT * FROM race_rows`);
+  const writer = await pool.connect();
+  try {
+    await writer.query("BEGIN");
+    await writer.query(
+      `INSERT INTO calls SELECT (jsonb_populate_record(r, '{"id": "race-1"}')).* FROM race_rows r`,
+    );
+    const upkeep = maintainPartitions(pool, new Date(now)).then(
+      (result) => result,
+      (error: Error) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writer.query("COMMIT");
+    const result = await upkeep;
+    expect(result).not.toBeInstanceOf(Error);
+    expect((result as { created: string[] }).created).toContain(name);
+  } finally {
+    writer.release();
+    await pool.query(`DROP TABLE IF EXISTS race_rows`);
+  }
+  expect(await partitionsOf(racer, ["race-0", "race-1"])).toEqual({ "race-0": name, "race-1": name });
+});
