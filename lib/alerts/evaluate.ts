@@ -258,7 +258,10 @@ async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, n
       [rule.projectId, rule.id],
     );
     const row = rows[0];
-    if (!row || !row.enabled) {
+    // An evaluation of an earlier moment than one already applied (an instance whose clock is
+    // behind, a round that got here after a later one) measured an older window: applying it
+    // would re-fire a resolved alert or resolve a live one.
+    if (!row || !row.enabled || (row.last_evaluated_at !== null && row.last_evaluated_at > now)) {
       await client.query("ROLLBACK");
       return false;
     }
