@@ -143,7 +143,7 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
         className="max-w-56 rounded-md border border-zinc-300 bg-white px-2 py-1.5 lg:max-w-72 dark:border-zinc-700 dark:bg-zinc-900"
       >
         <option value="">All servers</option>
-        {servers.map((server) => (
+        {withChosen(servers, params.get("server")).map((server) => (
           <option key={server} value={server}>
             {server}
           </option>
@@ -164,4 +164,9 @@ export function TimeRangeFilter({ servers }: { servers: string[] }) {
       />
     </div>
   );
+}
+
+/** The menu's servers, with the chosen one first when it is not among them (it is still the filter). */
+function withChosen(servers: string[], chosen: string | null): string[] {
+  return chosen && !servers.includes(chosen) ? [chosen, ...servers] : servers;
 }

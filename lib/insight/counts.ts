@@ -1,3 +1,4 @@
+import { containsPattern } from "../queries/like";
 import type { Queryable } from "../db/connect";
 import { HYGIENE_COLUMNS, TOOL_CALL } from "../rollups";
 import { segmentsSql } from "../queries/rollup-range";
@@ -26,13 +27,17 @@ export async function serverCounts(
   pool: Queryable,
   projectId: string,
   window: CardWindow,
-  server?: string,
+  server?: string | { search: string },
 ): Promise<Map<string, ServerCounts>> {
   const params: unknown[] = [projectId, TOOL_CALL];
   let where = `project_id = $1 AND method = $2 AND ${segmentsSql(window.from, window.to, params)}`;
-  if (server !== undefined) {
+  if (typeof server === "string") {
     params.push(server);
     where += ` AND server = $${params.length}`;
+  } else if (server) {
+    // A name search reaches past the MAX_FLEET_SERVERS busiest.
+    params.push(containsPattern(server.search));
+    where += ` AND server ILIKE $${params.length}`;
   }
   const { rows } = await pool.query<ServerCounts & { server: string }>(
     `SELECT server, ${SUMMED.map((column) => `sum(${column})::int AS ${column}`).join(", ")}

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/connect";
+import { decodeKeyset, encodeKeyset } from "../queries/keyset";
 import { serverCounts } from "./counts";
 import { gradePoints, type Grade } from "./grades";
 import { MEASURE_IDS, scorecard, type MeasureId } from "./measures";
@@ -24,10 +25,17 @@ export interface FleetRow {
 export const FLEET_SORTS = ["grade", "server", "calls", "failureRate", ...MEASURE_IDS] as const;
 export type FleetSort = (typeof FLEET_SORTS)[number];
 
-export async function fleet(pool: Queryable, projectId: string, window: CardWindow): Promise<FleetRow[]> {
+/** The fleet over `window`: the MAX_FLEET_SERVERS busiest servers, or those whose name holds `search`. */
+export async function fleet(
+  pool: Queryable,
+  projectId: string,
+  window: CardWindow,
+  search?: string,
+): Promise<FleetRow[]> {
+  const which = search ? { search } : undefined;
   const [current, before] = await Promise.all([
-    serverCounts(pool, projectId, window),
-    serverCounts(pool, projectId, previousWindow(window)),
+    serverCounts(pool, projectId, window, which),
+    serverCounts(pool, projectId, previousWindow(window), which),
   ]);
   return [...current].map(([server, counts]) => {
     const card = scorecard(counts);
@@ -84,6 +92,47 @@ export function sortFleet(rows: readonly FleetRow[], sort: FleetSort, dir: "asc"
       ? b.server.localeCompare(a.server)
       : a.server.localeCompare(b.server);
   });
+}
+
+/** Servers on one page of /servers (the API's default too): a page, however many servers there are. */
+export const FLEET_PAGE_SIZE = 50;
+/** The most one API request may ask for. */
+export const FLEET_MAX_LIMIT = 500;
+/** The cursor: where the next page starts, and the server before it (found again if rows moved). */
+const FLEET_CURSOR = ["int32", "string"] as const;
+
+export interface FleetPage {
+  rows: FleetRow[];
+  /** Servers matching the search (before paging). */
+  total: number;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a sorted fleet, searched by server name (case-insensitive, anywhere in it). At most
+ * MAX_FLEET_SERVERS rows are ever sorted (lib/insight/counts), so this is a slice of a bounded
+ * list; the page is what grows the HTML and the JSON, and it is `limit` rows whatever the fleet.
+ */
+export function pageFleet(
+  sorted: readonly FleetRow[],
+  options: { q?: string; cursor?: string; limit?: number } = {},
+): FleetPage {
+  const limit = Math.max(1, Math.min(options.limit ?? FLEET_PAGE_SIZE, FLEET_MAX_LIMIT));
+  const needle = options.q?.toLowerCase();
+  const matching = needle ? sorted.filter((row) => row.server.toLowerCase().includes(needle)) : sorted;
+  let start = 0;
+  if (options.cursor) {
+    const [offset, after] = decodeKeyset(options.cursor, FLEET_CURSOR) as [number, string];
+    const found = matching.findIndex((row) => row.server === after);
+    start = found >= 0 ? found + 1 : Math.max(0, Math.min(offset, matching.length));
+  }
+  const rows = matching.slice(start, start + limit);
+  const end = start + rows.length;
+  return {
+    rows,
+    total: matching.length,
+    nextCursor: end < matching.length ? encodeKeyset([end, rows.at(-1)!.server]) : null,
+  };
 }
 
 export function defaultFleetDirection(sort: FleetSort): "asc" | "desc" {

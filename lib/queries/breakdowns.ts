@@ -100,47 +100,51 @@ export async function listErrorCodes(
   }));
 }
 
-/** Distinct values seen in the window (every method), for the filter menus. */
+/**
+ * The most choices a filter menu offers (servers, tools, codes, methods): the busiest in the window.
+ * Senders name servers and tools, so a menu of every name would grow every page with them; a
+ * value beyond these is still filtered by (a link, the URL, a search), and shown as chosen.
+ */
+export const MAX_FILTER_OPTIONS = 200;
+
+/** The busiest values of `column` in the window, by name. */
+async function busiest(
+  pool: Queryable,
+  table: "outcome_rollups" | "tool_rollups",
+  column: "error_code" | "server" | "method" | "tool",
+  range: { sql: string; params: unknown[] },
+): Promise<string[]> {
+  const { rows } = await pool.query<{ value: string }>(
+    `SELECT ${column} AS value FROM ${table} WHERE ${range.sql} AND ${column} <> ''
+      GROUP BY ${column} ORDER BY sum(calls) DESC, ${column} LIMIT ${MAX_FILTER_OPTIONS}`,
+    range.params,
+  );
+  return rows.map((row) => row.value).sort();
+}
+
+/** Values seen in the window (every method), for the filter menus: the busiest of each. */
 export async function filterOptions(
   pool: Queryable,
   projectId: string,
   window: RollupWindow,
 ): Promise<{ errorCodes: string[]; servers: string[]; tools: string[]; methods: string[] }> {
   const range = scope(projectId, { ...window, servers: [] }, "all");
-  const [codes, tools] = await Promise.all([
-    pool.query<{ error_code: string; server: string; method: string }>(
-      `SELECT DISTINCT error_code, server, method FROM outcome_rollups WHERE ${range.sql} LIMIT 5000`,
-      range.params,
-    ),
-    pool.query<{ tool: string }>(
-      `SELECT DISTINCT tool FROM tool_rollups WHERE ${range.sql} AND tool <> '' LIMIT 5000`,
-      range.params,
-    ),
+  const [errorCodes, servers, tools, methods] = await Promise.all([
+    busiest(pool, "outcome_rollups", "error_code", range),
+    busiest(pool, "outcome_rollups", "server", range),
+    busiest(pool, "tool_rollups", "tool", range),
+    busiest(pool, "outcome_rollups", "method", range),
   ]);
-  const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort();
-  return {
-    errorCodes: distinct(codes.rows.map((row) => row.error_code)),
-    servers: distinct(codes.rows.map((row) => row.server)),
-    tools: distinct(tools.rows.map((row) => row.tool)),
-    methods: distinct(codes.rows.map((row) => row.method)),
-  };
+  return { errorCodes, servers, tools, methods };
 }
 
-/** The servers seen in the window (the server filter's choices). */
+/** The servers seen in the window (the server filter's choices): the busiest MAX_FILTER_OPTIONS. */
 export async function listServers(
   pool: Queryable,
   projectId: string,
   window: RollupWindow,
 ): Promise<string[]> {
-  const range = scope(projectId, { ...window, servers: [] }, "all");
-  const { rows } = await pool.query<{ server: string }>(
-    `SELECT DISTINCT server FROM outcome_rollups WHERE ${range.sql} LIMIT 5000`,
-    range.params,
-  );
-  return rows
-    .map((row) => row.server)
-    .filter(Boolean)
-    .sort();
+  return busiest(pool, "outcome_rollups", "server", scope(projectId, { ...window, servers: [] }, "all"));
 }
 
 export interface MethodRow {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FLEET_MAX_LIMIT } from "../insight/fleet";
 import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
 import { ROUTES } from "../ingest/routes";
 import { hasNoNul } from "./strings";
@@ -168,6 +169,22 @@ export const serversQuerySchema = z
     from: instant.optional(),
     to: instant.optional(),
     format: z.enum(["json", "markdown"], { error: "must be json or markdown" }).default("json"),
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+
+/** GET /api/v1/servers: the period, and a page of the fleet (worst first), searchable by name. */
+export const fleetQuerySchema = z
+  .object({
+    from: instant.optional(),
+    to: instant.optional(),
+    limit: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, `must be between 1 and ${FLEET_MAX_LIMIT}`)
+      .max(FLEET_MAX_LIMIT, `must be between 1 and ${FLEET_MAX_LIMIT}`)
+      .default(100),
+    cursor: filterText(300).optional(),
+    q: filterText(200).optional(),
   })
   .refine(fromBeforeTo, FROM_BEFORE_TO);
 export type ServersQuery = z.infer<typeof serversQuerySchema>;

@@ -1,21 +1,28 @@
 import { Fragment } from "react";
+import { FilterChips } from "@/components/filters/filter-chips";
+import { ListSearch } from "@/components/filters/list-search";
 import { TimeRangeFilter } from "@/components/filters/time-range";
 import { count, GradeBadge, percent } from "@/components/insight/grade";
 import { EmptyState, PageHeader } from "@/components/ui/layout";
 import { Link } from "@/components/ui/link";
+import { Pager } from "@/components/ui/pager";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import {
   defaultFleetDirection,
   fleet,
   FLEET_SORTS,
+  pageFleet,
   sortFleet,
   type FleetRow,
   type FleetSort,
 } from "@/lib/insight/fleet";
+import { MAX_FLEET_SERVERS } from "@/lib/insight/counts";
 import { serverCardHref } from "@/lib/insight/links";
 import { MEASURES, MEASURE_IDS, type MeasureId } from "@/lib/insight/measures";
 import { cardWindow, formatWindow } from "@/lib/insight/window";
+import { searchChip } from "@/lib/filter-chips";
+import { orFirstPage } from "@/lib/queries/keyset";
 import { listPageSchema } from "@/lib/schemas/dashboard";
 import { viewHref } from "@/lib/view-href";
 
@@ -37,8 +44,13 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
   const sort: FleetSort = FLEET_SORTS.includes(list.sort as FleetSort) ? (list.sort as FleetSort) : "grade";
   const dir = list.dir ?? defaultFleetDirection(sort);
   const period = cardWindow(window.from, window.to);
-  const rows = project ? sortFleet(await fleet(reads, project.id, period), sort, dir) : [];
-  const worst = sortFleet(rows, "grade", "desc").find((row) => row.grade !== null);
+  const all = project ? sortFleet(await fleet(reads, project.id, period, list.q), sort, dir) : [];
+  const worst = list.q ? undefined : sortFleet(all, "grade", "desc").find((row) => row.grade !== null);
+  // A page of the fleet, however many servers senders named (a bad cursor: the first page).
+  const { page, cursor: shownCursor } = await orFirstPage(list.cursor, async (cursor) =>
+    pageFleet(all, { cursor }),
+  );
+  const rows = page.rows;
   const cardParams = { range: "custom", from: period.from.toISOString(), to: period.to.toISOString() };
 
   const heading = (column: FleetSort, label: string) => {
@@ -51,7 +63,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
         aria-sort={current ? (dir === "asc" ? "ascending" : "descending") : undefined}
       >
         <Link
-          href={viewHref("/servers", params, ["sort", "dir"], { sort: column, dir: nextDir })}
+          href={viewHref("/servers", params, ["sort", "dir", "cursor"], { sort: column, dir: nextDir })}
           className="inline-flex items-center gap-1 underline decoration-zinc-300 underline-offset-2"
           data-testid={`sort-${column}`}
         >
@@ -69,8 +81,10 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
         description="Every MCP server's error hygiene on its real traffic: how its failures reach the agent, graded per measure and overall (docs/REPORT-CARD.md says how). Worst first; click a heading to sort, a server for its report card and what to change."
         actions={<TimeRangeFilter servers={[]} />}
       />
+      <ListSearch path="/servers" params={params} label="Search servers" placeholder="Server name" />
+      <FilterChips chips={searchChip("/servers", params, list.q)} />
       {rows.length === 0 ? (
-        <EmptyState title="No tool calls in this period" />
+        <EmptyState title={list.q ? "No servers match" : "No tool calls in this period"} />
       ) : (
         <>
           {worst ? (
@@ -108,6 +122,20 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
               </tbody>
             </table>
           </ScrollRegion>
+          <Pager
+            path="/servers"
+            params={{ ...params, cursor: shownCursor }}
+            shown={rows.length}
+            total={page.total}
+            noun="servers"
+            nextCursor={page.nextCursor}
+          />
+          {!list.q && all.length >= MAX_FLEET_SERVERS ? (
+            <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400" data-testid="fleet-capped">
+              The {MAX_FLEET_SERVERS.toLocaleString("en-US")} servers with the most calls in this period are
+              graded; search by name or choose a shorter period for the others.
+            </p>
+          ) : null}
           <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
             Each measure is the share of a server&apos;s failures with the fault (
             {MEASURE_IDS.map((id) => MEASURES[id].title).join("; ")}), from the rollups over whole hours,{" "}
