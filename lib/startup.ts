@@ -35,11 +35,27 @@ async function runStartup(): Promise<void> {
       `[faultline] FAULTLINE_ADMIN_EMAIL names an existing user (${admin.email}): their password is left as it is; to set it, run npm run users -- reset-password ${admin.email}`,
     );
   }
+  await warnRetentionAboveMaximum(database);
   if (firstKey) {
     console.log(
       `[faultline] first run: created a key for project "default" with scopes ingest,read (shown once, store it now):\n\n    ${firstKey}\n`,
     );
   }
+}
+
+/** Names the projects keeping calls longer than FAULTLINE_MAX_RETENTION_DAYS (set before it): kept, but worth a look. */
+async function warnRetentionAboveMaximum(database: Database): Promise<void> {
+  const max = getEnv().FAULTLINE_MAX_RETENTION_DAYS;
+  const { rows } = await database.pool.query<{ name: string; days: number }>(
+    `SELECT name, retention_days AS days FROM projects WHERE retention_days > $1 ORDER BY retention_days DESC LIMIT 20`,
+    [max],
+  );
+  if (rows.length === 0) return;
+  console.warn(
+    `[faultline] ${rows.map((row) => `project "${row.name}" keeps ${row.days} days`).join(", ")}: more than ` +
+      `FAULTLINE_MAX_RETENTION_DAYS (${max}). Kept as set (nothing is deleted early); each day is a partition of calls ` +
+      `every query reaching back locks, so lower it in Settings or raise FAULTLINE_MAX_RETENTION_DAYS with max_locks_per_transaction.`,
+  );
 }
 
 async function seed(prisma: Database["prisma"]) {

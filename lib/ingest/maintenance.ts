@@ -1,12 +1,10 @@
 import type { Pool } from "pg";
 import { pruneThrottle } from "../auth/throttle";
-import { getEnv } from "../env";
 import { LOCKS, withTryAdvisoryLock } from "../db/lock";
 import { pruneRateBuckets } from "../http/shared-bucket";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 import { DAY_MS, dayStart, forgetPartitions, listPartitions, maintainPartitions } from "./partitions";
 import { refreshStatistics } from "./statistics";
-import { effectiveRetentionDays } from "./time-window";
 
 // Background upkeep: minute rollups older than 48 h are deleted in bounded chunks, so no statement
 // holds locks for long; the partitions of `calls` are made ahead (lib/ingest/partitions) and days
@@ -74,7 +72,7 @@ interface ProjectRetention {
 
 /**
  * Retention, by whole UTC days: a call is deleted once the day it occurred on ended
- * retention_days ago or more (at most FAULTLINE_MAX_RETENTION_DAYS, lib/ingest/time-window.ts) (so it is kept retention_days, and at most a day longer). A day's
+ * retention_days ago or more (lib/ingest/time-window.ts bounds what may be set) (so it is kept retention_days, and at most a day longer). A day's
  * partition is dropped once no project with calls in it keeps it (one metadata operation however
  * many calls it holds, plus removing its ids from call_ids); the calls of a project with a shorter
  * retention in a day kept for a longer one, and expired calls in calls_default or in the partition
@@ -86,11 +84,10 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
   const { rows } = await pool.query<{ id: string; name: string; retention_days: number }>(
     `SELECT id, name, retention_days FROM projects ORDER BY name`,
   );
-  const max = getEnv().FAULTLINE_MAX_RETENTION_DAYS;
   const projects: ProjectRetention[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
-    cutoff: new Date(dayStart(now.getTime() - effectiveRetentionDays(row.retention_days, max) * DAY_MS)),
+    cutoff: new Date(dayStart(now.getTime() - row.retention_days * DAY_MS)),
   }));
   const { dropped, busy } = await dropExpiredPartitions(pool, projects);
   const partitions = await listPartitions(pool);

@@ -2,7 +2,7 @@ import type { Pool } from "pg";
 import type { Queryable } from "../db/connect";
 import { LOCKS } from "../db/lock";
 import { getEnv } from "../env";
-import { DAY_MS, effectiveRetentionDays } from "./time-window";
+import { DAY_MS, longestKept } from "./time-window";
 
 // `calls` is range-partitioned by occurred_at, one partition per UTC day (calls_YYYYMMDD), plus
 // calls_default for a call whose day has no partition, and after the in-place migration one
@@ -14,9 +14,10 @@ import { DAY_MS, effectiveRetentionDays } from "./time-window";
 // another day gets its day created on demand only if it is within the late-arrival window
 // (FAULTLINE_LATE_ARRIVAL_DAYS; older calls are refused at ingest) and some project still keeps
 // it; the upkeep moves rows of days still kept out of calls_default. Retention is at most
-// FAULTLINE_MAX_RETENTION_DAYS, so at most that + DAYS_AHEAD + 1 day partitions exist — and
-// whatever else happens (a maximum lowered, an upkeep that has not run), no partition is made
-// once `calls` has partitionCeiling() of them: that day's calls go to calls_default.
+// FAULTLINE_MAX_RETENTION_DAYS (or a longer one stored before it, which can only be lowered), so
+// at most that + DAYS_AHEAD + 1 day partitions exist — and whatever else happens (an upkeep that
+// has not run), no partition is made once `calls` has partitionCeiling() of them: that day's
+// calls go to calls_default.
 //
 // A partition is created as a plain table and then attached: ATTACH takes only SHARE UPDATE
 // EXCLUSIVE on `calls` (reads and writes go on), where CREATE TABLE … PARTITION OF would take
@@ -98,10 +99,11 @@ export function creatableDays(now: number, backDays: number): { first: number; l
 
 /**
  * The most partitions `calls` may have (day partitions, the default, the migration's legacy one):
- * every day a project may keep, today, the days ahead, and those two.
+ * every day a project may keep (lib/ingest/time-window longestKept), today, the days ahead, and
+ * those two.
  */
-export function partitionCeiling(maxRetentionDays: number): number {
-  return maxRetentionDays + 1 + DAYS_AHEAD + 2;
+export function partitionCeiling(longestKeptDays: number): number {
+  return longestKeptDays + 1 + DAYS_AHEAD + 2;
 }
 
 export type Ensured = "created" | "exists" | "busy" | "full";
@@ -112,11 +114,7 @@ export type Ensured = "created" | "exists" | "busy" | "full";
  * `calls` already has `ceiling` partitions: nothing changed, and that day's calls keep going to
  * calls_default (until a later try, or until retention makes room).
  */
-export async function ensureDayPartition(
-  pool: Pool,
-  day: number,
-  ceiling = partitionCeiling(getEnv().FAULTLINE_MAX_RETENTION_DAYS),
-): Promise<Ensured> {
+export async function ensureDayPartition(pool: Pool, day: number, ceiling?: number): Promise<Ensured> {
   const name = partitionName(day);
   const from = new Date(day).toISOString();
   const to = new Date(day + DAY_MS).toISOString();
@@ -134,10 +132,14 @@ export async function ensureDayPartition(
       await client.query("COMMIT");
       return "exists";
     }
-    const { rows: counted } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_inherits WHERE inhparent = 'calls'::regclass`,
+    const { rows: counted } = await client.query<{ n: number; longest: number | null }>(
+      `SELECT (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'calls'::regclass) AS n,
+              (SELECT max(retention_days) FROM projects) AS longest`,
     );
-    if (counted[0]!.n >= ceiling) {
+    const limit =
+      ceiling ??
+      partitionCeiling(longestKept(counted[0]!.longest ?? 1, getEnv().FAULTLINE_MAX_RETENTION_DAYS));
+    if (counted[0]!.n >= limit) {
       await client.query("COMMIT");
       return "full";
     }
@@ -167,7 +169,7 @@ export async function ensureDayPartition(
 // holds a day it does not know (at most every CATALOG_TTL_MS), so the common batch costs nothing.
 interface Catalog {
   partitions: Partition[];
-  /** The longest retention in effect (at most FAULTLINE_MAX_RETENTION_DAYS). */
+  /** The longest retention of any project. */
   longestRetentionDays: number;
   loadedAt: number;
 }
@@ -181,8 +183,7 @@ async function loadCatalog(pool: Pool): Promise<Catalog> {
     listPartitions(pool),
     pool.query<{ longest: number | null }>(`SELECT max(retention_days) AS longest FROM projects`),
   ]);
-  const longest = effectiveRetentionDays(rows[0]?.longest ?? 1, getEnv().FAULTLINE_MAX_RETENTION_DAYS);
-  const catalog = { partitions, longestRetentionDays: longest, loadedAt: Date.now() };
+  const catalog = { partitions, longestRetentionDays: rows[0]?.longest ?? 1, loadedAt: Date.now() };
   catalogs.set(pool, catalog);
   return catalog;
 }
@@ -252,7 +253,7 @@ function warnFull(day: number): void {
   if (warnedFull) return;
   warnedFull = true;
   console.warn(
-    `[faultline] calls has reached its partition ceiling (FAULTLINE_MAX_RETENTION_DAYS + ${DAYS_AHEAD + 3}); ` +
+    `[faultline] calls has reached its partition ceiling (the longest retention + ${DAYS_AHEAD + 3}); ` +
       `calls of ${partitionName(day).slice(6)} and other new days go to ${DEFAULT_PARTITION} until retention drops old days`,
   );
 }

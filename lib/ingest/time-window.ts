@@ -6,8 +6,9 @@
 //   that buffered through an outage, an exporter retrying — and at most 24 hours ahead (clock
 //   skew). Outside that it is refused, per item, naming occurredAt and the rule.
 // - A project keeps calls at most FAULTLINE_MAX_RETENTION_DAYS (default 90); only an instance
-//   admin sets retention. A retention stored above the maximum (set before it, or the maximum
-//   lowered since) counts as the maximum.
+//   admin sets retention, and never above that. A retention stored above it (set before the
+//   maximum existed, or before it was lowered) is honoured — an upgrade never deletes what a team
+//   chose to keep — and named at startup; it can only be lowered.
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_LATE_ARRIVAL_DAYS = 7;
@@ -30,9 +31,12 @@ export function occurredAtProblem(occurredAt: Date, now: Date, lateArrivalDays: 
   return undefined;
 }
 
-/** The retention a project has in effect: what it asked for, at most the instance's maximum. */
-export function effectiveRetentionDays(retentionDays: number, maxRetentionDays: number): number {
-  return Math.max(1, Math.min(retentionDays, maxRetentionDays));
+/**
+ * The longest any project may keep calls now: the maximum, or a longer retention stored before it
+ * (which the partition ceiling makes room for).
+ */
+export function longestKept(longestStoredDays: number, maxRetentionDays: number): number {
+  return Math.max(1, longestStoredDays, maxRetentionDays);
 }
 
 /** Why `days` cannot be a project's retention, or undefined when it can. */

@@ -162,19 +162,29 @@ describe("retention", () => {
     expect(rows[0].retention_days).toBe(60);
   });
 
-  it("a retention stored above the maximum keeps calls only as long as the maximum", async () => {
+  it("a retention stored above the maximum (set before it existed) is honoured, and the ceiling makes room", async () => {
     const { pool } = server.database;
-    const hoarder = await project("hoarder", 3650);
-    // An operator's partition from before the bounds, holding a 100-day-old call.
+    const hoarder = await project("hoarder", 365);
+    // A partition from before the bounds, holding a 100-day-old call.
     const day = dayStart(Date.now()) - 100 * DAY_MS;
     expect(await ensureDayPartition(pool, day, 10_000)).toBe("created");
     const old = prepareCalls([call("hundred-days", Date.now() - day - 12 * 3_600_000)], new Date(), {
       lateArrivalDays: 200,
     });
     await writeBatch(pool, hoarder, old.prepared);
-    expect((await getCall(pool, hoarder, "hundred-days"))?.id).toBe("hundred-days");
+    // Upgrading deletes nothing a team chose to keep…
     const retention = await applyRetention(pool);
-    expect(retention.dropped.map((partition) => partition.name)).toContain(partitionName(day));
+    expect(retention.dropped.map((partition) => partition.name)).not.toContain(partitionName(day));
+    expect((await getCall(pool, hoarder, "hundred-days"))?.id).toBe("hundred-days");
+    // …and a day within its retention still gets a partition past the default ceiling (96).
+    for (let back = 101; back <= 200; back++)
+      await ensureDayPartition(pool, dayStart(Date.now()) - back * DAY_MS, 10_000);
+    expect(await partitionCount()).toBeGreaterThan(partitionCeiling(90));
+    expect(await ensureDayPartition(pool, dayStart(Date.now()) - 250 * DAY_MS)).toBe("created");
+    // Lowered, its days go at the next pass.
+    await pool.query(`UPDATE projects SET retention_days = 30 WHERE id = $1`, [hoarder]);
+    const lowered = await applyRetention(pool);
+    expect(lowered.dropped.map((partition) => partition.name)).toContain(partitionName(day));
     expect(await getCall(pool, hoarder, "hundred-days")).toBeNull();
   });
 });

@@ -104,11 +104,10 @@ export function RetentionForm({
   editable: boolean;
 }) {
   const [state, action, pending] = useActionState(updateRetentionAction, null);
-  const kept = Math.min(days, max);
   if (!editable)
     return (
       <p className="text-sm">
-        Calls are kept for {kept} days. Only an admin may change this (at most {max} days on this instance).
+        Calls are kept for {days} days. Only an admin may change this (at most {max} days on this instance).
       </p>
     );
   return (
@@ -116,13 +115,17 @@ export function RetentionForm({
       <input type="hidden" name="project" value={project} />
       <label className="flex items-center gap-2 text-sm">
         Keep calls for
-        <input name="days" type="number" min={1} max={max} defaultValue={kept} className={`${input} w-24`} />
+        <input name="days" type="number" min={1} max={max} defaultValue={days} className={`${input} w-24`} />
         days
       </label>
       <button type="submit" disabled={pending} className={button}>
         Save
       </button>
-      <span className="text-xs text-zinc-600">at most {max} (FAULTLINE_MAX_RETENTION_DAYS)</span>
+      <span className="text-xs text-zinc-600">
+        {days > max
+          ? `set before this instance's maximum of ${max} (FAULTLINE_MAX_RETENTION_DAYS): a new value must be at most ${max}`
+          : `at most ${max} (FAULTLINE_MAX_RETENTION_DAYS)`}
+      </span>
       <Message state={state} />
     </form>
   );

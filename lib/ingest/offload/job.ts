@@ -86,7 +86,12 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
   const lateArrivalDays = getEnv().FAULTLINE_LATE_ARRIVAL_DAYS;
   const rejected: Rejection[] = [];
   for (let start = 0; start < items.length; start += CHUNK) {
-    const slice = prepareCalls(items.slice(start, start + CHUNK), receivedAt, { redact, lateArrivalDays }, start);
+    const slice = prepareCalls(
+      items.slice(start, start + CHUNK),
+      receivedAt,
+      { redact, lateArrivalDays },
+      start,
+    );
     if (slice.prepared.length > 0) emit(slice.prepared);
     rejected.push(...slice.rejected);
   }

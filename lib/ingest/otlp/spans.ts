@@ -92,7 +92,10 @@ export function spanToCall(
 function spanIdentity(value: unknown, path: string, digits: number): string {
   const hex = typeof value === "string" ? value.toLowerCase() : "";
   if (hex.length !== digits || !/^[0-9a-f]+$/.test(hex) || /^0+$/.test(hex))
-    throw new SpanError(path, `must be ${digits / 2} bytes (${digits} hex digits in OTLP/JSON), not all zero`);
+    throw new SpanError(
+      path,
+      `must be ${digits / 2} bytes (${digits} hex digits in OTLP/JSON), not all zero`,
+    );
   return hex;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "@/lib/env";
 import { prepareCalls } from "@/lib/ingest/prepare";
-import { DAY_MS, effectiveRetentionDays, retentionProblem } from "@/lib/ingest/time-window";
+import { DAY_MS, longestKept, retentionProblem } from "@/lib/ingest/time-window";
 
 // How far from its arrival a call may be dated (lib/ingest/time-window.ts): at most
 // FAULTLINE_LATE_ARRIVAL_DAYS late (default 7) and 24 hours ahead, refused per item, naming the
@@ -74,8 +74,8 @@ describe("retention", () => {
     expect(retentionProblem(Number.NaN, 90)).toBe("Retention must be whole days");
   });
 
-  it("a retention stored above the maximum counts as the maximum", () => {
-    expect(effectiveRetentionDays(3650, 90)).toBe(90);
-    expect(effectiveRetentionDays(30, 90)).toBe(30);
+  it("a retention stored above the maximum (set before it) is honoured: the longest kept is the larger", () => {
+    expect(longestKept(3650, 90)).toBe(3650);
+    expect(longestKept(30, 90)).toBe(90);
   });
 });
