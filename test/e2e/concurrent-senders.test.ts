@@ -55,7 +55,8 @@ function span(n: number, side: "client" | "server") {
   ];
   return {
     traceId: TRACE,
-    spanId: (n * 2 + (side === "server" ? 1 : 0)).toString(16).padStart(16, "0"),
+    // From 2: an all-zero span id is not a span (OTLP), and is refused.
+    spanId: (n * 2 + 2 + (side === "server" ? 1 : 0)).toString(16).padStart(16, "0"),
     name: `tools/call ${n % 2 ? "charge" : "lookup"}`,
     kind: side === "server" ? 2 : 3,
     startTimeUnixNano: String(start + BigInt(n) * 1_000_000n),

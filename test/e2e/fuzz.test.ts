@@ -173,7 +173,7 @@ it("one OTLP request of 16,384 spans (the limit per request; twice the Collector
   const now = String(BigInt(Date.now()) * 1_000_000n);
   const LIMIT = 16_384;
   const spans = Array.from({ length: LIMIT + 1 }, (_, index) => ({
-    traceId: index.toString(16).padStart(32, "0"),
+    traceId: (index + 1).toString(16).padStart(32, "0"), // an all-zero trace id is refused
     spanId: "0000000000000001",
     name: "tools/call lookup",
     startTimeUnixNano: now,

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import protobuf from "protobufjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { argumentsFingerprint } from "../../lib/reporter/fingerprint";
+import { storedFingerprint } from "../helpers/fingerprints";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { installFixture } from "../helpers/fixture-install";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -113,12 +114,17 @@ describe("@traceloop/instrumentation-mcp (OpenLLMetry, the client's spans)", () 
       expect(call).toMatchObject({ server: "crm-traceloop", agent: "traceloop-agent" });
   });
 
-  it("reads a success's result text and fingerprints its arguments, so a repeat is told apart", () => {
+  it("reads a success's result text and fingerprints its arguments, so a repeat is told apart", async () => {
     const lookups = tool(stored, "lookup_lead");
     expect(lookups).toHaveLength(2);
+    // Stored keyed with the project's secret (never the sender's reversible hash).
+    const fingerprint = await storedFingerprint(
+      testDatabase.database.pool,
+      argumentsFingerprint({ id: "7" })!,
+    );
     for (const call of lookups) {
       expect(call).toMatchObject({ outcome: "ok", silentFailure: false, text: "Ada Lovelace (lead 7)" });
-      expect(call.argumentsHash).toBe(argumentsFingerprint({ id: "7" }));
+      expect(call.argumentsHash).toBe(fingerprint);
     }
   });
 

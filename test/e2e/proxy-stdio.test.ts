@@ -168,7 +168,7 @@ describe("the official SDK client through the proxy to published servers", () =>
       transportError: null,
     });
     expect(echo.text).toContain("Echo: through the proxy");
-    expect(echo.argumentsHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(echo.argumentsHash).toMatch(/^[0-9a-f]{64}$/); // keyed with the project's secret
     expect(byTool.get("no-such-tool")).toMatchObject({ outcome: "tool_error", category: "unknown_tool" });
     expect(new Set(calls.map((call) => call.sessionId)).size).toBe(1);
     // Other methods are stored too, apart from the tool figures.

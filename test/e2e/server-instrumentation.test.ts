@@ -130,7 +130,7 @@ describe("McpServer", () => {
     });
     expect(lookup.durationMs).toBeGreaterThanOrEqual(240);
     expect(lookup.durationMs).toBeLessThan(2_000);
-    expect(lookup.argumentsHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(lookup.argumentsHash).toMatch(/^[0-9a-f]{64}$/); // keyed with the project's secret
 
     // structuredContent.error.code is the code; "locked" names no category Faultline knows.
     expect(await stored(only("update_lead").id)).toMatchObject({

@@ -3,12 +3,11 @@ import type { AddressInfo } from "node:net";
 import { createKey, type Scope } from "../../lib/auth/keys";
 import type { Database } from "../../lib/db";
 import type { IngestResult } from "../../lib/ingest";
+import { storedFingerprint } from "./fingerprints";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 // Drives the real route handlers in-process against a real, per-file PostgreSQL database.
 // Environment overrides must be given here: lib/env reads process.env once per test file.
-
-import { keyedFingerprint } from "../../lib/ingest/fingerprint";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -82,11 +81,7 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     key,
     createKey: makeKey,
     async storedFingerprint(senderHash, project = "default") {
-      const { rows } = await database.pool.query<{ key: Buffer }>(
-        "SELECT fingerprint_key AS key FROM projects WHERE name = $1",
-        [project],
-      );
-      return keyedFingerprint(rows[0]!.key, senderHash);
+      return storedFingerprint(database.pool, senderHash, project);
     },
     async request(method, path, options = {}) {
       const url = new URL(path, "http://faultline.test");

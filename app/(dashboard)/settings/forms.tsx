@@ -121,7 +121,7 @@ export function RetentionForm({
       <button type="submit" disabled={pending} className={button}>
         Save
       </button>
-      <span className="text-xs text-zinc-600">
+      <span className="text-xs text-zinc-600 dark:text-zinc-400">
         {days > max
           ? `set before this instance's maximum of ${max} (FAULTLINE_MAX_RETENTION_DAYS): a new value must be at most ${max}`
           : `at most ${max} (FAULTLINE_MAX_RETENTION_DAYS)`}
