@@ -42,6 +42,8 @@ export interface Correlation {
   merges: Merge[];
   /** Per keyed call given: the call it is now part of and whether it started it. Absent: a re-send. */
   fates: Map<PreparedCall, { call: PreparedCall; started: boolean }>;
+  /** Per re-sent observation: the id of the call it is part of (its own, or the call it joined). */
+  resent: Map<PreparedCall, string>;
 }
 
 const LOCK_BUCKETS = {
@@ -132,7 +134,12 @@ export async function correlate(
   const claimedIds = new Set(claimed.map((row) => row.id));
   const fresh = all.filter((o) => claimedIds.has(o.id));
   const fates: Correlation["fates"] = new Map();
-  if (fresh.length === 0) return { created: [], merges: [], fates };
+  const resent = await callsOfResent(
+    client,
+    projectId,
+    all.filter((o) => !claimedIds.has(o.id)).map((o) => observationOf.get(o)!),
+  );
+  if (fresh.length === 0) return { created: [], merges: [], fates, resent };
 
   const stored = await candidates(client, projectId, fresh);
   const storedById = new Map(stored.map((call) => [call.id, call]));
@@ -162,7 +169,24 @@ export async function correlate(
   }
   if (pointers.length > 0)
     await client.query({ ...POINT_IDS, values: [projectId, JSON.stringify(pointers)] });
-  return { created, merges, fates };
+  return { created, merges, fates, resent };
+}
+
+/** The call each re-sent observation is part of, so its answer names it as the first one did. */
+async function callsOfResent(
+  client: PoolClient,
+  projectId: string,
+  resent: readonly PreparedCall[],
+): Promise<Map<PreparedCall, string>> {
+  if (resent.length === 0) return new Map();
+  const { rows } = await client.query<{ id: string; call: string }>(
+    `SELECT id, coalesce(call_id, id) AS call FROM call_ids WHERE project_id = $1 AND id = ANY($2::text[])`,
+    [projectId, resent.map((call) => call.id)],
+  );
+  const callOf = new Map(rows.map((row) => [row.id, row.call]));
+  return new Map(
+    resent.flatMap((call) => (callOf.has(call.id) ? [[call, callOf.get(call.id)!] as const] : [])),
+  );
 }
 
 /**

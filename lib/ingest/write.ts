@@ -62,7 +62,7 @@ function isPartitionRace(error: unknown): boolean {
   return candidate?.code === "23514" && /violates partition constraint/.test(String(candidate.message ?? ""));
 }
 
-const NO_CORRELATION: Correlation = { created: [], merges: [], fates: new Map() };
+const NO_CORRELATION: Correlation = { created: [], merges: [], fates: new Map(), resent: new Map() };
 
 async function writeOnce(
   pool: Pool,
@@ -176,7 +176,11 @@ function resultOf(
     return { stored, fate: insertedIds.has(call.id) ? "stored" : "duplicate" };
   }
   const fate = correlation.fates.get(call);
-  if (!fate) return { stored: call, fate: "duplicate" };
+  if (!fate) {
+    // A re-send: answered as a duplicate of the call it is part of (named when it joined another).
+    const callId = correlation.resent.get(call) ?? call.id;
+    return { stored: callId === call.id ? call : { ...call, id: callId }, fate: "duplicate" };
+  }
   // The call as finally stored: a new one after its repeat marking, a merged one after dismissals.
   const now =
     asStored.get(fate.call) ?? merges.find((merge) => merge.merged.id === fate.call.id)?.merged ?? fate.call;

@@ -124,6 +124,10 @@ export const callSchema = z
     if (call.method === "tools/call" && !call.tool) {
       context.addIssue({ code: "custom", path: ["tool"], message: "Required when method is tools/call" });
     }
+    if (call.side && call.route !== "otlp") {
+      // Only a span has a side; on another route it would be silently dropped.
+      context.addIssue({ code: "custom", path: ["side"], message: "is only for route otlp (a span's side)" });
+    }
     // How far back and ahead occurredAt may be depends on when the call is received: prepareCalls
     // (lib/ingest/time-window.ts).
   });

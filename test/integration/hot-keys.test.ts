@@ -95,5 +95,19 @@ describe("a route that saw a trace context and one that saw none", () => {
       `SELECT routes FROM calls WHERE server = 'docs'`,
     );
     expect(rows).toEqual([{ routes: ["proxy-stdio", "reporter"] }]);
+    // Re-sent, each report is a duplicate that still names the call it is part of.
+    const again = await api.post({
+      calls: [
+        { ...common, id: "mixed-reporter", route: "reporter", traceparent, response: textResult("found") },
+        { ...common, id: "mixed-proxy", route: "proxy-stdio", response: textResult("found") },
+      ],
+    });
+    const callId = answer.body.calls.find((c) => c.callId)?.callId;
+    expect(callId).toBeDefined();
+    const named = again.body.calls.map((c) => ({ duplicate: c.duplicate, call: c.callId ?? c.id }));
+    expect(named).toEqual([
+      { duplicate: true, call: callId },
+      { duplicate: true, call: callId },
+    ]);
   });
 });

@@ -27,6 +27,10 @@ describe("call schema", () => {
     ]);
     expect(parse({ server: "s", tool: "t", occurredAt: "2026-11-29T10:00:00" })[0]!.path).toBe("occurredAt");
     // How far back and ahead depends on when it is received: test/unit/lib/time-window.test.ts.
+    expect(parse({ server: "s", tool: "t", route: "proxy-stdio", side: "client" })).toEqual([
+      { path: "side", message: "is only for route otlp (a span's side)" },
+    ]);
+    expect(parse({ server: "s", tool: "t", route: "otlp", side: "client" })).toEqual([]);
     expect(parse({ server: "s", tool: "t", response: 5 })).toEqual([
       { path: "response", message: "must be a JSON object or a string" },
     ]);
