@@ -66,7 +66,8 @@ export const callSchema = z
         offset: true,
         message: "must be an ISO-8601 date-time with a time zone, e.g. 2026-11-29T10:00:00Z",
       })
-      .optional(),
+      // null, like absent, is "when it is received" (a sender writing None/nil for an unknown time).
+      .nullish(),
     durationMs: z
       .number()
       .finite()

@@ -44,9 +44,16 @@ describe("occurredAt, by when the call is received", () => {
     ]);
   });
 
-  it("a call with no occurredAt is dated when it is received", () => {
-    const { prepared } = prepareCalls([{ server: "s", tool: "t", isError: false }], received);
-    expect(prepared[0]!.occurredAt).toEqual(received);
+  it("a call with no occurredAt, or null, is dated when it is received", () => {
+    const { prepared, rejected } = prepareCalls(
+      [
+        { server: "s", tool: "t", isError: false },
+        { server: "s", tool: "t", isError: false, occurredAt: null },
+      ],
+      received,
+    );
+    expect(rejected).toEqual([]);
+    expect(prepared.map((call) => call.occurredAt)).toEqual([received, received]);
   });
 
   it("the operator sets how late (FAULTLINE_LATE_ARRIVAL_DAYS, 1 to 3650 days)", () => {
