@@ -103,23 +103,21 @@ const FLEET_CURSOR = ["int32", "string"] as const;
 
 export interface FleetPage {
   rows: FleetRow[];
-  /** Servers matching the search (before paging). */
+  /** Servers in the fleet given (matching its search), before paging. */
   total: number;
   nextCursor: string | null;
 }
 
 /**
- * One page of a sorted fleet, searched by server name (case-insensitive, anywhere in it). At most
- * MAX_FLEET_SERVERS rows are ever sorted (lib/insight/counts), so this is a slice of a bounded
- * list; the page is what grows the HTML and the JSON, and it is `limit` rows whatever the fleet.
+ * One page of a sorted fleet (searched already: fleet's `search`). At most MAX_FLEET_SERVERS rows
+ * are ever sorted (lib/insight/counts), so this is a slice of a bounded list; the page is what
+ * grows the HTML and the JSON, and it is `limit` rows whatever the fleet.
  */
 export function pageFleet(
-  sorted: readonly FleetRow[],
-  options: { q?: string; cursor?: string; limit?: number } = {},
+  matching: readonly FleetRow[],
+  options: { cursor?: string; limit?: number } = {},
 ): FleetPage {
   const limit = Math.max(1, Math.min(options.limit ?? FLEET_PAGE_SIZE, FLEET_MAX_LIMIT));
-  const needle = options.q?.toLowerCase();
-  const matching = needle ? sorted.filter((row) => row.server.toLowerCase().includes(needle)) : sorted;
   let start = 0;
   if (options.cursor) {
     const [offset, after] = decodeKeyset(options.cursor, FLEET_CURSOR) as [number, string];

@@ -12,7 +12,7 @@ export const GET = apiRoute("read", async ({ request, key, database }) => {
   const query = parseQuery(request, fleetQuerySchema);
   const window = requestedWindow(query.from, query.to);
   const rows = await fleet(database.reads, key.projectId, window, query.q);
-  const page = pageFleet(sortFleet(rows, "grade", "desc"), query);
+  const page = pageFleet(sortFleet(rows, "grade", "desc"), { cursor: query.cursor, limit: query.limit });
   return jsonResponse(200, {
     from: window.from,
     to: window.to,
