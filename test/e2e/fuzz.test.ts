@@ -5,6 +5,7 @@ import { PATHOLOGICAL_FAMILIES } from "../fixtures/pathological";
 import { seededRandom } from "../../scripts/demo/random";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { probeGet } from "../helpers/probe";
 import { rawStatus } from "../helpers/raw-http";
 
 // Hostile input against the real server: thousands of malformed webhook requests must each
@@ -119,9 +120,8 @@ it("answers hostile-but-parseable input — lone surrogates, deep JSON, regex-ho
   let probing = true;
   const probe = (async () => {
     while (probing) {
-      const started = performance.now();
-      await fetch(`${app.url}/api/v1/calls/probe`, { headers: { authorization: `Bearer ${KEY}` } });
-      probeLatencies.push(performance.now() - started);
+      const { ms } = await probeGet(`${app.url}/api/v1/calls/probe`, { authorization: `Bearer ${KEY}` });
+      probeLatencies.push(ms);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -200,9 +200,7 @@ it("one OTLP request of 16,384 spans (the limit per request; twice the Collector
   let probing = true;
   const probe = (async () => {
     while (probing) {
-      const started = performance.now();
-      await fetch(`${app.url}/login`);
-      probeLatencies.push(performance.now() - started);
+      probeLatencies.push((await probeGet(`${app.url}/login`)).ms);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
