@@ -60,8 +60,8 @@ export interface Captured {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The JS file a package's bin points to. */
-export function binOf(pkg: string, name?: string): string {
-  const dir = path.join(HERE, "node_modules", pkg);
+export function binOf(pkg: string, name?: string, from: string = HERE): string {
+  const dir = path.join(from, "node_modules", pkg);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as {
     bin?: string | Record<string, string>;
   };
@@ -99,12 +99,19 @@ function logStream(label: string) {
 export function stdioServer(
   label: string,
   pkg: string,
-  options: { args?: string[]; env?: Record<string, string>; cwd?: string; bin?: string } = {},
+  options: {
+    args?: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+    bin?: string;
+    /** The folder whose node_modules holds the package (a group's own install); this folder by default. */
+    from?: string;
+  } = {},
 ) {
   return async (reporter: Reporter): Promise<Live> => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [binOf(pkg, options.bin), ...(options.args ?? [])],
+      args: [binOf(pkg, options.bin, options.from), ...(options.args ?? [])],
       env: serverEnv(options.env),
       cwd: options.cwd ?? ROOT,
       stderr: "pipe",
@@ -160,6 +167,7 @@ export function httpServer(
     args?: string[];
     env?: Record<string, string>;
     bin?: string;
+    from?: string;
     headers?: () => Record<string, string>;
   },
 ) {
@@ -167,11 +175,15 @@ export function httpServer(
     const log = logStream(label);
     let child: ChildProcess | undefined;
     const launch = async () => {
-      const started = spawn(process.execPath, [binOf(pkg, options.bin), ...(options.args ?? [])], {
-        env: serverEnv(options.env) as NodeJS.ProcessEnv,
-        cwd: ROOT,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const started = spawn(
+        process.execPath,
+        [binOf(pkg, options.bin, options.from), ...(options.args ?? [])],
+        {
+          env: serverEnv(options.env) as NodeJS.ProcessEnv,
+          cwd: ROOT,
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       started.stdout?.pipe(log, { end: false });
       started.stderr?.pipe(log, { end: false });
       child = started;
