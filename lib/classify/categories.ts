@@ -1,7 +1,16 @@
+import {
+  categoryFromFailedStatus,
+  categoryFromHttpStatus,
+  categoryFromSqlState,
+  categoryOfCode,
+} from "./codes";
 import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
 
-// Category evidence, strongest first: explicit metadata, then a machine code, then prose.
+// Category evidence, strongest first: explicit metadata, then a machine code (codes/: one table
+// per standard), then prose.
+
+export { categoryFromHttpStatus, categoryFromSqlState } from "./codes";
 
 export function categoryFromExplicit(value: unknown): Category | undefined {
   if (typeof value !== "string") return undefined;
@@ -13,18 +22,6 @@ export function categoryFromExplicit(value: unknown): Category | undefined {
   if (normalised === "rate_limit" || normalised === "ratelimited") return "rate_limited";
   if (normalised === "authentication") return "auth";
   if (normalised === "authorization" || normalised === "forbidden") return "permission";
-  return undefined;
-}
-
-export function categoryFromHttpStatus(status: number): Category | undefined {
-  if (status === 400 || status === 405 || status === 413 || status === 415 || status === 422)
-    return "validation";
-  if (status === 401) return "auth";
-  if (status === 402) return "business";
-  if (status === 403) return "permission";
-  if (status === 408 || status === 502 || status === 503 || status === 504) return "transient";
-  if (status === 429) return "rate_limited";
-  if (status >= 500) return "internal";
   return undefined;
 }
 
@@ -46,165 +43,8 @@ export function categoryFromJsonRpcCode(code: number, message: string): Category
   }
 }
 
-const NAMED_CODES: Record<string, Category> = {
-  // faultline-proxy's codes for a stdio server that never started (not retryable: the same
-  // command fails the same way until someone changes the configuration).
-  command_not_found: "launch",
-  command_not_executable: "launch",
-  exited_before_initialize: "launch",
-  rate_limited: "rate_limited",
-  rate_limit_exceeded: "rate_limited",
-  too_many_requests: "rate_limited",
-  throttled: "rate_limited",
-  upstream_unreachable: "transient",
-  upstream_timeout: "transient",
-  token_refresh_failed: "transient",
-  platform_db_unavailable: "transient",
-  service_unavailable: "transient",
-  unavailable: "transient",
-  timeout: "transient",
-  timed_out: "transient",
-  deadline_exceeded: "transient",
-  econnrefused: "transient",
-  econnreset: "transient",
-  etimedout: "transient",
-  enotfound: "transient",
-  eai_again: "transient",
-  ehostunreach: "transient",
-  epipe: "transient",
-  fetch_failed: "transient",
-  needs_reauth: "auth",
-  jwt_session_required: "auth",
-  unauthenticated: "auth",
-  unauthorized: "auth",
-  invalid_token: "auth",
-  token_expired: "auth",
-  expired_token: "auth",
-  invalid_api_key: "auth",
-  invalid_credentials: "auth",
-  authentication_required: "auth",
-  auth_required: "auth",
-  login_required: "auth",
-  forbidden: "permission",
-  permission_denied: "permission",
-  access_denied: "permission",
-  insufficient_scope: "permission",
-  not_permitted: "permission",
-  not_authorized: "permission",
-  resource_exhausted: "rate_limited",
-  payment_required: "business",
-  key_spend_limit_exceeded: "business",
-  org_suspended: "business",
-  account_suspended: "business",
-  subscription_required: "business",
-  quota_exceeded: "business",
-  insufficient_funds: "business",
-  policy_violation: "business",
-  approval_required: "business",
-  invalid_argument: "validation",
-  invalid_arguments: "validation",
-  invalid_input: "validation",
-  invalid_params: "validation",
-  invalid_request: "validation",
-  validation_error: "validation",
-  validation_failed: "validation",
-  bad_request: "validation",
-  bad_user_input: "validation",
-  graphql_validation_failed: "validation",
-  graphql_parse_failed: "validation",
-  ambiguous_account: "validation",
-  internal: "internal",
-  internal_error: "internal",
-  internal_server_error: "internal",
-  not_configured: "internal",
-  upstream_response_invalid: "internal",
-  unknown_tool: "unknown_tool",
-  tool_not_found: "unknown_tool",
-  method_not_found: "unknown_tool",
-  // OAuth 2.0 error responses (RFC 6749 §5.2, RFC 6750 §3.1).
-  invalid_grant: "auth",
-  invalid_client: "auth",
-  unauthorized_client: "auth",
-  invalid_scope: "permission",
-  unsupported_grant_type: "validation",
-  unsupported_response_type: "validation",
-  // System error names (Node, libc): what the caller named is missing or the wrong kind; not allowed; busy.
-  enoent: "validation",
-  enotdir: "validation",
-  eisdir: "validation",
-  eexist: "validation",
-  enotempty: "validation",
-  einval: "validation",
-  enametoolong: "validation",
-  eloop: "validation",
-  eacces: "permission",
-  eperm: "permission",
-  erofs: "permission",
-  ebusy: "transient",
-  emfile: "transient",
-  enfile: "transient",
-  eagain: "transient",
-  enospc: "internal",
-  // SQLite result codes: a broken constraint is the caller's input; a lock is a race; a read-only
-  // database refuses the write. SQLITE_ERROR says nothing by itself: its words decide.
-  sqlite_constraint: "validation",
-  sqlite_mismatch: "validation",
-  sqlite_range: "validation",
-  sqlite_toobig: "validation",
-  sqlite_busy: "transient",
-  sqlite_locked: "transient",
-  sqlite_readonly: "permission",
-  sqlite_perm: "permission",
-  sqlite_auth: "permission",
-  sqlite_full: "internal",
-  sqlite_corrupt: "internal",
-  sqlite_ioerr: "internal",
-  sqlite_cantopen: "internal",
-  sqlite_notadb: "internal",
-};
-
-/** PostgreSQL SQLSTATE classes (Appendix A of its manual), by the first two characters or the whole code. */
-const SQLSTATE: [RegExp, Category][] = [
-  [/^(?:40P01|40001|40003|57014|55P03|57P0[1-4]|53\w{3}|08\w{3})$/, "transient"],
-  [/^(?:25006|42501|2F\w{3}|38\w{3})$/, "permission"],
-  [/^28\w{3}$/, "auth"],
-  [/^(?:22\w{3}|23\w{3}|42\w{3}|2B\w{3}|3D\w{3}|3F\w{3}|0A\w{3})$/, "validation"],
-  [/^(?:XX\w{3}|58\w{3}|F0\w{3})$/, "internal"],
-];
-
-/** The category of a PostgreSQL SQLSTATE ("42P01": an undefined table), or undefined. */
-export function categoryFromSqlState(code: string): Category | undefined {
-  return SQLSTATE.find(([pattern]) => pattern.test(code))?.[1];
-}
-
 export function categoryFromCode(code: string): Category | undefined {
-  const http = /^http_(\d{3})$/.exec(code);
-  if (http) return categoryFromHttpStatus(Number(http[1]));
-  if (/^-?\d+$/.test(code)) return categoryFromJsonRpcCode(Number(code), "");
-  const normalised = code
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "");
-  const named = NAMED_CODES[normalised];
-  if (named) return named;
-  if (/rate_?limit|too_many/.test(normalised)) return "rate_limited";
-  if (
-    /timeout|timed_out|unavailable|unreachable|offline|(^|_)down$|connection_(lost|closed|reset|refused)/.test(
-      normalised,
-    )
-  )
-    return "transient";
-  if (
-    /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|not_authed/.test(
-      normalised,
-    )
-  )
-    return "auth";
-  if (/forbidden|permission|denied|not_allowed/.test(normalised)) return "permission";
-  if (/spend_limit|payment|suspended|quota|billing|policy/.test(normalised)) return "business";
-  if (/invalid|validation|malformed|bad_request/.test(normalised)) return "validation";
-  return undefined;
+  return categoryOfCode(code, (number) => categoryFromJsonRpcCode(number, ""));
 }
 
 export const UNKNOWN_TOOL_TEXT =
@@ -217,16 +57,22 @@ export const UNKNOWN_TOOL_TEXT =
 // a status or code (a 401 that also says "not found" is auth).
 const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
+  // A known caller without the privilege: Elasticsearch/OpenSearch's "action [x] is unauthorized for
+  // user [y]", "granted by the index privileges", "no permissions for [x]" — before auth's "unauthorized".
+  [
+    /\baction \[[^\]\n]{1,200}\] is unauthori[sz]ed\b|\bis granted by the [\w ]{0,40}privileges?\b|\b(?:requires?|missing|lacks?|without) (?:the )?(?:[\w-]+ )?privileges?\b|\bno permissions? for \[/i,
+    "permission",
+  ],
   [
     /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
     "rate_limited",
   ],
   [
-    /\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication (failed|required|error)|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ )?(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
+    /\b(unauthori[sz]ed|unauthenticated|not authenticated|(?:unable to|could not|couldn't|cannot|can't|failed to) authenticate|authentication (failed|required|error)|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ )?(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges)|no permission|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
+    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges)|no permission|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only (?:[\w-]+ ){1,3}(?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
     "permission",
   ],
   [
@@ -273,8 +119,15 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
     /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|cannot be (empty|blank|null|negative|zero)\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
+  // The vocabulary every library uses for "your input is wrong", with no code.
   [
-    /\b(timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request)\b/i,
+    /\b(invalid\b|unsupported\b|not supported\b|unrecogni[sz]ed\b|unknown (?!(?:error|exception|failure|reason|issue|problem|host)\b)[\w-]+|duplicate (?:key|entry|name|value|id|column|field)|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:parse|convert|decode|interpret|understand)\b|no default\b|has no default|not an? (?:valid|known|recogni[sz]ed|supported)\b|is not (?:a )?valid\b|does not match (?:the )?(?:expected |required )?(?:format|pattern|schema)\b|(?:too (?:long|short|large|big|small|many|few))\b|exceeds? (?:the )?(?:maximum|max|limit)\b|not provided\b|must (?:also )?be (?:specified|provided|set|given)\b|no [\w-]+ (?:was |were )?(?:provided|specified|given)\b)/i,
+    "validation",
+  ],
+  // A server that says its own error was internal, whatever it advises ("… please try again later").
+  [/\binternal (?:server )?error\b/i, "internal"],
+  [
+    /\b((?:unable to|could not|couldn't) fetch data\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|please try again\b|timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request)\b/i,
     "transient",
   ],
   [
@@ -285,19 +138,22 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
 
 /** The category the words of a text support, strongest rule first. */
 export function categoryFromText(text: string): Category | undefined {
-  return strongCategoryFromText(text) ?? specificCategoryFromText(text) ?? weakCategoryFromText(text);
-}
-
-export function specificCategoryFromText(text: string): Category | undefined {
-  return firstRule(SPECIFIC_TEXT_RULES, scanWindow(text));
+  const words = wordsOf(text);
+  return (
+    firstRule(STRONG_TEXT_RULES, words) ??
+    firstRule(SPECIFIC_TEXT_RULES, words) ??
+    firstRule(WEAK_TEXT_RULES, words)
+  );
 }
 
 export function strongCategoryFromText(text: string): Category | undefined {
-  return firstRule(STRONG_TEXT_RULES, scanWindow(text));
+  return firstRule(STRONG_TEXT_RULES, wordsOf(text));
 }
 
-export function weakCategoryFromText(text: string): Category | undefined {
-  return firstRule(WEAK_TEXT_RULES, scanWindow(text));
+/** The words of a text, URLs masked: a path such as /acme/legacy-billing/… is not the word "billing". */
+function wordsOf(text: string): string {
+  const scan = scanWindow(text);
+  return scan.includes("://") ? scan.replace(/\bhttps?:\/\/[^\s"'<>]{1,2000}/g, "<url>") : scan;
 }
 
 function firstRule(rules: [RegExp, Category][], sample: string): Category | undefined {
@@ -326,6 +182,8 @@ export interface FailureEvidence {
   networkCode?: string;
   /** A system error name quoted in the text, lower-cased ("enoent", "eacces"). */
   systemCode?: string;
+  /** A system error name of a command that could not be spawned ("spawn git ENOENT"): a code, not a category. */
+  spawnCode?: string;
   /** A PostgreSQL SQLSTATE the text quotes ("42P01"). */
   sqlState?: string;
   /** The text reports an exception (a framework's "Error <doing X>: …" wrapper, a class name, a panic). */
@@ -357,7 +215,8 @@ const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 export function categoryOfFailure(text: string, evidence: FailureEvidence): Category | undefined {
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
   if (named) return named;
-  const strong = strongCategoryFromText(text);
+  const words = wordsOf(text);
+  const strong = firstRule(STRONG_TEXT_RULES, words);
   const status = evidence.httpStatus;
   const serverStatus = status !== undefined && status >= 500 && !(status >= 502 && status <= 504);
   if (status !== undefined && !serverStatus) {
@@ -371,13 +230,12 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   const rpc = evidence.rpcCode;
   if (rpc !== undefined && SPECIFIC_RPC_CODES.has(rpc)) return categoryFromJsonRpcCode(rpc, text);
   const specific =
-    specificCategoryFromText(text) ??
+    firstRule(SPECIFIC_TEXT_RULES, words) ??
     (evidence.sqlState ? categoryFromSqlState(evidence.sqlState) : undefined) ??
     (evidence.systemCode ? categoryFromCode(evidence.systemCode) : undefined);
   if (specific) return specific;
   if (evidence.networkCode) return "transient";
-  const weak =
-    weakCategoryFromText(text) ?? (MISSING_RESOURCE.test(scanWindow(text)) ? "validation" : undefined);
+  const weak = firstRule(WEAK_TEXT_RULES, words) ?? (MISSING_RESOURCE.test(words) ? "validation" : undefined);
   if (weak) return weak;
   if (status !== undefined && serverStatus) return categoryFromHttpStatus(status);
   if (rpc !== undefined) {
@@ -387,9 +245,14 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   return evidence.reportsException ? "internal" : undefined;
 }
 
-/** A status quoted in a failure: as categoryFromHttpStatus, and a missing resource (404, 410) the caller named is validation. */
-function categoryFromFailedStatus(status: number): Category | undefined {
-  return categoryFromHttpStatus(status) ?? (status === 404 || status === 410 ? "validation" : undefined);
+/**
+ * The category of an HTTP status answered on the wire, refined within its family by the words that
+ * say who refused ("403 Forbidden: Invalid bearer token" is auth), never contradicted by them.
+ */
+export function categoryOfStatus(status: number, text: string): Category | undefined {
+  const fromStatus = categoryFromHttpStatus(status);
+  const strong = strongCategoryFromText(text);
+  return strong && fromStatus && STATUS_FAMILIES[status]?.includes(strong) ? strong : fromStatus;
 }
 
 /** "retryable" of the outcome model (docs/OUTCOMES.md) when no explicit metadata says otherwise. */

@@ -33,7 +33,7 @@ const COUNT_KEY =
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
@@ -67,7 +67,10 @@ function saysTotalZero(text: string): boolean {
   if (trimmed.length > 200 || /[1-9]/.test(trimmed)) return false;
   const lines = trimmed.split(/\r?\n/);
   return (
-    lines.length <= 3 && /^(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]/i.test(lines[0] ?? "")
+    lines.length <= 3 &&
+    /^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
+      lines[0] ?? "",
+    )
   );
 }
 

@@ -1,4 +1,5 @@
 import { categoryFromCode, categoryOfFailure, type FailureEvidence } from "./categories";
+import { grpcNameOf } from "./codes";
 import { errorCodeOf, evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
 import { codeField, isObject, stringField, type JsonObject } from "./json";
@@ -62,12 +63,17 @@ const ENVELOPE_KEYS = new Set([
   "stacktrace",
 ]);
 
+const VERDICT_KEYS = ["valid", "isValid", "is_valid", "passed", "matches"];
+
 const FAILED_STATUSES = new Set(["error", "failed", "failure", "fail"]);
 
 /** An exception serialised whole ({"name":"APIResponseError","code":…,"status":503,"headers":{},"body":"…"}): these keys are part of it. */
 const EXCEPTION_KEYS = new Set(["name", "headers", "body", "stack", "cause"]);
 
 export function isErrorEnvelope(object: JsonObject): boolean {
+  // A validator's verdict on the input it was asked to check ({"valid": false, "error": "…"}): the
+  // tool did its job; the error is about the data.
+  if (VERDICT_KEYS.some((key) => typeof object[key] === "boolean")) return false;
   // A JSON-RPC error response passed back as text (gateways and proxies do this).
   if (object.jsonrpc === "2.0" && isObject(object.error)) return true;
   // Slack's convention: "ok": false with a machine code is the API's own failure, whatever else it carries.
@@ -171,7 +177,10 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     (value): value is string => typeof value === "string" && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value),
   );
   const evidence: FailureEvidence = {
-    namedCode: numericCode === undefined ? fieldCode : (namedStatus ?? fromText.namedCode),
+    namedCode:
+      numericCode === undefined
+        ? fieldCode
+        : (namedStatus ?? grpcNameOf(numericCode, envelopeText(object)) ?? fromText.namedCode),
     httpStatus: fromText.httpStatus ?? status,
     rpcCode: numericCode !== undefined && numericCode <= -32000 ? numericCode : fromText.rpcCode,
     networkCode: fromText.networkCode,

@@ -1,4 +1,5 @@
 import { categoryFromCode, type FailureEvidence } from "./categories";
+import { mysqlError } from "./codes";
 import { scanWindow } from "./text";
 
 // Machine-readable evidence quoted in the prose of a failure: an HTTP status from an upstream
@@ -99,16 +100,29 @@ const JOINED_CODE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9
 
 /** A code the text opens with, before a colon: "quota_exceeded: retry after 30 seconds", "Error: RATE_LIMITED: …". */
 function openingCode(scan: string): string | undefined {
-  const match = /^\s*(?:error\s*:\s*)?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*:\s*\S/i.exec(scan);
+  const match =
+    /^\s*(?:error\s*[:\-–]\s*)?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)[ \t]*(?::[ \t]*\S|\r?\n|$)/i.exec(
+      scan,
+    );
   return match?.[1] && JOINED_CODE.test(match[1]) ? match[1] : undefined;
 }
 
 function embeddedCode(scan: string): { code: string; vague: boolean } | undefined {
   let vague: string | undefined;
   for (const match of scan.matchAll(
-    /["'](?:code|error|error_code|errorCode|err_code)["'][ \t]*:[ \t]*["']([A-Za-z][\w.-]{1,60})["']/g,
+    /["'](code|error|error_code|errorCode|err_code|status|name)["'][ \t]*:[ \t]*["']([A-Za-z][\w.-]{1,60})["']/g,
   )) {
-    const code = match[1];
+    const code = match[2];
+    // A status is a code only when it names a failure ("task_not_found"), not a state ("in_progress");
+    // a name only when it names an error (Resend's "name": "validation_error"), not a thing.
+    if (match[1] === "status" && (!code || !JOINED_CODE.test(code) || !categoryFromCode(code))) continue;
+    if (
+      match[1] === "name" &&
+      (!code ||
+        !JOINED_CODE.test(code) ||
+        !/_(?:error|exception|exceeded|failed|failure|invalid|denied)$|^invalid_/i.test(code))
+    )
+      continue;
     if (!code || !(JOINED_CODE.test(code) || (/^(?:[a-z]+|[A-Z]+)$/.test(code) && categoryFromCode(code))))
       continue;
     if (!isVagueCode(code)) return { code, vague: false };
@@ -117,16 +131,31 @@ function embeddedCode(scan: string): { code: string; vague: boolean } | undefine
   return vague === undefined ? undefined : { code: vague, vague: true };
 }
 
-/** A system error name, unless it is a command that could not be spawned (a server's own fault). */
-function systemCodeInText(scan: string): string | undefined {
+/**
+ * A system error name, lower-cased, and whether it is a command that could not be spawned ("spawn
+ * git ENOENT": the server's own environment, not the caller's path — its code, not its category).
+ */
+function systemCodeInText(scan: string): { code: string; spawn: boolean } | undefined {
   const match = SYSTEM_CODE.exec(scan);
-  if (!match?.[1] || /\bspawn \S{1,200} $/.test(scan.slice(Math.max(0, match.index - 210), match.index)))
-    return undefined;
-  return match[1].toLowerCase();
+  if (!match?.[1]) return undefined;
+  const spawn = /\bspawn \S{1,200} $/.test(scan.slice(Math.max(0, match.index - 210), match.index));
+  return { code: match[1].toLowerCase(), spawn };
+}
+
+/**
+ * A MySQL/MariaDB error number as drivers print it: "ERROR 1146 (42S02): …", "Error 1062: …",
+ * "(conn=12, no: 1146, SQLState: 42S02)", {"errno": 1146}. Only numbers in the table (codes/mysql).
+ */
+function mysqlNumberInText(scan: string): string | undefined {
+  const match =
+    /\b(?:ERROR|Error)[ \t:]+(\d{4})\b(?:[ \t]*\([0-9A-Z]{5}\))?/.exec(scan) ??
+    /\bno: (\d{4}), SQLState\b/.exec(scan) ??
+    /["']errno["'][ \t]*:[ \t]*(\d{4})\b/.exec(scan);
+  return match?.[1] && mysqlError(Number(match[1])) ? match[1] : undefined;
 }
 
 const SYSTEM_CODE =
-  /\b(E(?:NOENT|NOTDIR|ISDIR|EXIST|NOTEMPTY|ACCES|PERM|ROFS|BUSY|MFILE|NFILE|NOSPC|INVAL|NAMETOOLONG|LOOP|AGAIN))\b/;
+  /\b(E(?:NOENT|NOTDIR|ISDIR|EXIST|NOTEMPTY|ACCES|PERM|ROFS|BUSY|MFILE|NFILE|NOSPC|INVAL|NAMETOOLONG|LOOP|AGAIN|XDEV|2BIG|NOEXEC|TXTBSY|NOMEM|INTR|IO|DQUOT))\b/;
 
 /** A PostgreSQL SQLSTATE, as drivers print it ("SQLSTATE 42P01", "(SQLSTATE 23505)") or in an error object ({"code":"42P01"}). */
 function sqlStateInText(scan: string): string | undefined {
@@ -167,15 +196,18 @@ export function retryHintInText(text: string): boolean | undefined {
  */
 export function evidenceInText(text: string, reportsException = false): FailureEvidence & { code?: string } {
   const scan = scanWindow(text);
-  const named = parenthesisedCode(scan) ?? SQLITE_CODE.exec(scan)?.[1] ?? openingCode(scan);
+  const named =
+    parenthesisedCode(scan) ?? SQLITE_CODE.exec(scan)?.[1] ?? mysqlNumberInText(scan) ?? openingCode(scan);
   const embedded = named === undefined ? embeddedCode(scan) : undefined;
+  const system = systemCodeInText(scan);
   const evidence: FailureEvidence = {
     namedCode: named ?? (embedded && !embedded.vague ? embedded.code : undefined),
     vagueCode: embedded?.vague ? embedded.code : undefined,
     httpStatus: httpStatusInText(scan),
     rpcCode: jsonRpcCodeInText(scan),
     networkCode: NETWORK_CODE.exec(scan)?.[1]?.toLowerCase(),
-    systemCode: systemCodeInText(scan),
+    systemCode: system && !system.spawn ? system.code : undefined,
+    spawnCode: system?.spawn ? system.code : undefined,
     sqlState: sqlStateInText(scan),
     reportsException,
   };
@@ -189,10 +221,11 @@ export function evidenceInText(text: string, reportsException = false): FailureE
  * failed upstream).
  */
 export function errorCodeOf(evidence: FailureEvidence): string | undefined {
-  const { namedCode, vagueCode, httpStatus, rpcCode, networkCode, systemCode, sqlState } = evidence;
+  const { namedCode, vagueCode, httpStatus, rpcCode, networkCode, systemCode, spawnCode, sqlState } =
+    evidence;
   if (namedCode) return namedCode;
   if (sqlState) return sqlState;
-  if (systemCode) return systemCode;
+  if (systemCode ?? spawnCode) return systemCode ?? spawnCode;
   const specificRpc = rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603;
   if (specificRpc) return String(rpcCode);
   if (httpStatus !== undefined) return `http_${httpStatus}`;

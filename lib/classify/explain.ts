@@ -29,6 +29,10 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
   code_in_prose:
     "The error code was found only in the words of the message; no field (structuredContent.error.code, a JSON code) carried it.",
   secret_masked: "A secret in the text (a token, a password, a key) was masked before it was stored.",
+  invalid_value:
+    "The tool said it succeeded, but the value it answered is none: NaN, Invalid Date or undefined where a number, a date or a value was asked for.",
+  empty_lookup:
+    "The tool said it succeeded, but a lookup of one named thing came back empty: Faultline judged that the thing was not found.",
   duplicate_request:
     "The same tool was called with the same arguments in the same session while an identical call was still running: two requests were on the wire (a host that dispatches a call twice), so they are two calls.",
 };

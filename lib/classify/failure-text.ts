@@ -45,6 +45,11 @@ const CALL_OPENINGS: RegExp[] = [
   /^(?:mcp\s+)?tool\s+['"`]?[\w.\-/]{1,100}['"`]?\s+(?:failed|errored)\b/i,
   /^(?:mcp\s+)?tool\s+(?:execution|call|invocation)\s+failed\b/i,
   /^(?:failed|unable)\s+to\s+(?:call|execute|invoke|run)\s+(?:the\s+)?(?:mcp\s+)?tool\b/i,
+  // "Error: search_phase_execution_exception", "Error: index_not_found_exception: …": an error label and
+  // a machine code open the text — the call's own report, however long what follows.
+  /^error[ \t]*[:\-–][ \t]*[a-z][a-z0-9]*(?:_[a-z0-9]+){1,8}[ \t]*(?::|$)/im,
+  // "Projects/Budget.md: Error - ENOENT: …", "users.json: Error: …": a per-item label, then the error.
+  /^[^\s:][^\n:]{0,119}:[ \t]+error[ \t]*[:\-–][ \t]+\S/i,
 ];
 
 /** "Error <doing X>: <message>" (a framework's wrapper), but not "Error handling: …" (a topic). */

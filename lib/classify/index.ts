@@ -1,8 +1,16 @@
-import { categoryFromCode, categoryFromHttpStatus, categoryFromText, defaultRetryable } from "./categories";
+import { categoryFromCode, categoryFromText, categoryOfStatus, defaultRetryable } from "./categories";
+import { storedCode } from "./codes";
 import { gaveUp } from "./gave-up";
 import { isObject, parseJsonText } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
-import { hasStackTrace, isOpaque, isRawException, jsonRpcCodeInProse, namesException } from "./patterns";
+import {
+  hasStackTrace,
+  isOpaque,
+  isRawException,
+  jsonRpcCodeInProse,
+  namesException,
+  runsCallerCode,
+} from "./patterns";
 import { retryHintInText } from "./evidence";
 import { inspectPayload } from "./payload";
 import { readFailure } from "./reader";
@@ -73,7 +81,7 @@ function transportFailure(report: CallReport, wire: Wire): Draft | undefined {
     return {
       outcome: "transport_error",
       errorCode: `http_${status}`,
-      category: categoryFromHttpStatus(status) ?? meta.category ?? categoryFromText(message),
+      category: categoryOfStatus(status, message) ?? meta.category ?? categoryFromText(message),
       explicitRetryable: meta.retryable,
       flags: [],
       text: message,
@@ -237,22 +245,32 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
     report.method !== TOOL_CALL
       ? { outcome: "ok" as const, flags: [], text }
       : result.isError === true
-        ? toolError(text, result.structuredContent)
+        ? toolError(text, result.structuredContent, undefined, runsCallerCode(report.tool))
         : successChecks(report, text, result.structuredContent, contentBlockCount(result));
   return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
 }
 
-/** An isError result, read with every rule a silent failure gets (lib/classify/reader). */
-function toolError(text: string, structuredContent: unknown, reportedCode?: string): Draft {
+/**
+ * An isError result, read with every rule a silent failure gets (lib/classify/reader). When the tool
+ * runs the caller's code, an exception in it is that code failing — the caller's to fix, every time.
+ */
+function toolError(
+  text: string,
+  structuredContent: unknown,
+  reportedCode?: string,
+  callerCode = false,
+): Draft {
+  const reportsException = hasStackTrace(text) || namesException(text);
   const verdict = readFailure({
     text: reportedCode ? `${reportedCode}: ${text}` : text,
     structured: structuredContent,
-    reportsException: hasStackTrace(text) || namesException(text),
+    reportsException,
   });
+  const callersException = callerCode && reportsException && verdict.category === "internal";
   return {
     outcome: "tool_error",
     errorCode: reportedCode ?? verdict.errorCode,
-    category: verdict.category,
+    category: callersException ? "validation" : verdict.category,
     explicitRetryable: verdict.retryable,
     codeInProse: reportedCode === undefined && verdict.codeInProse,
     flags: jsonRpcCodeInProse(text) ? ["protocol_error_in_result"] : [],
@@ -330,7 +348,7 @@ function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Cla
   const fullText = draft.text;
   const category: Category | null = failed ? (draft.category ?? "unknown") : null;
   const redact = options.redact ?? ((value: string) => value);
-  const errorCode = failed && draft.errorCode ? redact(draft.errorCode) : null;
+  const errorCode = failed && draft.errorCode ? redact(storedCode(draft.errorCode)) : null;
 
   if (failed) {
     if (!errorCode) flags.add("no_error_code");

@@ -298,11 +298,35 @@ const EMPTY_TEXT: RegExp[] = [
 export function saysEmpty(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > 160 || trimmed.includes("\n")) return false;
-  return EMPTY_TEXT.some((pattern) => pattern.test(trimmed));
+  if (EMPTY_TEXT.some((pattern) => pattern.test(trimmed))) return true;
+  // After an emoji or a symbol ("🔍 No results found"), or a short label ("Search: no matches").
+  const bare = trimmed.replace(/^[^\p{L}\p{N}]{1,8}/u, "");
+  const unlabelled = bare.replace(/^[\p{L}\p{N} _-]{1,40}:\s*/u, "");
+  return [bare, unlabelled].some(
+    (candidate) => candidate !== trimmed && EMPTY_TEXT.some((pattern) => pattern.test(candidate)),
+  );
 }
 
-/** Tools whose successful output is made of other systems' errors (logs, search hits, traces). */
+/**
+ * Tools that run the caller's code (run_code, execute_python, eval, a REPL): what the code printed is
+ * their output, and an exception the code raised is the caller's code failing, not the tool.
+ */
+export function runsCallerCode(tool: string | null | undefined): boolean {
+  if (!tool) return false;
+  const words = tool
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  const code = words.some((word) =>
+    /^(?:code|python|py|javascript|js|node|typescript|ts|ruby|script|snippet)$/.test(word),
+  );
+  const runs = words.some((word) => /^(?:run|exec|execute|eval|evaluate|interpret)$/.test(word));
+  return (code && runs) || words.some((word) => /^(?:eval|repl|interpreter|sandbox)$/.test(word));
+}
+
+/** Tools whose successful output is made of other systems' errors (logs, search hits, traces, a run of the caller's code). */
 export function returnsForeignErrors(tool: string | null | undefined): boolean {
+  if (runsCallerCode(tool)) return true;
   return (
     !!tool &&
     /(^|[_\-.\s]|[a-z](?=[A-Z]))(logs?|grep|search|tail|journal|traces?|events?|errors?|incidents?|issues?|alerts?|sentry)([_\-.\s]|$|[A-Z])/i.test(

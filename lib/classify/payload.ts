@@ -1,7 +1,10 @@
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
+import { answersNoValue } from "./computed";
+import { exchangeFailure, relayedFailure, wholeExchange, wrappedExchange } from "./exchange";
+import { isEmptyStructure, looksUpOne } from "./lookup";
 import { isEmptyAnswer } from "./empty";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
-import { errorCodeOf, evidenceInText } from "./evidence";
+import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
 import { codeField, isObject, MAX_JSON_DEPTH, parseJsonText, stringField, type JsonObject } from "./json";
 import { httpStatusLine, returnsForeignErrors } from "./patterns";
@@ -54,9 +57,12 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   }
 
   for (const document of documents) {
-    const exchange = httpExchange(document);
+    const exchange = wholeExchange(document) ?? wrappedExchange(document);
     if (!exchange) continue;
-    if (exchange.status >= 400) return httpFailure(exchange);
+    if (exchange.status >= 400) {
+      const failure = exchangeFailure(exchange);
+      return silent("http_error_text", failure.category, failure.errorCode);
+    }
     // A successful exchange (a curl-like tool): what it fetched is the answer, read once more.
     if (depth === 0) {
       return typeof exchange.body === "string"
@@ -71,6 +77,17 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
       return silent("error_object", envelope.category, envelope.code);
     }
   }
+
+  for (const document of documents) {
+    const relayed = relayedFailure(document, payload.tool);
+    if (relayed) {
+      const failure = exchangeFailure(relayed);
+      return silent("http_error_text", failure.category, failure.errorCode);
+    }
+  }
+
+  // A value that is none (NaN, Invalid Date, undefined): before its words are read as an error text.
+  if (answersNoValue(payload.text, documents)) return silent("invalid_value", "validation");
 
   // A wrapper holding nothing but one text — {"result":"Error: …"}, or a whole CallToolResult
   // passed back as text — is read as that text.
@@ -98,43 +115,15 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
     }
   }
 
+  // A lookup of one thing that found nothing.
+  if (
+    documents.length > 0 &&
+    documents.every((document) => isEmptyStructure(document)) &&
+    looksUpOne(payload.tool)
+  )
+    return silent("empty_lookup", "validation");
+
   return { partial: false, empty: isEmptyAnswer(payload, documents) };
-}
-
-/**
- * An HTTP exchange returned whole — {"status":404,"statusText":"Not Found","headers":{…},"body":…},
- * as raw HTTP-client tools do: a status with its headers (or status text) and a body.
- */
-function httpExchange(document: unknown): { status: number; body: unknown } | undefined {
-  if (!isObject(document)) return undefined;
-  const raw = document.status ?? document.statusCode ?? document.status_code;
-  const status = typeof raw === "string" && /^\d{3}$/.test(raw) ? Number(raw) : raw;
-  if (typeof status !== "number" || !Number.isInteger(status) || status < 100 || status > 599)
-    return undefined;
-  if (!isObject(document.headers) && typeof document.statusText !== "string") return undefined;
-  // An exception serialised whole ({"name":"APIError","status":503,"headers":…}) is an error envelope.
-  if (typeof document.name === "string" && /(?:Error|Exception)$/.test(document.name)) return undefined;
-  const body = document.body ?? document.data;
-  return body === undefined ? undefined : { status, body };
-}
-
-/** The exchange failed: the status, refined by what its body names (a code, an OAuth error) and says. */
-function httpFailure(exchange: { status: number; body: unknown }): PayloadVerdict {
-  const body = typeof exchange.body === "string" ? exchange.body : safeJson(exchange.body);
-  const evidence = { ...evidenceInText(body), httpStatus: exchange.status };
-  return silent(
-    "http_error_text",
-    categoryOfFailure(body, evidence) ?? categoryFromCode(`http_${exchange.status}`),
-    errorCodeOf(evidence),
-  );
-}
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? "";
-  } catch {
-    return "";
-  }
 }
 
 const TEXT_KEYS = new Set(["result", "output", "response", "text", "content", "body", "reply", "answer"]);
@@ -233,9 +222,13 @@ function isNullAnswer(value: unknown, depth = 0): boolean {
 
 // --- GraphQL ---------------------------------------------------------------------------
 
+/** A GraphQL response has only data, errors and extensions (GraphQL spec, §7.1 Response Format). */
+const GRAPHQL_KEYS = new Set(["data", "errors", "extensions"]);
+
 function graphqlErrors(document: unknown): { code?: string; message: string } | undefined {
   if (!isObject(document) || !Array.isArray(document.errors) || document.errors.length === 0)
     return undefined;
+  if (!Object.keys(document).every((key) => GRAPHQL_KEYS.has(key))) return undefined;
   const errors = document.errors.filter(isObject);
   if (errors.length === 0 || !errors.every((error) => typeof error.message === "string")) return undefined;
   const first = errors[0];

@@ -1,4 +1,5 @@
 import { categoryFromJsonRpcCode, categoryOfFailure, type FailureEvidence } from "./categories";
+import { grpcNameOf } from "./codes";
 import { errorCodeOf, evidenceInText, retryHintInText } from "./evidence";
 import { metadataSources, readMetadata } from "./metadata";
 import type { Category } from "./types";
@@ -44,7 +45,8 @@ export function readFailure(input: FailureInput): FailureVerdict {
   const metaNumber = meta.code !== undefined && /^-?\d+$/.test(meta.code) ? Number(meta.code) : undefined;
   const evidence: FailureEvidence = {
     ...fromText,
-    namedCode: (metaNumber === undefined ? meta.code : undefined) ?? fromText.namedCode,
+    namedCode:
+      (metaNumber === undefined ? meta.code : grpcNameOf(metaNumber, input.text)) ?? fromText.namedCode,
     httpStatus:
       metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,
     rpcCode: input.rpcCode ?? (metaNumber !== undefined && metaNumber < 0 ? metaNumber : fromText.rpcCode),
@@ -57,7 +59,10 @@ export function readFailure(input: FailureInput): FailureVerdict {
     fromWords ??
     (evidence.reportsException ? "internal" : undefined) ??
     "unknown";
-  const errorCode = errorCodeOf(evidence) ?? meta.code;
+  // A gRPC number is stored as written ("9"), its name only read for the category.
+  const grpcName = grpcNameOf(metaNumber, input.text);
+  const grpc = grpcName !== undefined && evidence.namedCode === grpcName;
+  const errorCode = (grpc ? meta.code : errorCodeOf(evidence)) ?? meta.code;
   const carried = [
     meta.code,
     input.rpcCode === undefined ? undefined : String(input.rpcCode),

@@ -41,6 +41,8 @@ export const FLAGS = [
   "code_in_prose",
   "secret_masked",
   "duplicate_request",
+  "invalid_value",
+  "empty_lookup",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -51,6 +53,8 @@ export const SILENT_FAILURE_FLAGS = [
   "graphql_errors_no_data",
   "identity_null",
   "structured_error_ignored",
+  "invalid_value",
+  "empty_lookup",
 ] as const satisfies readonly Flag[];
 export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
 

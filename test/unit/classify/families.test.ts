@@ -100,8 +100,8 @@ describe("system error names", () => {
     bothChannels(text, { category, errorCode, rpcErrorCode: errorCode });
   });
 
-  it("leaves a command that could not be spawned to the server's own fault", () => {
-    expect(toolError("spawn uvx ENOENT")).toMatchObject({ category: "internal", errorCode: null });
+  it("leaves a command that could not be spawned to the server's own fault, and keeps its code", () => {
+    expect(toolError("spawn uvx ENOENT")).toMatchObject({ category: "internal", errorCode: "enoent" });
   });
 });
 

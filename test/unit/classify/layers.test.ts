@@ -437,9 +437,9 @@ const cases: Case[] = [
     expect: { outcome: "ok", silentFailure: true, flags: ["error_text", "no_error_code"] },
   },
   {
-    name: "an isError text naming an exception class is internal, trace or not",
+    name: "an isError text naming an exception class is internal, trace or not, when its words say nothing more",
     report: {
-      response: textResult("ValueError: invalid literal for int() with base 10: 'two'", { isError: true }),
+      response: textResult("RuntimeError: Event loop is closed", { isError: true }),
     },
     expect: { outcome: "tool_error", category: "internal", retryable: true },
   },

@@ -132,8 +132,8 @@ const negatives: { name: string; tool: string; text?: string; response?: unknown
     text: '{"data":{"viewer":{"login":"octocat","email":null}}}',
   },
   {
-    name: "a non-identity tool answering a null field",
-    tool: "get_repo",
+    name: "a search (not a lookup, not an identity tool) answering a null field",
+    tool: "search_repositories",
     text: '{"data":{"repository":null}}',
   },
   {

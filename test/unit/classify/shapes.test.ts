@@ -571,7 +571,7 @@ const rules: { rule: string; catches: Catch[]; leaves: Leave[] }[] = [
         name: "a failure of the call",
         tool: "search_orders",
         text: "Error: could not parse document",
-        category: "unknown",
+        category: "validation",
       },
       {
         name: "an HTTP client error",

@@ -12,7 +12,7 @@ const cases: Case[] = [
     expect: {
       outcome: "ok",
       silentFailure: true,
-      category: "unknown",
+      category: "validation",
       retryable: false,
       flags: ["error_text", "no_error_code"],
     },

@@ -1,0 +1,56 @@
+import { isObject } from "./json";
+
+// Silent failures of computation: a tool asked for a number, a date or a value answers with
+// JavaScript's markers of having none — NaN, Invalid Date, undefined — as the answer itself.
+// Only the answer: a short text that is the marker (with at most a label: "Result: NaN"), or a
+// small JSON object whose answer field is. A table or a long text that merely holds a NaN cell
+// is data (a statistics tool's missing values), never read here.
+
+const MARKER = "(?:NaN|Invalid Date|undefined)";
+/** The label before an answer: "Result: ", "sum = ", "The answer is ", "2 + x = ". */
+const LABEL =
+  /^(?:[^\n:=]{0,60}(?::|=)[ \t]*|(?:the )?(?:result|answer|value|total|sum|output|date|time)s? (?:is|was)[ \t]+)/i;
+/** The marker itself, as JavaScript prints it (case matters: "nan" is a word). */
+const ANSWER_IS_MARKER = new RegExp(`^["'\`]?${MARKER}["'\`]?\\.?$`);
+const ANSWER_KEYS =
+  /^(?:result|answer|value|output|total|sum|date|time|datetime|timestamp|converted|amount)$/i;
+
+const IS_MARKER = new RegExp(`^${MARKER}$`);
+/** A time series sample as query APIs write it: [timestamp, "value"] (Prometheus, Loki, Thanos). */
+const isSample = (value: unknown): value is [number, string] =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === "number" && typeof value[1] === "string";
+
+/** The answer is NaN, Invalid Date or undefined (never null: an absent value may be the answer). */
+export function answersNoValue(text: string, documents: unknown[]): boolean {
+  const head = text.length > 4096 ? text.slice(0, 4096) : text;
+  if (!head.includes("NaN") && !head.includes("Invalid Date") && !head.includes("undefined")) return false;
+  const trimmed = text.trim();
+  if (trimmed.length <= 120 && !trimmed.includes("\n")) {
+    if (ANSWER_IS_MARKER.test(trimmed) || ANSWER_IS_MARKER.test(trimmed.replace(LABEL, ""))) return true;
+  }
+  return documents.some((document) => {
+    if (!isObject(document)) return false;
+    const small =
+      Object.keys(document).length <= 4 &&
+      Object.entries(document).some(
+        ([key, value]) => ANSWER_KEYS.test(key) && typeof value === "string" && IS_MARKER.test(value),
+      );
+    return small || everySampleIsNaN(document);
+  });
+}
+
+/** A query answer whose every sample is NaN ({"result":[{"value":[t,"NaN"]}]}): no number at all. */
+function everySampleIsNaN(document: Record<string, unknown>): boolean {
+  const result = document.result ?? (isObject(document.data) ? document.data.result : undefined);
+  if (!Array.isArray(result) || result.length === 0 || result.length > 1000) return false;
+  const samples = result.flatMap((series) =>
+    isObject(series)
+      ? isSample(series.value)
+        ? [series.value]
+        : Array.isArray(series.values)
+          ? series.values.filter(isSample)
+          : []
+      : [],
+  );
+  return samples.length > 0 && samples.every(([, value]) => value === "NaN");
+}

@@ -1,0 +1,124 @@
+import { categoryFromCode, categoryOfFailure } from "./categories";
+import { errorCodeOf, evidenceInText } from "./evidence";
+import { isObject, type JsonObject } from "./json";
+import type { Category } from "./types";
+
+// An HTTP answer a tool relays as its success: a raw HTTP client's whole exchange
+// ({"status":404,"statusText":"Not Found","headers":{…},"body":…}), or an API wrapper's relayed
+// status inside its own envelope ({"success":true,"statusCode":404,"message":"Not Found",
+// "data":null}, {"response":{"status":503,"error":"…"}}). A status with nothing that says it is an
+// answer's (a link checker's {"url":…,"status":404}) is data, and so is any status a checking tool
+// reports about what it checked.
+
+export interface Exchange {
+  status: number;
+  body: unknown;
+}
+
+const STATUS_KEYS = [
+  "status",
+  "statusCode",
+  "status_code",
+  "httpStatus",
+  "http_status",
+  "httpStatusCode",
+  "responseStatus",
+  "response_status",
+] as const;
+/** Keys that hold the relayed answer when it is wrapped once. */
+const WRAPPER_KEYS = ["response", "result", "upstream", "http", "data"] as const;
+/** What else a wrapper may say about the request beside the answer it relays. */
+const REQUEST_KEYS =
+  /^(?:success|ok|url|uri|method|request|request_?id|duration|duration_?ms|took|elapsed|timing|timestamp|time|headers|status_?text|validation|meta|metadata|debug|info)$/i;
+/** Tools whose job is to report on what they checked: the statuses they return are findings. */
+const CHECKING_TOOL =
+  /check|ping|monitor|health|probe|uptime|status|validat|verify|test|lint|inspect|scan|audit/i;
+
+function statusOf(object: JsonObject): number | undefined {
+  for (const key of STATUS_KEYS) {
+    const raw = object[key];
+    const status = typeof raw === "string" && /^\d{3}$/.test(raw) ? Number(raw) : raw;
+    if (typeof status === "number" && Number.isInteger(status) && status >= 100 && status <= 599)
+      return status;
+  }
+  return undefined;
+}
+
+function exchangeIn(object: JsonObject, relayedOnly: boolean): Exchange | undefined {
+  const status = statusOf(object);
+  if (status === undefined) return undefined;
+  // An exception serialised whole ({"name":"APIError","status":503,"headers":…}) is an error envelope.
+  if (typeof object.name === "string" && /(?:Error|Exception)$/.test(object.name)) return undefined;
+  const body = object.body ?? object.data;
+  const whole = (isObject(object.headers) || typeof object.statusText === "string") && body !== undefined;
+  if (whole && !relayedOnly) return { status, body };
+  // A relayed failure: a 4xx/5xx with the answer's own words beside it.
+  if (status < 400) return whole ? { status, body } : undefined;
+  const words = object.error ?? object.message ?? object.detail ?? object.errorMessage;
+  if (words === undefined || words === null || words === "") return whole ? { status, body } : undefined;
+  return { status, body: body ?? object };
+}
+
+/** An HTTP exchange returned whole: a status with its headers (or status text) and a body. */
+export function wholeExchange(document: unknown): Exchange | undefined {
+  if (!isObject(document) || !(isObject(document.headers) || typeof document.statusText === "string"))
+    return undefined;
+  return exchangeIn(document, false);
+}
+
+/**
+ * A whole exchange wrapped once beside what describes the request
+ * ({"request":{…},"response":{"statusCode":200,"statusText":"OK","headers":{},"body":…}}).
+ */
+export function wrappedExchange(document: unknown): Exchange | undefined {
+  if (!isObject(document)) return undefined;
+  for (const key of WRAPPER_KEYS) {
+    const inner = document[key];
+    if (!isObject(inner) || !describesRequest(document, key)) continue;
+    const exchange = wholeExchange(inner);
+    if (exchange) return exchange;
+  }
+  return undefined;
+}
+
+function describesRequest(document: JsonObject, wrapper: string): boolean {
+  return Object.keys(document).every(
+    (other) => other === wrapper || REQUEST_KEYS.test(other) || STATUS_KEYS.includes(other as never),
+  );
+}
+
+/**
+ * A failed HTTP answer a tool relays inside its success: at the top, or wrapped once beside what
+ * describes the request. Read after the error envelopes (which an answer with nothing else is).
+ */
+export function relayedFailure(document: unknown, tool: string | null | undefined): Exchange | undefined {
+  if (!isObject(document) || (!!tool && CHECKING_TOOL.test(tool))) return undefined;
+  const direct = exchangeIn(document, true);
+  if (direct && direct.status >= 400) return direct;
+  for (const key of WRAPPER_KEYS) {
+    const inner = document[key];
+    if (!isObject(inner)) continue;
+    if (!describesRequest(document, key)) continue;
+    const relayed = exchangeIn(inner, true);
+    if (relayed && relayed.status >= 400) return relayed;
+  }
+  return undefined;
+}
+
+/** The exchange failed: the status, refined by what its body names (a code, an OAuth error) and says. */
+export function exchangeFailure(exchange: Exchange): { category?: Category; errorCode?: string } {
+  const body = typeof exchange.body === "string" ? exchange.body : safeJson(exchange.body);
+  const evidence = { ...evidenceInText(body), httpStatus: exchange.status };
+  return {
+    category: categoryOfFailure(body, evidence) ?? categoryFromCode(`http_${exchange.status}`),
+    errorCode: errorCodeOf(evidence),
+  };
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,40 @@
+import { isObject, MAX_JSON_DEPTH } from "./json";
+
+// A lookup of one named thing (get_user, describe_table, show_issue) that comes back as an empty
+// structure — [], {}, null, {"columns": []} — did not find that thing: a silent failure
+// (validation: the name given does not exist), not an empty success. A search, a listing or a
+// query that finds nothing stays `empty`. Empty text is not read here: an empty file is a file.
+
+const LOOKUP_VERB = /^(?:get|describe|show|inspect|lookup|look_up|retrieve|view|find_by)_/;
+/** Nouns for a whole (a graph, a page, the settings): an empty one is empty, not missing. */
+const WHOLE =
+  /^(?:graph|json|data|content|contents|text|page|info|config|configuration|settings|stats|statistics|summary|tree|state|overview|context|metadata|env|environment|report|result|results|output|feed|inbox|queue|dashboard|memory|cache|everything|workspace|structure|time|date|now)$/;
+/** Tools that list, search or query, by name: their empty answer is a valid "nothing". */
+const MANY =
+  /(?:^|_)(?:list|lists|search|query|find|all|many|history|logs?|events?|entries|recent|changes|diff|matches|related|children|members|status)(?:_|$)/;
+
+/** The tool fetches one thing by its name or id (a singular noun after a lookup verb). */
+export function looksUpOne(tool: string | null | undefined): boolean {
+  if (!tool) return false;
+  const last = tool.split(/__|\.|\//).pop() ?? tool;
+  const snake = last
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_");
+  if (!LOOKUP_VERB.test(snake) || MANY.test(snake)) return false;
+  const noun = snake.split("_").pop() ?? "";
+  if (WHOLE.test(noun)) return false;
+  // A plural noun asks for many ("get_users", "get_issues"); "status", "address", "class" are not plurals.
+  return !(noun.endsWith("s") && !/(?:ss|us|is)$/.test(noun));
+}
+
+/** An empty structure: [], {}, null, or an object whose values are all empty collections or null. */
+export function isEmptyStructure(document: unknown, depth = 0): boolean {
+  if (document === null) return true;
+  if (Array.isArray(document)) return document.length === 0;
+  if (!isObject(document) || depth >= MAX_JSON_DEPTH) return false;
+  return Object.values(document).every(
+    (value) =>
+      value === null || ((Array.isArray(value) || isObject(value)) && isEmptyStructure(value, depth + 1)),
+  );
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { classify, type CallReport, type Classification } from "@/lib/classify";
+import { textResult } from "./helpers";
+
+// Successes that are not what they claim, and successes that only look like failures: values that
+// are none, lookups that found nothing, HTTP answers relayed inside a success, validators' verdicts,
+// and the common shapes of an empty result. Each with both sides.
+
+const run = (text: string, tool = "t"): Classification =>
+  classify({
+    method: "tools/call",
+    server: "s",
+    tool,
+    httpStatus: 200,
+    response: textResult(text),
+  } as CallReport);
+
+describe("a value that is none: NaN, Invalid Date, undefined", () => {
+  it.each([
+    ["NaN", "calculate"],
+    ["Result: NaN", "calculate"],
+    ["The answer is undefined.", "evaluate"],
+    ["Invalid Date", "convert_time"],
+    ['{"result": "Invalid Date", "timezone": "Mars/Olympus"}', "convert_time"],
+    ['{"resultType":"vector","result":[{"metric":{},"value":[1796508000,"NaN"]}]}', "query"],
+  ])("%s is a silent failure (invalid_value, validation)", (text, tool) => {
+    expect(run(text, tool)).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+      retryable: false,
+      flags: expect.arrayContaining(["invalid_value"]),
+    });
+  });
+
+  it.each([
+    ["a table that holds a NaN cell", "| city | mean |\n| --- | --- |\n| Oslo | 4.2 |\n| Lima | NaN |"],
+    ["a sentence about NaN", "NaN is a value of the number type that is not a number."],
+    ["a series with one real sample", '{"result":[{"value":[1,"NaN"]},{"value":[1,"0.25"]}]}'],
+    ["null, which may be the answer", '{"result": null}'],
+    ["a wider record with a NaN field", '{"name":"x","mean":"NaN","count":0,"min":1,"max":2,"unit":"ms"}'],
+  ])("%s is data", (_name, text) => {
+    expect(run(text, "query").silentFailure).toBe(false);
+  });
+});
+
+describe("a lookup of one named thing that found nothing", () => {
+  it.each([
+    ["get_user", "{}"],
+    ["describe_table", '{"columns": []}'],
+    ["get_repo", '{"data":{"repository":null}}'],
+    ["show_issue", "null"],
+    ["getCustomer", "[]"],
+  ])("%s answering %s is not found (empty_lookup, validation)", (tool, text) => {
+    expect(run(text, tool)).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+      empty: false,
+      flags: expect.arrayContaining(["empty_lookup"]),
+    });
+  });
+
+  it.each([
+    ["list_users", "[]"],
+    ["search_issues", "[]"],
+    ["get_users", "[]"],
+    ["read_graph", '{"entities": [], "relations": []}'],
+    ["get_status", "{}"],
+    ["query", '{"rows": []}'],
+  ])("%s answering %s found nothing: empty, not a failure", (tool, text) => {
+    expect(run(text, tool)).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it("reads an empty file as a file", () => {
+    expect(run("", "read_file").silentFailure).toBe(false);
+  });
+});
+
+describe("an HTTP status relayed inside a success", () => {
+  it("a status with the answer's own words in a success envelope is a silent failure", () => {
+    expect(
+      run('{"success": true, "statusCode": 404, "message": "Not Found", "data": {"id": null}}'),
+    ).toMatchObject({
+      silentFailure: true,
+      errorCode: "http_404",
+      category: "validation",
+    });
+    expect(
+      run('{"url": "https://api.test/x", "response": {"status": 503, "error": "upstream down"}}'),
+    ).toMatchObject({
+      silentFailure: true,
+      errorCode: "http_503",
+      category: "transient",
+    });
+  });
+
+  it("an exchange wrapped beside its request is read whole: a failure by its body, a success for what it holds", () => {
+    const exchange = (status: number, body: unknown) =>
+      JSON.stringify({
+        request: { url: "http://api.test/v1/customers", method: "GET" },
+        response: { statusCode: status, statusText: "", headers: {}, body },
+        validation: { isError: status >= 400 },
+      });
+    expect(
+      run(exchange(404, { error: { code: "resource_missing", message: "No such customer" } })),
+    ).toMatchObject({
+      silentFailure: true,
+      errorCode: "resource_missing",
+      category: "validation",
+    });
+    expect(run(exchange(200, { object: "list", data: [], has_more: false }))).toMatchObject({
+      silentFailure: false,
+      empty: true,
+    });
+  });
+
+  it("a status a checking tool reports, or one with nothing that says it is an answer's, is data", () => {
+    expect(run('{"url": "https://a.test", "status": 404}').silentFailure).toBe(false);
+    expect(
+      run('{"endpoint": "https://a.test", "status": 503, "message": "Service Unavailable"}', "check_uptime")
+        .silentFailure,
+    ).toBe(false);
+  });
+});
+
+describe("data that mentions an error", () => {
+  it("a validator's verdict on its input is its answer", () => {
+    expect(
+      run('{"valid": false, "error": "line 3: unexpected key \\"foo\\""}', "validate_config").silentFailure,
+    ).toBe(false);
+    expect(
+      run('{"isValid": false, "errors": [{"path": "/name", "message": "is required"}]}').silentFailure,
+    ).toBe(false);
+  });
+
+  it("the same error object without a verdict is the tool's failure", () => {
+    expect(run('{"error": "line 3: unexpected key \\"foo\\""}').silentFailure).toBe(true);
+  });
+});
+
+describe("empty results in common shapes", () => {
+  it.each([
+    '{"result": []}',
+    '{"items": [], "total": 0, "page": 1, "per_page": 50}',
+    '{"object":"list","results":[],"next_cursor":null,"has_more":false}',
+    '{"resultType":"vector","result":[]}',
+    "🔍 No results found for 'quarterly'",
+    "Search: no matches",
+    "Total results: 0, showing 0 from position 0",
+  ])("%s is empty", (text) => {
+    expect(run(text, "search")).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it.each(['{"items": [], "total": 3}', '{"name": "Acme", "tags": []}', "Total results: 12"])(
+    "%s holds data",
+    (text) => {
+      expect(run(text, "search").empty).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import { classify, type CallReport, type Classification } from "@/lib/classify";
+import { categoryFromCode, categoryFromSqlState } from "@/lib/classify/categories";
+import { rpcError, textResult } from "./helpers";
+
+// Codes read from their standards' own tables (lib/classify/codes, sources in docs/OUTCOMES.md),
+// and the plain-language vocabulary of "your input is wrong" and "not allowed here" — each with
+// what it must catch and what it must leave alone.
+
+const base: CallReport = { method: "tools/call", server: "s", tool: "t", httpStatus: 200 };
+const run = (report: Partial<CallReport>): Classification => classify({ ...base, ...report });
+const toolError = (text: string) => run({ response: textResult(text, { isError: true }) });
+const success = (text: string, tool = "t") => run({ tool, response: textResult(text) });
+
+describe("gRPC status codes, by name and by number", () => {
+  it.each([
+    ['{"code": 9, "message": "another operation is already in progress", "details": []}', "9", "validation"],
+    ['{"code": 14, "message": "connection refused by backend", "details": []}', "14", "transient"],
+    ['{"code": 7, "message": "caller lacks access", "details": []}', "7", "permission"],
+    ['{"code": 16, "message": "token is not valid", "details": []}', "16", "auth"],
+  ])("an isError body %s → code %s, %s", (text, errorCode, category) => {
+    expect(toolError(text)).toMatchObject({ errorCode, category });
+  });
+
+  it("reads a small number as gRPC's only when the error is recognisably gRPC's", () => {
+    // An API's own numbering: code 3 with no details and no gRPC words says nothing of INVALID_ARGUMENT.
+    expect(toolError('{"code": 3, "message": "operation failed"}').category).not.toBe("validation");
+  });
+
+  it("reads Go's 'rpc error: code = …' and Google's named statuses", () => {
+    expect(toolError("rpc error: code = Unavailable desc = connection refused")).toMatchObject({
+      errorCode: "Unavailable",
+      category: "transient",
+    });
+    expect(toolError("rpc error: code = Unknown desc = something odd").errorCode).toBe("Unknown");
+    expect(categoryFromCode("PERMISSION_DENIED")).toBe("permission");
+    expect(categoryFromCode("RESOURCE_EXHAUSTED")).toBe("rate_limited");
+  });
+});
+
+describe("SQLSTATE by exact code before its class", () => {
+  it.each([
+    ["08P01", "validation"], // protocol_violation: the caller's malformed request, in the connection class
+    ["08006", "transient"], // connection_failure
+    ["25006", "permission"],
+    ["42501", "permission"],
+    ["42P01", "validation"],
+    ["40001", "transient"],
+    ["57014", "transient"],
+    ["53300", "transient"],
+    ["28P01", "auth"],
+    ["0A000", "validation"],
+    ["XX000", "internal"],
+  ])("%s → %s", (code, category) => {
+    expect(categoryFromSqlState(code)).toBe(category);
+  });
+
+  it("reads an exact SQLSTATE quoted in a failure", () => {
+    expect(toolError("ERROR: bind message supplies 1 parameters (SQLSTATE 08P01)")).toMatchObject({
+      errorCode: "08P01",
+      category: "validation",
+      retryable: false,
+    });
+  });
+});
+
+describe("MySQL and MariaDB error numbers and names", () => {
+  it.each([
+    ["ERROR 1146 (42S02): Table 'shop.ordrs' doesn't exist", "1146", "validation"],
+    ["Error 1045: Access denied for user 'reader'@'localhost' (using password: YES)", "1045", "auth"],
+    [
+      "ERROR 1142 (42000): DELETE command denied to user 'reader'@'localhost' for table 'orders'",
+      "1142",
+      "permission",
+    ],
+    [
+      "ERROR 1213 (40001): Deadlock found when trying to get lock; try restarting transaction",
+      "1213",
+      "transient",
+    ],
+    [
+      "(conn=41, no: 1290, SQLState: HY000) The MariaDB server is running with the --read-only option",
+      "1290",
+      "permission",
+    ],
+  ])("%s → %s, %s", (text, errorCode, category) => {
+    expect(toolError(text)).toMatchObject({ errorCode, category });
+  });
+
+  it("reads a driver's symbol and leaves a year or a count alone", () => {
+    expect(toolError('{"code":"ER_DUP_ENTRY","errno":1062,"sqlMessage":"Duplicate entry"}')).toMatchObject({
+      errorCode: "ER_DUP_ENTRY",
+      category: "validation",
+    });
+    expect(toolError("Error 2024: the report for 2024 failed").errorCode).not.toBe("2024");
+  });
+});
+
+describe("system error names, also inside a spawn error", () => {
+  it("keeps the code of a command that could not be spawned, and its category stays the server's", () => {
+    expect(toolError("spawn git ENOENT")).toMatchObject({ errorCode: "enoent", category: "internal" });
+  });
+
+  it("stores an errno name a payload gives in upper case as one read from the words", () => {
+    const text = '{"error": {"message": "connect ECONNREFUSED 127.0.0.1:80", "code": "ECONNREFUSED"}}';
+    expect(toolError(text)).toMatchObject({ errorCode: "econnrefused", category: "transient" });
+  });
+});
+
+describe("status and name members that name a failure", () => {
+  it("reads a status that is a failure's code, and leaves a state alone", () => {
+    expect(toolError('{"status": "task_not_found", "message": "no task 41"}')).toMatchObject({
+      errorCode: "task_not_found",
+      category: "validation",
+    });
+    expect(success('{"status": "in_progress", "message": "the task runs"}').silentFailure).toBe(false);
+  });
+
+  it("reads an error's name (Resend's) and not a thing's name", () => {
+    const text =
+      'Email failed: {"statusCode":429,"message":"daily quota reached","name":"daily_quota_exceeded"}';
+    expect(toolError(text)).toMatchObject({ errorCode: "daily_quota_exceeded", category: "business" });
+    expect(toolError('Upload failed: {"name": "quarterly_report", "statusCode": 500}').errorCode).toBe(
+      "http_500",
+    );
+  });
+});
+
+describe("Elasticsearch exception types", () => {
+  it("reads an error report that opens with its type, however long, and its category from the table", () => {
+    const long = `Error: es_rejected_execution_exception\n\tRoot causes:\n\t\trejected execution of SearchTask ${"x".repeat(3000)}`;
+    expect(success(long, "search")).toMatchObject({
+      silentFailure: true,
+      errorCode: "es_rejected_execution_exception",
+      category: "rate_limited",
+    });
+    expect(
+      success("Error: index_not_found_exception\n\tRoot causes:\n\t\tno such index [logs]"),
+    ).toMatchObject({
+      errorCode: "index_not_found_exception",
+      category: "validation",
+    });
+  });
+
+  it("tells a missing privilege from a bad credential", () => {
+    expect(
+      toolError(
+        "security_exception: action [indices:admin/get] is unauthorized for user [agent] on indices [x]",
+      ).category,
+    ).toBe("permission");
+    expect(toolError("security_exception: unable to authenticate with provided credentials").category).toBe(
+      "auth",
+    );
+  });
+});
+
+describe("the plain-language vocabulary of wrong input", () => {
+  it.each([
+    "Unsupported format: tiff",
+    "Unknown unit 'parsec-hours'",
+    "Duplicate key 'region' in the request",
+    "Column 'total' has no default value",
+    "Could not parse the expression '2 +* 3'",
+    "Branch not provided. When using projectSlug, a branch must also be specified.",
+    "The value is not a valid ISO 8601 date",
+    "Name is too long (max 64)",
+  ])("%s → validation, not retried", (text) => {
+    expect(toolError(text)).toMatchObject({ category: "validation", retryable: false });
+  });
+
+  it.each([
+    "Only SELECT queries are allowed",
+    "The server is read-only",
+    "Writes are not allowed in read-only mode",
+  ])("%s → permission", (text) => {
+    expect(toolError(text)).toMatchObject({ category: "permission", retryable: false });
+  });
+
+  it("does not take 'unknown error' for wrong input, nor a word in a URL for a policy", () => {
+    expect(toolError("An unknown error occurred").category).not.toBe("validation");
+    expect(
+      toolError(
+        "API Error: 502 URL: http://ci.test/api/v2/project/gh/acme/legacy-billing Message: Bad Gateway",
+      ),
+    ).toMatchObject({
+      category: "transient",
+      errorCode: "http_502",
+    });
+  });
+});
+
+describe("an HTTP status on the wire, refined by the words within its family", () => {
+  it("a 403 that says the token is invalid is auth; a bare 403 stays permission", () => {
+    const body = (message: string) =>
+      JSON.stringify({ jsonrpc: "2.0", error: { code: -32002, message }, id: null });
+    expect(run({ httpStatus: 403, response: body("Forbidden: Invalid bearer token") })).toMatchObject({
+      outcome: "transport_error",
+      category: "auth",
+    });
+    expect(run({ httpStatus: 403, response: body("Forbidden") }).category).toBe("permission");
+    // Words outside the family do not contradict the status.
+    expect(run({ httpStatus: 429, response: body("Invalid bearer token") }).category).toBe("rate_limited");
+  });
+});
+
+describe("a tool that runs the caller's code", () => {
+  it("reads an exception of the caller's code as the caller's, and a printed error as output", () => {
+    const trace =
+      "Error: Command failed: node /tmp/x.js\n/tmp/x.js:1\n\nTypeError: Cannot read properties of null (reading 'a')\n    at Object.<anonymous> (/tmp/x.js:1:1)\n    at Module._compile (node:internal/modules/cjs/loader:1521:14)";
+    expect(run({ tool: "run_code", response: textResult(trace, { isError: true }) })).toMatchObject({
+      category: "validation",
+      retryable: false,
+    });
+    // The same trace from a tool that does not run the caller's code is the server's own failure.
+    expect(run({ tool: "get_invoice", response: textResult(trace, { isError: true }) }).category).toBe(
+      "internal",
+    );
+    expect(success("Error: order 1144 payment declined (card_expired)\n", "run_code").silentFailure).toBe(
+      false,
+    );
+    expect(success("Error: order 1144 payment declined (card_expired)\n", "get_order").silentFailure).toBe(
+      true,
+    );
+  });
+
+  it("a JSON-RPC error the same server sends is read as before", () => {
+    expect(run({ tool: "run_code", response: rpcError(-32602, "Invalid arguments") }).category).toBe(
+      "validation",
+    );
+  });
+});
