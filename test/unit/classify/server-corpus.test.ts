@@ -1,151 +1,62 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepareCalls, type PreparedCall } from "@/lib/ingest/prepare";
-import { markRepeats, repeatKey, type PriorCall } from "@/lib/ingest/wasted-retry";
-import { argumentsFingerprint } from "@/lib/reporter/fingerprint";
+import {
+  BY_SERVER,
+  HELD_OUT,
+  LINES,
+  macro,
+  METRICS,
+  micro,
+  score,
+  SERVERS,
+  type Metric,
+  type Score,
+} from "./server-scores";
 
-// Scores Faultline on exchanges captured from 14 published MCP servers run here (real servers,
-// the real SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with
-// a verdict a careful reader wrote before Faultline was run on it. The held-out third was fixed
-// (by a hash of the id) before any rule was changed: its figures are the honest ones.
-// Calls go through ingest's own preparation (validation, classification) and, in session order,
-// through its wasted-retry marking, as they would be stored.
+// Scores Faultline on calls captured from published MCP servers run here (real servers, the real
+// SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
+// careful reader wrote from the wire before Faultline was run on it. By server: a third of the
+// servers, all added in round IV, were held out whole before any rule was changed for them — their
+// macro average (each server counted once) is the honest figure. Calls go through ingest's own
+// preparation and, in session order, its wasted-retry marking, as they would be stored.
 
-interface Line {
-  id: string;
-  split: "held-out" | "tuning";
-  server: string;
-  arguments?: unknown;
-  call: Record<string, unknown>;
-  expected: {
-    outcome: string;
-    silentFailure: boolean;
-    category: string | null;
-    errorCode: string | null;
-    retryable: boolean | null;
-    empty: boolean;
-    partial: boolean;
-    wastedRetry: boolean;
-  };
-}
+const roundThree = LINES.filter((line) => line.round === "III");
+const heldOutThree = score(roundThree.filter((line) => line.split === "held-out"));
+const allThree = score(roundThree);
+const heldOutIds = new Set(roundThree.filter((line) => line.split === "held-out").map((line) => line.id));
 
-const lines: Line[] = readFileSync(
-  path.join(import.meta.dirname, "../../fixtures/server-corpus/calls.jsonl"),
-  "utf8",
-)
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line) as Line);
-
-/** Each line as Faultline stores it: prepared, then marked against the same session's earlier calls. */
-function judge(corpus: Line[]): Map<string, PreparedCall> {
-  const latest = new Map<string, PriorCall>();
-  const judged = new Map<string, PreparedCall>();
-  for (const line of corpus) {
-    // As the reporter sends it now: with a fingerprint of the arguments (captured before it did).
-    const sent = {
-      ...line.call,
-      argumentsHash: line.call.argumentsHash ?? argumentsFingerprint(line.arguments),
-    };
-    const { prepared, rejected } = prepareCalls([sent], new Date());
-    if (rejected.length > 0) throw new Error(`${line.id} was rejected: ${JSON.stringify(rejected)}`);
-    const [stored] = markRepeats(prepared, latest);
-    judged.set(line.id, stored!);
-    const key = repeatKey(stored!);
-    if (key) latest.set(key, stored!);
-  }
-  return judged;
-}
-
-const judged = judge(lines);
-
-interface Score {
-  lines: number;
-  failures: number;
-  precision: number;
-  recall: number;
-  outcome: number;
-  category: number;
-  errorCode: number;
-  retryable: number;
-  empty: number;
-  wastedFalseFlags: string[];
-  wastedMissed: string[];
-  wrong: Record<"outcome" | "category" | "errorCode" | "retryable" | "empty" | "failed", string[]>;
-}
-
-const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
-const failed = (v: { outcome: string; silentFailure: boolean }) => v.outcome !== "ok" || v.silentFailure;
-
-function score(subset: Line[]): Score {
-  const wrong: Score["wrong"] = {
-    outcome: [],
-    category: [],
-    errorCode: [],
-    retryable: [],
-    empty: [],
-    failed: [],
-  };
-  let flagged = 0;
-  let caught = 0;
-  let withCode = 0;
-  const wastedFalseFlags: string[] = [];
-  const wastedMissed: string[] = [];
-  for (const line of subset) {
-    const got = judged.get(line.id)!;
-    const expected = line.expected;
-    if (failed(got)) flagged++;
-    if (failed(got) !== failed(expected))
-      wrong.failed.push(`${line.id} (${got.outcome}${got.silentFailure ? ", silent" : ""})`);
-    if (got.outcome !== expected.outcome) wrong.outcome.push(`${line.id} (${got.outcome})`);
-    if (got.empty !== expected.empty) wrong.empty.push(`${line.id} (${got.empty})`);
-    const wasted = got.flags.includes("wasted_retry");
-    if (wasted && !expected.wastedRetry) wastedFalseFlags.push(line.id);
-    if (!wasted && expected.wastedRetry) wastedMissed.push(line.id);
-    if (!failed(expected) || !failed(got)) continue;
-    caught++;
-    if (got.category !== expected.category)
-      wrong.category.push(`${line.id} (${got.category} ≠ ${expected.category})`);
-    if (got.retryable !== expected.retryable) wrong.retryable.push(`${line.id} (${got.retryable})`);
-    if (expected.errorCode !== null) {
-      withCode++;
-      if (got.errorCode !== expected.errorCode)
-        wrong.errorCode.push(`${line.id} (${got.errorCode} ≠ ${expected.errorCode})`);
-    }
-  }
-  const failures = subset.filter((line) => failed(line.expected)).length;
-  return {
-    lines: subset.length,
-    failures,
-    precision: ratio(caught, flagged),
-    recall: ratio(caught, failures),
-    outcome: ratio(subset.length - wrong.outcome.length, subset.length),
-    category: ratio(caught - wrong.category.length, caught),
-    errorCode: ratio(withCode - wrong.errorCode.length, withCode),
-    retryable: ratio(caught - wrong.retryable.length, caught),
-    empty: ratio(subset.length - wrong.empty.length, subset.length),
-    wastedFalseFlags,
-    wastedMissed,
-    wrong,
-  };
-}
-
-const heldOut = score(lines.filter((line) => line.split === "held-out"));
-const heldOutIds = new Set(lines.filter((line) => line.split === "held-out").map((line) => line.id));
-const all = score(lines);
-
-/** What the classifier is asked to reach (issue 18), on the held-out third and on all. */
-const TARGETS = { category: 0.9, retryable: 0.95, errorCode: 0.9 };
-/** What it reaches today: the floor no change may fall below. Raise it when a general rule lifts the score. */
-const FLOORS = {
+/** Round III's own floors (its split was by call; every one of its servers was tuned on). */
+const FLOORS_III = {
   "held-out": { category: 0.95, retryable: 0.96, errorCode: 1, empty: 1 },
   all: { category: 0.96, retryable: 0.97, errorCode: 1, empty: 1 },
 };
+const TARGETS_III = { category: 0.9, retryable: 0.95, errorCode: 0.9 };
+
+/** What issue 32 asks of the held-out servers, macro-averaged. */
+const TARGETS: Record<Metric, number> = {
+  precision: 0.98,
+  recall: 0.95,
+  category: 0.9,
+  retryable: 0.93,
+  errorCode: 0.95,
+  empty: 0.97,
+};
+/**
+ * What the held-out servers reach today (before round IV's rules: precision 0.976, recall 0.891,
+ * category 0.727, retryable 0.940, errorCode 0.908, empty 0.967): no change may fall below. Raise a
+ * floor only when a rule written without reading the held-out calls lifts it.
+ */
+const FLOORS_HELD_OUT: Record<Metric, number> = {
+  precision: 0.99,
+  recall: 0.88,
+  category: 0.79,
+  retryable: 0.94,
+  errorCode: 0.92,
+  empty: 0.96,
+};
 
 /**
- * Verdicts Faultline does not reach, on purpose; each a tuning line. A new miss fails the test, and
- * so does one of these once it is reached (remove it here then).
+ * Verdicts Faultline does not reach, on purpose; each a round III tuning line. A new miss fails the
+ * test, and so does one of these once it is reached (remove it here then).
  */
 const KNOWN_DISAGREEMENTS: Record<string, string> = {
   // The demo tool was asked for a sample error and returned "Error: Operation failed" as a success:
@@ -155,38 +66,83 @@ const KNOWN_DISAGREEMENTS: Record<string, string> = {
   "ev-018": "judged a silent failure from inside a compressed resource",
 };
 
+/**
+ * Round IV tuning lines flagged wasted_retry that the judge did not count: between the two calls the
+ * client changed its credential or the service behind was stopped (what Faultline never sees: a
+ * header, the environment), and the judge compares a call with the one just before it, Faultline
+ * with the last call with the same arguments.
+ */
+const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
+
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+const cell = (s: Score, metric: Metric) => {
+  const [right, of] = s.counts[metric];
+  return of === 0 ? "—" : `${right}/${of}`;
+};
+const heldOutScores = SERVERS.filter((server) => HELD_OUT.has(server)).map((server) =>
+  BY_SERVER.get(server)!,
+);
+const tuningScores = SERVERS.filter((server) => !HELD_OUT.has(server)).map((server) =>
+  BY_SERVER.get(server)!,
+);
+const heldOutMacro = Object.fromEntries(
+  METRICS.map((metric) => [metric, macro(heldOutScores, metric)]),
+) as Record<Metric, number>;
+
 console.log(
   [
-    "Faultline on the server corpus (test/fixtures/server-corpus): 304 calls to 14 published MCP servers",
-    "          lines  failures  precision  recall  outcome  category  errorCode  retryable  empty  wasted-retry false flags / missed",
+    `Faultline on the server corpus: ${LINES.length} calls to ${SERVERS.length} published MCP servers, ${HELD_OUT.size} held out whole`,
+    `server                                          split     lines  ${METRICS.map((metric) => metric.padStart(10)).join(" ")}`,
+    ...SERVERS.map((server) => {
+      const s = BY_SERVER.get(server)!;
+      return `${server.slice(0, 46).padEnd(47)} ${(HELD_OUT.has(server) ? "held-out" : "tuning").padEnd(9)} ${String(s.lines).padStart(5)}  ${METRICS.map((metric) => cell(s, metric).padStart(10)).join(" ")}`;
+    }),
     ...(
       [
-        ["held-out", heldOut],
-        ["all", all],
+        ["held-out", heldOutScores],
+        ["tuning", tuningScores],
       ] as const
     ).map(
-      ([name, s]) =>
-        `${name.padEnd(9)} ${String(s.lines).padStart(5)}  ${String(s.failures).padStart(8)}  ${percent(s.precision).padStart(9)}  ${percent(s.recall).padStart(6)}  ${percent(s.outcome).padStart(7)}  ${percent(s.category).padStart(8)}  ${percent(s.errorCode).padStart(9)}  ${percent(s.retryable).padStart(9)}  ${percent(s.empty).padStart(5)}  ${s.wastedFalseFlags.length} / ${s.wastedMissed.length}`,
+      ([name, scores]) =>
+        `macro ${name.padEnd(41)} ${String(scores.length).padStart(3)} servers  ${METRICS.map((metric) => percent(macro(scores, metric)).padStart(10)).join(" ")}`,
     ),
-    ...Object.entries(all.wrong).map(([what, ids]) => `wrong ${what} (all): ${ids.join(", ") || "none"}`),
-    `wasted_retry on a call that is not a same-arguments repeat (all): ${all.wastedFalseFlags.join(", ") || "none"}`,
-    `wasted_retry missed (all): ${all.wastedMissed.join(", ") || "none"}`,
+    `targets (held-out macro)                                        ${METRICS.map((metric) => `${heldOutMacro[metric] >= TARGETS[metric] ? "met" : "MISSED"} ${percent(TARGETS[metric])}`.padStart(10)).join(" ")}`,
+    ...Object.entries(allThree.wrong).map(
+      ([what, ids]) => `round III, wrong ${what}: ${ids.join(", ") || "none"}`,
+    ),
   ].join("\n"),
 );
 
 describe("Faultline on the server corpus", () => {
-  it("has the corpus it scores: 150+ calls from 8+ servers, a held-out third", () => {
-    expect(lines.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(lines.map((line) => line.server)).size).toBeGreaterThanOrEqual(8);
-    expect(heldOut.lines).toBeGreaterThanOrEqual(lines.length / 4);
+  it("has the corpus it scores: 30+ servers, a third of them held out whole", () => {
+    expect(SERVERS.length).toBeGreaterThanOrEqual(30);
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(SERVERS.length / 3);
+    for (const server of HELD_OUT)
+      expect(LINES.some((line) => line.server === server && line.round === "IV")).toBe(true);
+  });
+
+  it("stays at or above its floors on the held-out servers (macro), and never flags a repeat that was not one", () => {
+    for (const metric of METRICS) {
+      const wrong = heldOutScores.flatMap((s) =>
+        metric === "precision" || metric === "recall"
+          ? s.wrong.failed
+          : s.wrong[metric === "errorCode" ? "errorCode" : metric],
+      );
+      expect(heldOutMacro[metric], `${metric}: ${wrong.length} wrong`).toBeGreaterThanOrEqual(
+        FLOORS_HELD_OUT[metric],
+      );
+    }
+    const falseWasted = [...heldOutScores, ...tuningScores].flatMap((s) => s.wastedFalseFlags);
+    expect(falseWasted, "wasted_retry on a call that is not a same-arguments repeat").toEqual(
+      KNOWN_WASTED_DISAGREEMENTS,
+    );
   });
 
   it.each([
-    ["held-out", heldOut],
-    ["all", all],
+    ["held-out", heldOutThree],
+    ["all", allThree],
   ] as const)(
-    "says whether a call failed as the judge did (but for the known disagreements), and meets the targets, on %s",
+    "round III: says whether a call failed as the judge did (but for the known disagreements), and meets its targets, on %s",
     (name, s) => {
       const disagreements = Object.keys(KNOWN_DISAGREEMENTS).filter(
         (id) => name === "all" || heldOutIds.has(id),
@@ -195,17 +151,21 @@ describe("Faultline on the server corpus", () => {
         s.wrong.failed.map((entry) => entry.split(" ")[0]),
         "failed or not",
       ).toEqual(disagreements);
-      const floor = FLOORS[name];
-      expect(s.category, `wrong category: ${s.wrong.category.join(", ")}`).toBeGreaterThanOrEqual(
-        Math.max(TARGETS.category, floor.category),
+      const floor = FLOORS_III[name];
+      expect(micro(s, "category"), `wrong category: ${s.wrong.category.join(", ")}`).toBeGreaterThanOrEqual(
+        Math.max(TARGETS_III.category, floor.category),
       );
-      expect(s.retryable, `wrong retryable: ${s.wrong.retryable.join(", ")}`).toBeGreaterThanOrEqual(
-        Math.max(TARGETS.retryable, floor.retryable),
+      expect(
+        micro(s, "retryable"),
+        `wrong retryable: ${s.wrong.retryable.join(", ")}`,
+      ).toBeGreaterThanOrEqual(Math.max(TARGETS_III.retryable, floor.retryable));
+      expect(
+        micro(s, "errorCode"),
+        `wrong errorCode: ${s.wrong.errorCode.join(", ")}`,
+      ).toBeGreaterThanOrEqual(Math.max(TARGETS_III.errorCode, floor.errorCode));
+      expect(micro(s, "empty"), `wrong empty: ${s.wrong.empty.join(", ")}`).toBeGreaterThanOrEqual(
+        floor.empty,
       );
-      expect(s.errorCode, `wrong errorCode: ${s.wrong.errorCode.join(", ")}`).toBeGreaterThanOrEqual(
-        Math.max(TARGETS.errorCode, floor.errorCode),
-      );
-      expect(s.empty, `wrong empty: ${s.wrong.empty.join(", ")}`).toBeGreaterThanOrEqual(floor.empty);
       expect(s.wastedFalseFlags, "wasted_retry on a call that is not a same-arguments repeat").toEqual([]);
       expect(s.wastedMissed, "wasted_retry missed").toEqual([]);
     },
