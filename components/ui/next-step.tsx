@@ -8,15 +8,21 @@ export function NextStepCard({
   category,
   errorCode,
   retryable,
+  silentFailure,
+  flags,
   children,
 }: {
   category: string | null;
   errorCode?: string | null;
   retryable?: boolean | null;
+  /** The call (or the signature) is a success Faultline judged a failure. */
+  silentFailure?: boolean;
+  /** A call's flags: what its verdict rests on. */
+  flags?: readonly string[];
   children?: ReactNode;
 }) {
   if (!category || !(CATEGORIES as readonly string[]).includes(category)) return null;
-  const advice = nextStep({ category: category as Category, errorCode, retryable });
+  const advice = nextStep({ category: category as Category, errorCode, retryable, silentFailure, flags });
   return (
     <Card title="What an agent should do next">
       <p className="font-medium" data-testid="next-step">

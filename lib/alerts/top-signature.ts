@@ -63,6 +63,7 @@ export async function topSignature(
     category: string;
     error_code: string;
     status: string;
+    silent_failure: boolean;
   }>(
     `WITH latest AS (
        SELECT c.signature, c.retryable, c.text, c.occurred_at FROM calls c
@@ -75,7 +76,7 @@ export async function topSignature(
               (array_agg(left(text, ${EXAMPLE_CHARS * 2}) ORDER BY occurred_at DESC))[1] AS example
          FROM latest GROUP BY signature)
      SELECT r.signature, r.calls, (SELECT count(*)::int FROM latest) AS sampled, r.retryable, r.example,
-            s.server, s.tool, s.category, s.error_code, s.status
+            s.server, s.tool, s.category, s.error_code, s.status, s.silent_failure
        FROM ranked r JOIN failure_signatures s ON s.project_id = $1 AND s.signature = r.signature
       ORDER BY r.calls DESC, r.last DESC, r.signature LIMIT 1`,
     params,
@@ -99,7 +100,9 @@ export async function topSignature(
     sampled: row.sampled >= TOP_SAMPLE,
     status: row.status,
     // The classifier's own advice for this failure (the one the signature's page shows).
-    nextStep: category ? nextStep({ category, errorCode, retryable: row.retryable }) : null,
+    nextStep: category
+      ? nextStep({ category, errorCode, retryable: row.retryable, silentFailure: row.silent_failure })
+      : null,
     link: absoluteLink(publicUrl, signaturePath(row.signature)),
   };
 }

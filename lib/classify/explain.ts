@@ -94,44 +94,98 @@ export interface FailureFacts {
   errorCode?: string | null;
   /** The call's verdict; a signature has none of its own. */
   retryable?: boolean | null;
+  /** The server reported success and Faultline judged it a failure (a signature knows this too). */
+  silentFailure?: boolean;
+  /** A call's flags: they say what the verdict rests on (its code's field, a retry hint). A signature has none. */
+  flags?: readonly string[];
 }
 
 const RETRIED_BY_DEFAULT: ReadonlySet<Category> = new Set(["transient", "rate_limited", "internal"]);
 
 /**
+ * Whose words the verdict is: the server's (a code in a field of its answer, a retry hint it gave)
+ * or Faultline's judgement (what its words read as; a success Faultline called a failure). Advice
+ * never asserts that the server said what only Faultline concluded.
+ */
+function basis(
+  facts: FailureFacts,
+  code: string | undefined,
+): { sentence: string; serverSaidRetry: boolean } {
+  const flags = facts.flags;
+  const serverSaidRetry = !facts.silentFailure && !!flags?.includes("retry_hint");
+  if (facts.silentFailure)
+    return {
+      sentence: "The server reported success; Faultline judged from its answer that the call failed.",
+      serverSaidRetry,
+    };
+  if (flags === undefined) return { sentence: "", serverSaidRetry };
+  const codeFromField = code !== undefined && !flags.includes("code_in_prose");
+  return {
+    sentence: codeFromField
+      ? `The server's answer carries its code, ${code}.`
+      : "Faultline judged what kind of failure this is from the failure's words.",
+    serverSaidRetry,
+  };
+}
+
+/** The retry verdict, as the server's words when it gave them, else as Faultline's judgement. */
+function retrySentence(retryable: boolean, serverSaid: boolean): string {
+  if (serverSaid)
+    return retryable ? "The server said this can succeed later." : "The server said a retry cannot help.";
+  return retryable
+    ? "Faultline judged that the same call can succeed later."
+    : "Faultline judged that a retry will not help.";
+}
+
+const joined = (...parts: string[]) => parts.filter((part) => part !== "").join(" ");
+
+/**
  * What an agent should do next, following what the failure itself says: the category's advice,
- * unless the call carries a machine code the category does not account for (branch on it), or an
- * explicit retry verdict that overrules the category's default (the server said a retry cannot
- * help, or that one can).
+ * unless the call carries a machine code the category does not account for (branch on it), or a
+ * retry verdict that overrules the category's default. Every sentence says whose it is: the
+ * server's words, or Faultline's judgement.
  */
 export function nextStep(facts: FailureFacts): { action: string; detail: string } {
   const code = facts.errorCode?.trim() || undefined;
   const advice = NEXT_STEPS[facts.category];
+  const { sentence, serverSaidRetry } = basis(facts, code);
   if (facts.category === "unknown" && code) {
     const retry =
-      facts.retryable === false
-        ? " Do not retry: the server said a retry cannot help."
-        : facts.retryable === true
-          ? " The server said a retry can help."
-          : "";
+      facts.retryable === false || facts.retryable === true
+        ? retrySentence(facts.retryable, serverSaidRetry)
+        : "";
     return {
       action: facts.retryable === true ? "Retry after a wait, on its code" : "Branch on its code",
-      detail: `The failure names its own code, ${code}, but not what kind of failure it is. Handle ${code} as the server documents it, and ask the server's owners to say which kind it is (errorCategory).${retry}`,
+      detail: joined(
+        sentence,
+        `The failure names its own code, ${code}, but not what kind of failure it is. Handle ${code} as the server documents it, and ask the server's owners to say which kind it is (errorCategory).`,
+        retry,
+      ),
     };
   }
   if (facts.retryable === false && RETRIED_BY_DEFAULT.has(facts.category)) {
     return {
       action: "Do not retry",
-      detail: `The server said a retry cannot help${code ? ` (${code})` : ""}. Report it to the server's owners, or tell the user what failed.`,
+      detail: joined(
+        sentence,
+        retrySentence(false, serverSaidRetry),
+        `Report it to the server's owners${code ? ` (${code})` : ""}, or tell the user what failed.`,
+      ),
     };
   }
   if (facts.retryable === true && !RETRIED_BY_DEFAULT.has(facts.category)) {
     return {
       action: "Retry after a wait",
-      detail: `The server said this can succeed later${code ? ` (${code})` : ""}: wait as it asks (Retry-After), then call again. ${advice.detail}`,
+      detail: joined(
+        sentence,
+        retrySentence(true, serverSaidRetry),
+        `Wait as it asks (Retry-After)${code ? ` (${code})` : ""}, then call again.`,
+        advice.detail,
+      ),
     };
   }
-  return code && facts.category !== "unknown"
-    ? { action: advice.action, detail: `${advice.detail} Its code: ${code}.` }
-    : advice;
+  const tail = code && facts.category !== "unknown" && !sentence.includes(code) ? ` Its code: ${code}.` : "";
+  return sentence === "" && tail === ""
+    ? advice
+    : { action: advice.action, detail: joined(sentence, `${advice.detail}${tail}`) };
 }

@@ -231,7 +231,7 @@ describe("dashboard helpers", () => {
     const ledger = nextStep({ category: "unknown", errorCode: "ledger_locked", retryable: false });
     expect(ledger.action).toBe("Branch on its code");
     expect(ledger.detail).toMatch(/ledger_locked/);
-    expect(ledger.detail).toMatch(/Do not retry/);
+    expect(ledger.detail).toMatch(/retry will not help/);
     expect(ledger.detail).not.toMatch(/no usable signal/);
     expect(nextStep({ category: "internal", errorCode: "-32603", retryable: false }).action).toBe(
       "Do not retry",
@@ -245,6 +245,37 @@ describe("dashboard helpers", () => {
     expect(
       nextStep({ category: "business", errorCode: "payment_required", retryable: false }).detail,
     ).toMatch(/payment_required/);
+  });
+
+  it("says whose words each verdict is: the server's, or Faultline's judgement", () => {
+    // A call whose isError answer carried its code in a field and a retry hint: the server's words.
+    const said = nextStep({
+      category: "internal",
+      errorCode: "ledger_locked",
+      retryable: false,
+      flags: ["retry_hint"],
+    });
+    expect(said.detail).toMatch(/^The server's answer carries its code, ledger_locked\./);
+    expect(said.detail).toMatch(/The server said a retry cannot help\./);
+    // A success Faultline judged a failure: never "the server said", whatever its text carried.
+    const silent = nextStep({
+      category: "internal",
+      retryable: false,
+      silentFailure: true,
+      flags: ["error_text", "retry_hint", "no_error_code"],
+    });
+    expect(silent.detail).toMatch(/^The server reported success; Faultline judged/);
+    expect(silent.detail).toMatch(/Faultline judged that a retry will not help\./);
+    expect(silent.detail).not.toMatch(/The server said/);
+    // A category read from the words is Faultline's judgement, and says so.
+    expect(nextStep({ category: "permission", flags: ["no_error_code"] }).detail).toMatch(
+      /^Faultline judged what kind of failure this is from the failure's words\./,
+    );
+    expect(
+      nextStep({ category: "validation", errorCode: "http_404", flags: ["code_in_prose"] }).detail,
+    ).toMatch(/^Faultline judged/);
+    // A signature (no flags of its own) claims nothing of the server.
+    expect(nextStep({ category: "transient", retryable: false }).detail).not.toMatch(/The server said/);
   });
 
   it("resolves presets, custom ranges and bad input to a window", () => {

@@ -76,7 +76,13 @@ export default async function CallPage({
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           {failed ? (
-            <NextStepCard category={call.category} errorCode={call.errorCode} retryable={call.retryable}>
+            <NextStepCard
+              category={call.category}
+              errorCode={call.errorCode}
+              retryable={call.retryable}
+              silentFailure={call.silentFailure}
+              flags={call.flags}
+            >
               <p className="mt-2 text-sm">
                 Retryable: <strong>{call.retryable === null ? "—" : call.retryable ? "yes" : "no"}</strong>
               </p>

@@ -161,6 +161,7 @@ export default async function SignaturePage({
             category={signature.category}
             errorCode={signature.errorCode}
             retryable={activity.latestRetryable}
+            silentFailure={signature.silentFailure}
           />
           <Card title="What the agent saw (latest calls)">
             {activity.examples.length === 0 ? (
