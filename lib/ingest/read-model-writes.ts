@@ -85,10 +85,30 @@ SELECT $1::uuid, signature, 'faultline', CASE WHEN status = 'regressed' THEN 're
        CASE WHEN status = 'regressed' THEN 'seen again after it was resolved' ELSE 'the ignore ran out' END
   FROM moved`;
 
+/**
+ * A signature not stored yet continues the same failure's signature from before version 2's masks
+ * (lib/classify/signature.ts): it starts as a copy of it — status, ignore, first sighting, count —
+ * before the lifecycle's moves and the batch's counts apply to it as to any stored signature. So an
+ * upgrade neither reopens what was resolved or ignored nor announces an ongoing problem as new.
+ */
+const CONTINUE_SIGNATURES = `
+INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+                                example_text, first_seen, last_seen, calls,
+                                status, status_changed_at, ignore_until, ignore_until_calls)
+SELECT $1::uuid, r.signature, l.server, l.tool, l.outcome, l.category, l.error_code, l.silent_failure,
+       l.example_text, l.first_seen, l.last_seen, l.calls,
+       l.status, l.status_changed_at, l.ignore_until, l.ignore_until_calls
+  FROM jsonb_to_recordset($2::jsonb) AS r(signature text, legacy_signature text)
+  JOIN failure_signatures l ON l.project_id = $1::uuid AND l.signature = r.legacy_signature
+ WHERE r.legacy_signature <> r.signature
+ON CONFLICT (project_id, signature) DO NOTHING`;
+
 const UPSERT_SIGNATURES = `
 INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
                                 example_text, first_seen, last_seen, calls)
-SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
+SELECT $1::uuid, r.signature, r.server, r.tool, r.outcome, r.category, r.error_code, r.silent_failure,
+       r.example_text, r.first_seen, r.last_seen, r.calls
+  FROM jsonb_to_recordset($2::jsonb) AS r(
        signature text, server text, tool text, outcome text, category text, error_code text, silent_failure boolean,
        example_text text, first_seen timestamptz, last_seen timestamptz, calls int)
 ON CONFLICT (project_id, signature) DO UPDATE SET
@@ -190,6 +210,17 @@ export async function writeReadModels(
     });
   }
   if (signatures.add.signatures.length > 0) {
+    const renamed = signatures.add.signatures.filter((row) => row.legacy_signature !== row.signature);
+    if (renamed.length > 0) {
+      await client.query({
+        name: "ingest_continue_signatures",
+        text: CONTINUE_SIGNATURES,
+        values: [
+          projectId,
+          json(renamed.map(({ signature, legacy_signature }) => ({ signature, legacy_signature }))),
+        ],
+      });
+    }
     await client.query({
       name: "ingest_reopen_signatures",
       text: REOPEN_SIGNATURES,

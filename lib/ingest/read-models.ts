@@ -1,4 +1,5 @@
 import { bucketStart, sortedByKey, TOOL_CALL } from "../rollups";
+import { legacySignature } from "../classify/signature";
 import { silentGroupKey, silentReason } from "./dismissals";
 import type { PreparedCall } from "./prepare";
 
@@ -16,6 +17,8 @@ export interface SignatureRow {
   first_seen: string;
   last_seen: string;
   calls: number;
+  /** The same failure's signature before version 2's masks: a new signature takes over its lifecycle. */
+  legacy_signature: string;
 }
 
 export interface SignatureBucketRow {
@@ -82,6 +85,7 @@ export function buildSignatureRows(calls: PreparedCall[]): {
         first_seen: at,
         last_seen: at,
         calls: 1,
+        legacy_signature: legacySignature({ ...call, tool: call.tool ?? "" }),
       });
     }
     const bucket = bucketStart(call.occurredAt, "hour").toISOString();

@@ -202,3 +202,55 @@ it("another project's signature cannot be changed, and bad allowances are refuse
   ).rejects.toThrow(/forCalls: must be a whole number/);
   expect(await getSignature(api.database.pool, projectId, "not-hex")).toBeNull();
 });
+
+it("an upgrade that masks more continues each old signature: resolved stays resolved until seen again, ignored stays ignored, nothing is announced as new", async () => {
+  const { computeSignature, legacySignature } = await import("../../lib/classify/signature");
+  const text = "ENOENT: no such file or directory, open /srv/exports/ledger-2026.csv";
+  const parts = (tool: string) => ({
+    server: "files",
+    tool,
+    outcome: "tool_error",
+    category: "validation",
+    errorCode: "enoent",
+    text,
+  });
+  // What an instance before version 2's masks stored: the same failure under its old signature.
+  const before = new Date(Date.now() - 3 * 86_400_000);
+  async function stored(tool: string, status: string, extra = "") {
+    const legacy = legacySignature(parts(tool));
+    expect(legacy).not.toBe(computeSignature(parts(tool)));
+    await api.database.pool.query(
+      `INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code,
+              silent_failure, example_text, first_seen, last_seen, calls, status, status_changed_at ${extra ? ", ignore_until" : ""})
+       VALUES ($1, $2, 'files', $3, 'tool_error', 'validation', 'enoent', false, $4, $5, $5, 7, $6, $5 ${extra ? ", now() + interval '1 day'" : ""})`,
+      [projectId, legacy, tool, text, before, status],
+    );
+  }
+  await stored("read_resolved", "resolved");
+  await stored("read_ignored", "ignored", "until");
+  const send = (tool: string) =>
+    api.post({
+      calls: [
+        {
+          id: `c-${++sequence}`,
+          server: "files",
+          tool,
+          response: toolErrorResult(text),
+        },
+      ],
+    });
+  expect((await send("read_resolved")).status).toBe(200);
+  expect((await send("read_ignored")).status).toBe(200);
+
+  const row = async (tool: string) =>
+    (
+      await api.database.pool.query<{ status: string; first_seen: Date; calls: number }>(
+        `SELECT status, first_seen, calls FROM failure_signatures WHERE project_id = $1 AND signature = $2`,
+        [projectId, computeSignature(parts(tool))],
+      )
+    ).rows[0]!;
+  // A resolved problem seen again after the upgrade is a regression, as it would have been before.
+  expect(await row("read_resolved")).toMatchObject({ status: "regressed", first_seen: before, calls: 8 });
+  // An ignored one stays ignored; neither is new (its first sighting is the old one's).
+  expect(await row("read_ignored")).toMatchObject({ status: "ignored", first_seen: before, calls: 8 });
+});

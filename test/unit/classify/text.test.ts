@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classify } from "@/lib/classify";
 import { boundText, codePointLength, sanitizeText } from "@/lib/classify/text";
-import { computeSignature, maskVolatile } from "@/lib/classify/signature";
+import { computeSignature, legacySignature, maskVolatile } from "@/lib/classify/signature";
 import { textResult } from "./helpers";
 
 describe("text bounding", () => {
@@ -94,12 +94,12 @@ describe("text bounding", () => {
 });
 
 describe("signature", () => {
-  it("masks ids, numbers, quoted values, UUIDs, timestamps, emails and URLs", () => {
+  it("masks ids of every kind, numbers, quoted values, timestamps, emails and URLs", () => {
     expect(
       maskVolatile(
         'Order 55107 for "Ada" (lead_8f3k2) failed at 2026-11-28T10:00:00Z, request 3f2a6c1e-9b7d-4e1f-8a2b-1c3d4e5f6a7b, ada@example.com https://x.io/a?b=1 sha 9f86d081884c7d65',
       ),
-    ).toBe("order <n> for <quoted> (lead_<id>) failed at <time>, request <uuid>, <email> <url> sha <hex>");
+    ).toBe("order <n> for <quoted> (<id>) failed at <time>, request <id>, <email> <url> sha <id>");
   });
 
   const failure = (text: string, overrides: Record<string, string> = {}) =>
@@ -124,5 +124,61 @@ describe("signature", () => {
     expect(failure("Card declined")).not.toBe(base);
     expect(failure("Order 1 was delivered 61 days ago", { tool: "charge" })).not.toBe(base);
     expect(failure("Order 1 was delivered 61 days ago", { errorCode: "y" })).not.toBe(base);
+  });
+});
+
+describe("signature masks of version 2: unquoted paths, hosts, file names and ids", () => {
+  const signature = (text: string) =>
+    computeSignature({
+      server: "fs",
+      tool: "read",
+      outcome: "tool_error",
+      category: "validation",
+      errorCode: "enoent",
+      text,
+    });
+
+  it.each([
+    [
+      "ENOENT: no such file or directory, open /srv/data/a.csv",
+      "ENOENT: no such file or directory, open /home/ann/notes/todo.md",
+      "ENOENT: no such file or directory, open ./reports/q3/summary.pdf",
+    ],
+    [
+      "getaddrinfo ENOTFOUND db.internal.example.com",
+      "getaddrinfo ENOTFOUND cache-2.eu-west-1.internal",
+      "getaddrinfo ENOTFOUND api.stripe.test",
+    ],
+    ["Index x9f3kq2 is closed", "Index ab12cd34 is closed", "Index v2 is closed"],
+    ["could not open report.pdf", "could not open budget.xlsx", "could not open C:\\Users\\ann\\q3.docx"],
+  ])("the same cause is one signature: %s", (...texts) => {
+    expect(new Set(texts.map(signature)).size).toBe(1);
+  });
+
+  it("keeps different causes apart", () => {
+    const paths = [
+      "ENOENT: no such file or directory, open /srv/a.csv",
+      "EACCES: permission denied, open /srv/a.csv",
+      "EISDIR: illegal operation on a directory, read /srv/a",
+      "Table /srv/a.csv is locked",
+    ];
+    expect(new Set(paths.map(signature)).size).toBe(paths.length);
+    expect(signature("could not connect to db.internal")).not.toBe(signature("could not read db.internal"));
+  });
+
+  it("maps each old signature to exactly one new one (the new masks refine the old masks' output)", () => {
+    const parts = (text: string) => ({
+      server: "fs",
+      tool: "read",
+      outcome: "tool_error",
+      category: "validation",
+      errorCode: "enoent",
+      text,
+    });
+    // Two texts with one old signature have one new signature too.
+    const a = parts("open /srv/a.csv failed after 3 tries");
+    const b = parts("open /srv/a.csv failed after 12 tries");
+    expect(legacySignature(a)).toBe(legacySignature(b));
+    expect(computeSignature(a)).toBe(computeSignature(b));
   });
 });
