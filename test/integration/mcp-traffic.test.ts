@@ -140,7 +140,7 @@ const expectations: Record<string, Expected> = {
   "error-text": {
     outcome: "ok",
     silentFailure: true,
-    category: "unknown",
+    category: "validation",
     errorCode: null,
     retryable: false,
     flags: ["error_text", "no_error_code"],

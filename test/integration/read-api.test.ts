@@ -317,7 +317,8 @@ describe("GET /api/v1/stats", () => {
       expect.arrayContaining([
         { category: "rate_limited", calls: 8 },
         { category: "unknown_tool", calls: 8 },
-        { category: "unknown", calls: 8 },
+        // "Error: could not parse document": the words of wrong input.
+        { category: "validation", calls: 8 },
       ]),
     );
     expect(body.byErrorCode).toEqual(
