@@ -6,12 +6,18 @@ import { isObject } from "./json";
 // small JSON object whose answer field is. A table or a long text that merely holds a NaN cell
 // is data (a statistics tool's missing values), never read here.
 
-const MARKER = "(?:NaN|Invalid Date|undefined)";
-/** The label before an answer: "Result: ", "sum = ", "The answer is ", "2 + x = ". */
+const MARKER = "(?:NaN|Invalid Date|undefined|-?Infinity)";
+/**
+ * The words before an answer: "Result: ", "sum = ", "The answer is ", "The timestamp of next tuesday
+ * (parsed as UTC) is " — a short sentence that ends by saying what the value is.
+ */
 const LABEL =
   /^(?:[^\n:=]{0,60}(?::|=)[ \t]*|(?:the )?(?:result|answer|value|total|sum|output|date|time)s? (?:is|was)[ \t]+)/i;
-/** The marker itself, as JavaScript prints it (case matters: "nan" is a word). */
-const ANSWER_IS_MARKER = new RegExp(`^["'\`]?${MARKER}["'\`]?\\.?$`);
+/** A sentence that ends by giving a number or a date — for NaN, Infinity, Invalid Date (not "undefined", a word). */
+const SENTENCE = /^[^\n]{0,100}\b(?:is|was|are|were|equals)[ \t]+/i;
+const NUMBER_MARKER = /^["'`]?(?:NaN|Invalid Date|-?Infinity)["'`]?(?: [a-z]{1,12})?\.?$/;
+/** The marker itself, as JavaScript prints it (case matters: "nan" is a word), and at most a unit after it. */
+const ANSWER_IS_MARKER = new RegExp(`^["'\`]?${MARKER}["'\`]?(?: [a-z]{1,12})?\\.?$`);
 const ANSWER_KEYS =
   /^(?:result|answer|value|output|total|sum|date|time|datetime|timestamp|converted|amount)$/i;
 
@@ -23,10 +29,11 @@ const isSample = (value: unknown): value is [number, string] =>
 /** The answer is NaN, Invalid Date or undefined (never null: an absent value may be the answer). */
 export function answersNoValue(text: string, documents: unknown[]): boolean {
   const head = text.length > 4096 ? text.slice(0, 4096) : text;
-  if (!head.includes("NaN") && !head.includes("Invalid Date") && !head.includes("undefined")) return false;
+  if (!["NaN", "Invalid Date", "undefined", "Infinity"].some((marker) => head.includes(marker))) return false;
   const trimmed = text.trim();
   if (trimmed.length <= 120 && !trimmed.includes("\n")) {
     if (ANSWER_IS_MARKER.test(trimmed) || ANSWER_IS_MARKER.test(trimmed.replace(LABEL, ""))) return true;
+    if (NUMBER_MARKER.test(trimmed.replace(SENTENCE, ""))) return true;
   }
   return documents.some((document) => {
     if (!isObject(document)) return false;

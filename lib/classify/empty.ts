@@ -24,7 +24,14 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     documents.every((document) => isEmptyDocument(document) || isEmptyEnvelope(document))
   )
     return true;
-  return saysEmpty(payload.text) || saysTotalZero(payload.text);
+  return saysEmpty(payload.text) || saysTotalZero(payload.text) || emptyThenTimings(payload.text);
+}
+
+/** "[]" with a line or two of how long it took beside it (a second content block): an empty answer. */
+function emptyThenTimings(text: string): boolean {
+  const lines = text.trim().split(/\r?\n/);
+  if (lines.length < 2 || lines.length > 3 || !/^(?:\[\s*\]|\{\s*\})$/.test(lines[0]!.trim())) return false;
+  return lines.slice(1).every((line) => /^[\w ]{1,40}:\s*[\d.]+\s*[a-zµ]{0,3}$/i.test(line.trim()));
 }
 
 /** Counts of what was found or changed: 0 says empty, more says there is data. */
@@ -33,7 +40,7 @@ const COUNT_KEY =
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
@@ -81,6 +88,8 @@ function isEmptyDocument(value: unknown, depth = 0): boolean {
   if (!isObject(value) || depth >= MAX_JSON_DEPTH) return false;
   const values = Object.values(value);
   if (values.length === 0) return true;
+  // Every field null ({"matches": null, "index": null}): nothing was found.
+  if (depth === 0 && values.every((inner) => inner === null)) return true;
   let sawCollection = false;
   for (const inner of values) {
     if (Array.isArray(inner) || isObject(inner)) {

@@ -80,6 +80,10 @@ export function isErrorEnvelope(object: JsonObject): boolean {
   if (object.ok === false && typeof object.error === "string" && MACHINE_CODE.test(object.error)) return true;
   // A CallToolResult with isError: true passed back as the text of another (a proxy's doing).
   if (object.isError === true && Array.isArray(object.content)) return true;
+  // The tool's own verdict at the top, whatever it carries beside (its request, what it captured):
+  // {"success": false, "message": "Command execution failed", "data": {"stderr": …}}.
+  if (object.success === false || (object.ok === false && isPresent(object.error ?? object.message)))
+    return true;
   const failedResult = typeof object.result === "string" && FAILED_STATUSES.has(object.result.toLowerCase());
   const exception = typeof object.name === "string" && /(?:Error|Exception)$/.test(object.name);
   const carriesData = Object.entries(object).some(([key, value]) => {
@@ -189,7 +193,12 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     numericCode !== undefined && numericCode > -32000 && httpCode === undefined
       ? fieldCode
       : errorCodeOf(evidence);
-  return { code: code ?? fieldCode, category: categoryOfFailure(words, evidence) };
+  // When its message says nothing of the kind ("Command execution failed"), what it carries may
+  // (a captured stderr, the errors of a GraphQL answer).
+  const category =
+    categoryOfFailure(words, evidence) ??
+    (words === message ? categoryOfFailure(envelopeText(object), evidence) : undefined);
+  return { code: code ?? fieldCode, category };
 }
 
 /** The text blocks of a CallToolResult passed back as text. */

@@ -83,11 +83,15 @@ function isVagueCode(code: string): boolean {
 
 /** "SQL Error (MCP_CLIENT_ERROR): …", gRPC's "rpc error: code = Unavailable desc = …". */
 function parenthesisedCode(scan: string): string | undefined {
-  return (
+  const inParentheses =
     /\b(?:error|exception)(?:[ \t]+(?:from|occurred)(?:[ \t]+server)?)?[ \t]*\(([A-Za-z][\w.]{1,60})\)/i.exec(
       scan,
-    )?.[1] ??
+    )?.[1];
+  return (
+    // "Protocol error (Page.navigate)" names the method that failed, not a code.
+    (inParentheses && !/^[A-Z][a-z]+\.[a-z]/.test(inParentheses) ? inParentheses : undefined) ??
     /\brpc error: code = ([A-Z][A-Za-z]{2,40})\b/.exec(scan)?.[1] ??
+    /\bnet::(ERR_[A-Z0-9_]{2,60})\b/.exec(scan)?.[1] ??
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
     /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1]
   );

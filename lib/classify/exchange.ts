@@ -34,6 +34,28 @@ const REQUEST_KEYS =
 const CHECKING_TOOL =
   /check|ping|monitor|health|probe|uptime|status|validat|verify|test|lint|inspect|scan|audit/i;
 
+/** A tool whose job is to check its input (validate_config, verifyPath, lint): its "false" is a finding. */
+export function checksInput(tool: string | null | undefined): boolean {
+  return !!tool && /valid|verif|lint|check/i.test(tool);
+}
+
+/**
+ * A page or answer a tool reports on in key: value lines, whose status line is an HTTP error
+ * ("- HTTP status: 404 Not Found" after a browser's navigation): the answer it got was a failure.
+ */
+export function reportedStatus(text: string, tool: string | null | undefined): number | undefined {
+  if (!!tool && CHECKING_TOOL.test(tool)) return undefined;
+  const scan = text.length > 4096 ? text.slice(0, 4096) : text;
+  const lines = [
+    ...scan.matchAll(
+      /^[ \t]*[-*]?[ \t]*(?:HTTP status|Status code|Response status)[ \t]*:[ \t]*(\d{3})\b/gim,
+    ),
+  ];
+  if (lines.length !== 1) return undefined;
+  const status = Number(lines[0]![1]);
+  return status >= 400 && status <= 599 ? status : undefined;
+}
+
 function statusOf(object: JsonObject): number | undefined {
   for (const key of STATUS_KEYS) {
     const raw = object[key];

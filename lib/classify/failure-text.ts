@@ -219,6 +219,9 @@ function readToolText(
 const CALL_FAILURE_TITLE =
   /^(?:[\w'’-]+\s+){0,5}(?:failed|expired|denied|forbidden|not found|unavailable|exceeded|unauthori[sz]ed|rejected|refused|timed out)[.!]?$/i;
 
+const PATH_REFUSAL =
+  /^(?:the )?(?:path|file|directory|folder|working directory|cwd|workdir)\b[^\n:]{0,40}\b(?:not found|does not exist|doesn't exist|is not a directory|not allowed)\b/i;
+
 function readForeignToolText(
   trimmed: string,
   lines: string[],
@@ -232,6 +235,9 @@ function readForeignToolText(
   if (ACCESS_OPENING.test(line) || HTTP_STATUS_OPENING.test(line)) return found;
   if (CALL_FAILURE.some((pattern) => pattern.test(line))) return found;
   if (wrapsException || httpClientError(trimmed)) return found;
+  // The tool refusing the path it was given ("Path not found: …"), not what a command printed
+  // (which names the command first: "cat: x: No such file or directory").
+  if (lines.length <= 2 && PATH_REFUSAL.test(line)) return found;
   if (lines.length <= 2 && RETRY_LATER.test(trimmed)) return found;
   if (lines.length === 1 && GENERIC_FAILURE.some((pattern) => pattern.test(line))) return found;
   if (opening.decorated && lines.length > 1 && CALL_FAILURE_TITLE.test(opening.title)) return found;

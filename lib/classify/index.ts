@@ -266,7 +266,9 @@ function toolError(
     structured: structuredContent,
     reportsException,
   });
-  const callersException = callerCode && reportsException && verdict.category === "internal";
+  // An exception (or an exception's message) from a run of the caller's code, with no code of its own.
+  const callersException =
+    callerCode && verdict.category === "internal" && (reportsException || verdict.errorCode === undefined);
   return {
     outcome: "tool_error",
     errorCode: reportedCode ?? verdict.errorCode,

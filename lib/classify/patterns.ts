@@ -296,15 +296,28 @@ const EMPTY_TEXT: RegExp[] = [
 
 /** A short text saying the tool found nothing ("No orders for this customer"). */
 export function saysEmpty(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length > 160 || trimmed.includes("\n")) return false;
-  if (EMPTY_TEXT.some((pattern) => pattern.test(trimmed))) return true;
-  // After an emoji or a symbol ("🔍 No results found"), or a short label ("Search: no matches").
-  const bare = trimmed.replace(/^[^\p{L}\p{N}]{1,8}/u, "");
-  const unlabelled = bare.replace(/^[\p{L}\p{N} _-]{1,40}:\s*/u, "");
-  return [bare, unlabelled].some(
-    (candidate) => candidate !== trimmed && EMPTY_TEXT.some((pattern) => pattern.test(candidate)),
-  );
+  // Under a markdown heading ("### Result"), and its first sentence when advice follows ("No results
+  // found for …. Try different search terms.").
+  const trimmed = text
+    .trim()
+    .replace(/^(?:#{1,6} [^\n]{0,80}\n+){1,2}/, "")
+    .trim();
+  if (trimmed.length > 400 || trimmed.includes("\n")) return false;
+  const sentence = /^(.{1,160}?[.!])\s+\S/.exec(trimmed)?.[1];
+  for (const whole of sentence ? [trimmed, sentence] : [trimmed]) {
+    if (whole.length > 160) continue;
+    if (EMPTY_TEXT.some((pattern) => pattern.test(whole))) return true;
+    // After an emoji or a symbol ("🔍 No results found"), or a short label ("Search: no matches").
+    const bare = whole.replace(/^[^\p{L}\p{N}]{1,8}/u, "");
+    const unlabelled = bare.replace(/^[\p{L}\p{N} _-]{1,40}:\s*/u, "");
+    if (
+      [bare, unlabelled].some(
+        (candidate) => candidate !== whole && EMPTY_TEXT.some((pattern) => pattern.test(candidate)),
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -321,7 +334,12 @@ export function runsCallerCode(tool: string | null | undefined): boolean {
     /^(?:code|python|py|javascript|js|node|typescript|ts|ruby|script|snippet)$/.test(word),
   );
   const runs = words.some((word) => /^(?:run|exec|execute|eval|evaluate|interpret)$/.test(word));
-  return (code && runs) || words.some((word) => /^(?:eval|repl|interpreter|sandbox)$/.test(word));
+  // A shell command is the caller's code too: run_command, execute_shell, bash.
+  const shell = words.some((word) => /^(?:command|commands|shell|bash|sh|cmd|terminal)$/.test(word));
+  return (
+    ((code || shell) && runs) ||
+    words.some((word) => /^(?:eval|evaluate|repl|interpreter|sandbox|bash|terminal)$/.test(word))
+  );
 }
 
 /** Tools whose successful output is made of other systems' errors (logs, search hits, traces, a run of the caller's code). */

@@ -1,6 +1,13 @@
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
 import { answersNoValue } from "./computed";
-import { exchangeFailure, relayedFailure, wholeExchange, wrappedExchange } from "./exchange";
+import {
+  checksInput,
+  exchangeFailure,
+  relayedFailure,
+  reportedStatus,
+  wholeExchange,
+  wrappedExchange,
+} from "./exchange";
 import { isEmptyStructure, looksUpOne } from "./lookup";
 import { isEmptyAnswer } from "./empty";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
@@ -57,6 +64,8 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   }
 
   for (const document of documents) {
+    // A tool that said success: false is read as its own failure first (below), whatever it relays.
+    if (isObject(document) && document.success === false) continue;
     const exchange = wholeExchange(document) ?? wrappedExchange(document);
     if (!exchange) continue;
     if (exchange.status >= 400) {
@@ -72,7 +81,12 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   }
 
   for (const document of documents) {
-    if (isObject(document) && isErrorEnvelope(document)) {
+    // A checking tool's "success": false is its verdict on what it checked (validatePath), not its failure.
+    const verdictOnly =
+      checksInput(payload.tool) &&
+      isObject(document) &&
+      (document.success === false || document.ok === false);
+    if (isObject(document) && isErrorEnvelope(document) && !verdictOnly) {
       const envelope = errorEnvelope(document);
       return silent("error_object", envelope.category, envelope.code);
     }
@@ -98,6 +112,11 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   }
 
   if (parsedText === undefined) {
+    const reported = reportedStatus(payload.text, payload.tool);
+    if (reported !== undefined) {
+      const failure = exchangeFailure({ status: reported, body: payload.text });
+      return silent("http_error_text", failure.category, failure.errorCode);
+    }
     const status = httpStatusLine(payload.text);
     if (status !== undefined) {
       const category = categoryFromCode(`http_${status}`) ?? categoryFromText(payload.text);

@@ -22,5 +22,9 @@ export function categoryFromHttpStatus(status: number): Category | undefined {
 
 /** A status quoted in a failure: as above, and a missing resource (404, 410) the caller named is validation. */
 export function categoryFromFailedStatus(status: number): Category | undefined {
-  return categoryFromHttpStatus(status) ?? (status === 404 || status === 410 ? "validation" : undefined);
+  // 404/410: what the caller named is missing; 409 (a conflict the words do not call a collision): a duplicate.
+  return (
+    categoryFromHttpStatus(status) ??
+    (status === 404 || status === 410 || status === 409 ? "validation" : undefined)
+  );
 }

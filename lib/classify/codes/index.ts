@@ -1,4 +1,5 @@
 import type { Category } from "../types";
+import { CHROMIUM_CODES } from "./chromium";
 import { CLOUD_CODES } from "./cloud";
 import { ELASTICSEARCH_CODES } from "./elasticsearch";
 import { ERRNO, NODE_CODES } from "./errno";
@@ -28,6 +29,7 @@ const TABLES: Record<string, Category>[] = [
   NODE_CODES,
   CLOUD_CODES,
   ELASTICSEARCH_CODES,
+  CHROMIUM_CODES,
 ];
 
 /** A system error name a payload gives in upper case ("ECONNREFUSED"), stored lower-cased like one read from the words. */

@@ -157,3 +157,54 @@ describe("empty results in common shapes", () => {
     },
   );
 });
+
+describe("round IV's shapes", () => {
+  it("a tool's own success: false is its failure whatever it carries beside; a checking tool's is a finding", () => {
+    const text = JSON.stringify({
+      success: false,
+      message: "Command execution failed",
+      data: { stdout: "", stderr: "cat: invoices.csv: No such file or directory\n", code: 1 },
+    });
+    expect(run(text, "executeCommand")).toMatchObject({ silentFailure: true, category: "validation" });
+    const fetchFailed = JSON.stringify({
+      success: false,
+      error: "fetch failed",
+      request: { url: "http://x.test/" },
+    });
+    expect(run(fetchFailed, "fetch")).toMatchObject({ silentFailure: true, category: "transient" });
+    expect(
+      run(JSON.stringify({ success: false, message: "path is outside the workspace" }), "validatePath")
+        .silentFailure,
+    ).toBe(false);
+  });
+
+  it("NaN or Infinity at the end of a sentence that gives a number, with its unit", () => {
+    expect(run("The timestamp of next tuesday (parsed as UTC) is NaN ms.", "get_timestamp").flags).toContain(
+      "invalid_value",
+    );
+    expect(run("Infinity", "math").flags).toContain("invalid_value");
+    // "undefined" is a word in a sentence: only as a bare answer or after a short label.
+    expect(run("In C, the behaviour of signed overflow is undefined.", "explain").silentFailure).toBe(false);
+  });
+
+  it("a browser's page whose status line is an HTTP error", () => {
+    const page =
+      "### Page\n- Page URL: http://shop.test/x\n- Page Title: 404 Not Found\n- HTTP status: 404 Not Found";
+    expect(run(page, "browser_navigate")).toMatchObject({ silentFailure: true, errorCode: "http_404" });
+    expect(
+      run(page.replace("404 Not Found\n- HTTP status: 404", "Parts\n- HTTP status: 200"), "browser_navigate")
+        .silentFailure,
+    ).toBe(false);
+    expect(run(page, "check_links").silentFailure).toBe(false);
+  });
+
+  it.each([
+    "[]\nQuery execution time: 1.01 ms",
+    '{"items":[],"metadata":{"resourceVersion":"48230","totalItems":0,"hasMore":false}}',
+    '{"matches":null,"index":null,"groups":null}',
+    '### Result\nNo matches found for "titanium".',
+    '🔍 No results found for "zqxj". Try different search terms or check if the engines are working.',
+  ])("%s is empty", (text) => {
+    expect(run(text, "search")).toMatchObject({ silentFailure: false, empty: true });
+  });
+});

@@ -229,3 +229,78 @@ describe("a tool that runs the caller's code", () => {
     );
   });
 });
+
+describe("Chromium's network errors, MySQL's words, sandboxes and policies", () => {
+  it("reads net::ERR_* as written, by Chromium's table", () => {
+    expect(toolError("Error: net::ERR_CONNECTION_REFUSED at http://127.0.0.1:9/")).toMatchObject({
+      errorCode: "ERR_CONNECTION_REFUSED",
+      category: "transient",
+      retryable: true,
+    });
+    expect(
+      run({ response: rpcError(-32603, "net::ERR_CONNECTION_REFUSED at http://x.test/") }),
+    ).toMatchObject({
+      errorCode: "ERR_CONNECTION_REFUSED",
+      category: "transient",
+    });
+    expect(toolError("net::ERR_UNKNOWN_URL_SCHEME at ftp//x").category).toBe("validation");
+  });
+
+  it("reads a driver's words when it drops the number", () => {
+    expect(toolError("Error: SELECT command denied to user 'r'@'h' for table `hr`.`payroll`").category).toBe(
+      "permission",
+    );
+    expect(toolError("Error: Query execution was interrupted (max_statement_time exceeded)")).toMatchObject({
+      category: "transient",
+      retryable: true,
+    });
+    expect(toolError('Error: Parsing failed: Expected "#", "--" or "=" but "i" found.').category).toBe(
+      "validation",
+    );
+  });
+
+  it("a path outside the sandbox and a data policy are permission; a missing credential is auth", () => {
+    expect(success("Error: Path must be within working directory: /srv/ws").category).toBe("permission");
+    expect(
+      toolError("Error: query references column email, protected by PII redaction policy").category,
+    ).toBe("permission");
+    expect(toolError('Missing required ArgoCD API token for base URL "http://x.test"').category).toBe("auth");
+    // A plan's policy is still business.
+    expect(toolError("This exceeds the fair use policy of your plan").category).toBe("business");
+  });
+
+  it("a 409 that asks to try again is a collision; a bare 409 is a duplicate", () => {
+    expect(
+      toolError(
+        '{"status":409,"code":"conflict_error","message":"Conflict while saving. Please try again."}',
+      ),
+    ).toMatchObject({ category: "transient", retryable: true });
+    expect(toolError("Request failed with status code 409")).toMatchObject({
+      category: "validation",
+      errorCode: "http_409",
+    });
+  });
+
+  it("an exception's message from a run of the caller's code is the caller's", () => {
+    expect(
+      run({
+        tool: "puppeteer_evaluate",
+        response: textResult(
+          "Script execution failed: Cannot read properties of undefined (reading 'items')",
+          {
+            isError: true,
+          },
+        ),
+      }).category,
+    ).toBe("validation");
+    expect(
+      run({
+        tool: "run_command",
+        response: textResult(
+          'Traceback (most recent call last):\n  File "<stdin>", line 3\nZeroDivisionError: division by zero',
+          { isError: true },
+        ),
+      }).category,
+    ).toBe("validation");
+  });
+});
