@@ -15,8 +15,8 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: a third of the
-// servers, all added in round IV, were held out whole before any rule was changed for them — their
-// macro average (each server counted once) is the honest figure. Calls go through ingest's own
+// servers, all from the newest round (V), were held out whole, their calls never read while rules
+// were written — their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
 const roundThree = LINES.filter((line) => line.round === "III");
@@ -41,16 +41,18 @@ const TARGETS: Record<Metric, number> = {
   empty: 0.97,
 };
 /**
- * What the held-out servers reach today (before round IV's rules: precision 0.976, recall 0.891,
- * category 0.727, retryable 0.940, errorCode 0.908, empty 0.967): no change may fall below. Raise a
- * floor only when a rule written without reading the held-out calls lifts it.
+ * What the held-out servers (round V's) reach today: no change may fall below. Raise a floor only when
+ * a rule written without reading the held-out calls lifts it. Before this round's rules they reached
+ * precision 1.000, recall 0.917, category 0.870, retryable 0.949, errorCode 0.870, empty 0.962. (Round
+ * IV's held-out servers, on rules written blind to them: 0.976 → 1.000, 0.891 → 0.885, 0.727 → 0.791,
+ * 0.940 → 0.947, 0.908 → 0.925, 0.967 → 0.967; their calls have since been read and tuned on.)
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.88,
-  category: 0.79,
-  retryable: 0.94,
-  errorCode: 0.92,
+  recall: 0.92,
+  category: 0.89,
+  retryable: 0.95,
+  errorCode: 0.86,
   empty: 0.96,
 };
 
@@ -73,6 +75,8 @@ const KNOWN_DISAGREEMENTS: Record<string, string> = {
  * with the last call with the same arguments.
  */
 const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
+/** wasted_retry flags on held-out calls the judge did not count as repeats, today (a ceiling). */
+const HELD_OUT_WASTED_FALSE_FLAGS = 7;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -107,6 +111,7 @@ console.log(
         `macro ${name.padEnd(41)} ${String(scores.length).padStart(3)} servers  ${METRICS.map((metric) => percent(macro(scores, metric)).padStart(10)).join(" ")}`,
     ),
     `targets (held-out macro)                                        ${METRICS.map((metric) => `${heldOutMacro[metric] >= TARGETS[metric] ? "met" : "MISSED"} ${percent(TARGETS[metric])}`.padStart(10)).join(" ")}`,
+    `wasted_retry flags the judge did not make: held-out ${heldOutScores.reduce((n, s) => n + s.wastedFalseFlags.length, 0)}, tuning ${tuningScores.reduce((n, s) => n + s.wastedFalseFlags.length, 0)}; missed: held-out ${heldOutScores.reduce((n, s) => n + s.wastedMissed.length, 0)}, tuning ${tuningScores.reduce((n, s) => n + s.wastedMissed.length, 0)}`,
     ...Object.entries(allThree.wrong).map(
       ([what, ids]) => `round III, wrong ${what}: ${ids.join(", ") || "none"}`,
     ),
@@ -132,9 +137,13 @@ describe("Faultline on the server corpus", () => {
         FLOORS_HELD_OUT[metric],
       );
     }
-    const falseWasted = [...heldOutScores, ...tuningScores].flatMap((s) => s.wastedFalseFlags);
-    expect(falseWasted, "wasted_retry on a call that is not a same-arguments repeat").toEqual(
+    const tuningWasted = tuningScores.flatMap((s) => s.wastedFalseFlags);
+    expect(tuningWasted, "wasted_retry on a call that is not a same-arguments repeat").toEqual(
       KNOWN_WASTED_DISAGREEMENTS,
+    );
+    // On the held-out servers, counted (their calls are not read): no change may add one.
+    expect(heldOutScores.flatMap((s) => s.wastedFalseFlags).length).toBeLessThanOrEqual(
+      HELD_OUT_WASTED_FALSE_FLAGS,
     );
   });
 
