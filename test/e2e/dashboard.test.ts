@@ -187,7 +187,11 @@ describe("dashboard pages", () => {
 
   it("the call page says what to do next and explains the flags", async () => {
     await open("/calls/silent-0");
-    await expect(page.locator('[data-testid="next-step"]').textContent()).resolves.toBe("Escalate");
+    // "could not parse" is wrong input; the server said success, so the advice says it is Faultline's judgement.
+    await expect(page.locator('[data-testid="next-step"]').textContent()).resolves.toBe("Fix the input");
+    await expect(page.locator('[data-testid="next-step"] + p').textContent()).resolves.toMatch(
+      /^The server reported success; Faultline judged from its answer that the call failed\./,
+    );
     await expect(page.locator('[data-testid="flag-sentences"]').textContent()).resolves.toContain(
       "reads as an error or exception",
     );

@@ -25,3 +25,25 @@ export function probeGet(url: string, headers: Record<string, string> = {}): Pro
     request.on("error", reject);
   });
 }
+
+/** A POST of a JSON body on a connection of its own, read to the end (see probeGet). */
+export function freshPost(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<ProbeAnswer & { text: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers, agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, text }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
