@@ -46,6 +46,20 @@ export function answersNoValue(text: string, documents: unknown[]): boolean {
   });
 }
 
+/** A link or id built from a value that was undefined: "…/browse/undefined", "?id=undefined". */
+const UNDEFINED_IN_URL =
+  /^https?:\/\/\S{0,300}(?:\/undefined(?:[/?#]|$)|[?&][\w-]{1,40}=undefined(?:&|$)|[a-z]undefined$)/;
+
+/** An answer (a small object) whose link was built from an undefined value: the tool lost what it was asked for. */
+export function linksToUndefined(documents: unknown[]): boolean {
+  return documents.some(
+    (document) =>
+      isObject(document) &&
+      Object.keys(document).length <= 8 &&
+      Object.values(document).some((value) => typeof value === "string" && UNDEFINED_IN_URL.test(value)),
+  );
+}
+
 /** A query answer whose every sample is NaN ({"result":[{"value":[t,"NaN"]}]}): no number at all. */
 function everySampleIsNaN(document: Record<string, unknown>): boolean {
   const result = document.result ?? (isObject(document.data) ? document.data.result : undefined);

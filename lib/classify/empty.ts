@@ -36,24 +36,25 @@ function emptyThenTimings(text: string): boolean {
 
 /** Counts of what was found or changed: 0 says empty, more says there is data. */
 const COUNT_KEY =
-  /^(?:count|total|totals|size|length|hits|matches|changes|insertions|deletions|(?:total|result|row|item|record|match|hit|entry|file|commit)s?_?count|(?:rows|records|files|lines)_?(?:affected|changed|updated|deleted|inserted|returned|matched)|affected_?rows|num_?(?:results|rows|items|records)|total_?(?:count|results|rows|items|records|hits|size)|files_?changed)$/i;
+  /^(?:count|total|totals|size|length|hits|matches|changes|insertions|deletions|rows|(?:total|result|row|item|record|match|hit|entry|file|commit)s?_?count|(?:rows|records|files|lines)_?(?:affected|changed|updated|deleted|inserted|returned|matched)|affected_?rows|num_?(?:results|rows|items|records)|total_?(?:count|results|rows|items|records|hits|size)|files_?changed)$/i;
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|max_?results|generationtime_?ms)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
  * count, every other collection empty or metadata, every count zero, and every other value
  * metadata or null. Anything else that holds data ({"name": "Acme", "tags": []}) is not empty.
  */
-function isEmptyEnvelope(value: unknown): boolean {
+function isEmptyEnvelope(value: unknown, depth = 0): boolean {
   if (!isObject(value)) return false;
   let sawEmpty = false;
   for (const [key, inner] of Object.entries(value)) {
     if (inner === null || inner === undefined || typeof inner === "boolean") continue;
     if (Array.isArray(inner) || isObject(inner)) {
-      if (isEmptyDocument(inner)) sawEmpty = true;
+      // A wrapper ("data", "result") or a list of statements whose contents are empty envelopes too.
+      if (isEmptyDocument(inner) || nestedEmpty(inner, depth)) sawEmpty = true;
       else if (!METADATA_KEY.test(key)) return false;
     } else if (typeof inner === "number") {
       if (!COUNT_KEY.test(key)) {
@@ -68,6 +69,13 @@ function isEmptyEnvelope(value: unknown): boolean {
   return sawEmpty;
 }
 
+function nestedEmpty(inner: unknown, depth: number): boolean {
+  if (depth >= 3) return false;
+  if (Array.isArray(inner))
+    return inner.length > 0 && inner.length <= 10 && inner.every((item) => isEmptyEnvelope(item, depth + 1));
+  return isEmptyEnvelope(inner, depth + 1);
+}
+
 /** "Total: 0 files, 0 directories": a short summary that counts nothing (and no number above zero). */
 function saysTotalZero(text: string): boolean {
   const trimmed = text.trim();
@@ -75,9 +83,10 @@ function saysTotalZero(text: string): boolean {
   const lines = trimmed.split(/\r?\n/);
   return (
     lines.length <= 3 &&
-    /^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
+    (/^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
       lines[0] ?? "",
-    )
+    ) ||
+      /[\s—–:-]0 (?:entries|items|results|rows|files|records|matches|documents)\.?$/i.test(lines[0] ?? ""))
   );
 }
 

@@ -61,6 +61,12 @@ const ENVELOPE_KEYS = new Set([
   "errormessage",
   "errortype",
   "stacktrace",
+  // What a failed answer echoes of the request that failed.
+  "context",
+  "request",
+  "params",
+  "input",
+  "inputparams",
 ]);
 
 const VERDICT_KEYS = ["valid", "isValid", "is_valid", "passed", "matches"];

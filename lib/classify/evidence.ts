@@ -1,5 +1,5 @@
 import { categoryFromCode, type FailureEvidence } from "./categories";
-import { mysqlError } from "./codes";
+import { categoryFromTables, mysqlError, redisErrorPrefix } from "./codes";
 import { scanWindow } from "./text";
 
 // Machine-readable evidence quoted in the prose of a failure: an HTTP status from an upstream
@@ -8,7 +8,7 @@ import { scanWindow } from "./text";
 // match could rescan from every position more than a constant number of times).
 
 const REASONS =
-  "bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|conflict|gone|payload too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout";
+  "bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|conflict|gone|payload too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|service temporarily unavailable|gateway timeout";
 
 // Each captures a 4xx/5xx status in a shape an HTTP client or API wrapper writes.
 const STATUS_SHAPES: RegExp[] = [
@@ -23,6 +23,9 @@ const STATUS_SHAPES: RegExp[] = [
   /\b(?:error|exception) code:?[ \t]*([45]\d\d)\b/gi, // "Error code: 429"
   /\berror[ \t]*\(([45]\d\d)\)/gi, // "API error (400)"
   /\berror[ \t]+([45]\d\d)\b/gi, // "Error 500: the server encountered …"
+  /\bfailed\b[^\n:]{0,60}:[ \t]+([45]\d\d)\b/gi, // "Failed to write data: 400 {…}"
+  /\bresponse[ \t]*\(([45]\d\d)\)/gi, // "Unexpected server response (404)"
+  /^(?:\w+[ \t]+)?error:[ \t]+([45]\d\d)[ \t]+[A-Z]/gim, // OpenAI's SDK: "Error: 429 You exceeded your current quota"
   /\breturned:?[ \t]*([45]\d\d)\b/gi, // "returned 404"
   /\b(?:MCP|JSON-?RPC) error:?[ \t]*([45]\d\d)\b/gi, // "MCP error 403: …"
   /\bHTTP[ \t]+(?:error|status)[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP error: 404", "HTTP status 503"
@@ -72,9 +75,10 @@ const NETWORK_CODE =
  * A code that only says an error happened ("http_error", "api_error", "unknown_error", "error"), or
  * a single word ("invalid"): it says less than a status the same failure quotes.
  */
-function isVagueCode(code: string): boolean {
+export function isVagueCode(code: string): boolean {
   return (
-    !code.includes("_") ||
+    // One word is vague ("invalid", "error") unless a standard's table names it ("unavailable", "FORBIDDEN").
+    (!code.includes("_") && categoryFromTables(code) === undefined) ||
     /^(?:(?:http|api|request|response|server|client|external|connector|remote|upstream|unknown|generic|other|general|tool|mcp)_)+(?:error|failure|failed|exception)$/i.test(
       code,
     )
@@ -92,6 +96,9 @@ function parenthesisedCode(scan: string): string | undefined {
     (inParentheses && !/^[A-Z][a-z]+\.[a-z]/.test(inParentheses) ? inParentheses : undefined) ??
     /\brpc error: code = ([A-Z][A-Za-z]{2,40})\b/.exec(scan)?.[1] ??
     /\bnet::(ERR_[A-Z0-9_]{2,60})\b/.exec(scan)?.[1] ??
+    redisErrorPrefix(scan) ??
+    // "code: 10014, msg: app secret invalid" (Lark/Feishu, WeChat): a vendor's numeric code.
+    /\bcode:[ \t]*(-?\d{1,9}),[ \t]*msg:/.exec(scan)?.[1] ??
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
     /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1]
   );

@@ -300,7 +300,7 @@ export function saysEmpty(text: string): boolean {
   // found for …. Try different search terms.").
   const trimmed = text
     .trim()
-    .replace(/^(?:#{1,6} [^\n]{0,80}\n+){1,2}/, "")
+    .replace(/^(?:(?:#{1,6} [^\n]{0,80}|={2,} [^\n]{0,80} ={2,})\n+){1,2}/, "")
     .trim();
   if (trimmed.length > 400 || trimmed.includes("\n")) return false;
   const sentence = /^(.{1,160}?[.!])\s+\S/.exec(trimmed)?.[1];

@@ -1,5 +1,5 @@
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
-import { answersNoValue } from "./computed";
+import { answersNoValue, linksToUndefined } from "./computed";
 import {
   checksInput,
   exchangeFailure,
@@ -14,7 +14,7 @@ import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
 import { codeField, isObject, MAX_JSON_DEPTH, parseJsonText, stringField, type JsonObject } from "./json";
-import { httpStatusLine, returnsForeignErrors } from "./patterns";
+import { httpStatusLine, returnsForeignErrors, saysEmpty } from "./patterns";
 import type { Category, SilentFailureFlag } from "./types";
 
 // Looks inside a result that claims success: is it really a failure (silent), a partial
@@ -87,6 +87,10 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
       isObject(document) &&
       (document.success === false || document.ok === false);
     if (isObject(document) && isErrorEnvelope(document) && !verdictOnly) {
+      // A listing that labels finding nothing an error ("No data sources found for …") found nothing.
+      const said = stringField(document, "error", "message");
+      if (said !== undefined && saysEmpty(said) && !looksUpOne(payload.tool))
+        return { partial: false, empty: true };
       const envelope = errorEnvelope(document);
       return silent("error_object", envelope.category, envelope.code);
     }
@@ -101,7 +105,8 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   }
 
   // A value that is none (NaN, Invalid Date, undefined): before its words are read as an error text.
-  if (answersNoValue(payload.text, documents)) return silent("invalid_value", "validation");
+  if (answersNoValue(payload.text, documents) || linksToUndefined(documents))
+    return silent("invalid_value", "validation");
 
   // A wrapper holding nothing but one text — {"result":"Error: …"}, or a whole CallToolResult
   // passed back as text — is read as that text.

@@ -1,6 +1,6 @@
 import { categoryFromJsonRpcCode, categoryOfFailure, type FailureEvidence } from "./categories";
 import { grpcNameOf } from "./codes";
-import { errorCodeOf, evidenceInText, retryHintInText } from "./evidence";
+import { errorCodeOf, evidenceInText, isVagueCode, retryHintInText } from "./evidence";
 import { metadataSources, readMetadata } from "./metadata";
 import type { Category } from "./types";
 
@@ -43,10 +43,14 @@ export function readFailure(input: FailureInput): FailureVerdict {
   const meta = readMetadata(metadataSources(input.structured, input.text));
   const fromText = evidenceInText(input.text, input.reportsException);
   const metaNumber = meta.code !== undefined && /^-?\d+$/.test(meta.code) ? Number(meta.code) : undefined;
+  // A vague code in the payload ("invalid") says less than a status the same failure quotes.
+  const vagueMeta = metaNumber === undefined && meta.code !== undefined && isVagueCode(meta.code);
   const evidence: FailureEvidence = {
     ...fromText,
     namedCode:
-      (metaNumber === undefined ? meta.code : grpcNameOf(metaNumber, input.text)) ?? fromText.namedCode,
+      (metaNumber === undefined ? (vagueMeta ? undefined : meta.code) : grpcNameOf(metaNumber, input.text)) ??
+      fromText.namedCode,
+    vagueCode: fromText.vagueCode ?? (vagueMeta ? meta.code : undefined),
     httpStatus:
       metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,
     rpcCode: input.rpcCode ?? (metaNumber !== undefined && metaNumber < 0 ? metaNumber : fromText.rpcCode),

@@ -37,6 +37,7 @@ export const GENERIC_CODES: Record<string, Category> = {
   insufficient_quota: "business",
   policy_violation: "business",
   approval_required: "business",
+  conflict: "validation", // InfluxDB's and others' "already exists"
   invalid_arguments: "validation",
   invalid_input: "validation",
   invalid_params: "validation",

@@ -9,6 +9,7 @@ import { GRPC_CODES } from "./grpc";
 import { categoryFromHttpStatus } from "./http";
 import { categoryFromMysqlName, mysqlError } from "./mysql";
 import { OAUTH_CODES } from "./oauth";
+import { REDIS_CODES } from "./redis";
 import { categoryFromSqliteCode } from "./sqlite";
 
 // The machine codes Faultline reads, one table per standard (each module names its source;
@@ -19,6 +20,7 @@ export { categoryFromFailedStatus, categoryFromHttpStatus } from "./http";
 export { categoryFromGrpcNumber, GRPC_NAMES, grpcNameOf } from "./grpc";
 export { categoryFromSqlState } from "./sqlstate";
 export { mysqlError } from "./mysql";
+export { redisErrorPrefix } from "./redis";
 
 const TABLES: Record<string, Category>[] = [
   GENERIC_CODES,
@@ -30,6 +32,7 @@ const TABLES: Record<string, Category>[] = [
   CLOUD_CODES,
   ELASTICSEARCH_CODES,
   CHROMIUM_CODES,
+  REDIS_CODES,
 ];
 
 /** A system error name a payload gives in upper case ("ECONNREFUSED"), stored lower-cased like one read from the words. */

@@ -208,3 +208,38 @@ describe("round IV's shapes", () => {
     expect(run(text, "search")).toMatchObject({ silentFailure: false, empty: true });
   });
 });
+
+describe("round V's answers", () => {
+  it("a link built from an undefined value is a silent failure; a page about undefined is not", () => {
+    expect(run('{"webUrl": "http://wiki.test/browse/undefined"}', "create_issue").flags).toContain(
+      "invalid_value",
+    );
+    expect(run('{"webUrl": "http://wiki.test/wiki/Undefined_behavior"}', "get_page").silentFailure).toBe(
+      false,
+    );
+  });
+
+  it("an envelope that echoes its request is still an error; a listing that calls 'nothing found' an error is empty", () => {
+    expect(
+      run(
+        '{"status":"error","error":"HTTP Error: 429 Too Many Requests","context":{"inputParams":{"module":"vpc"}}}',
+      ),
+    ).toMatchObject({ silentFailure: true, category: "rate_limited", errorCode: "http_429" });
+    expect(
+      run(
+        '{"status":"error","error":"No data sources found for provider hashicorp/null","context":{}}',
+        "listDataSources",
+      ),
+    ).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it.each([
+    '{"meta":[{"name":"count()","type":"UInt64"}],"data":[],"rows":0,"statistics":{"elapsed":0.001}}',
+    '{"success":true,"data":{"statements":[{"sql":"SELECT 1 WHERE false","rows":[],"count":0}],"source_id":"shop"}}',
+    '{"totalResults":0,"startAt":0,"limit":25,"results":[]}',
+    "PLAT/sink:docs — 0 entries",
+    "=== Investigation: HighLatency ===\n\nNo instances found for this alert.",
+  ])("%s is empty", (text) => {
+    expect(run(text, "query")).toMatchObject({ silentFailure: false, empty: true });
+  });
+});

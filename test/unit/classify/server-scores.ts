@@ -11,8 +11,14 @@ import { argumentsFingerprint } from "@/lib/reporter/fingerprint";
 // changed for them, a third of all servers — taken from round IV only, by the order of the sha256
 // of their package names — was held out, and their calls were not read while rules were written.
 
-/** Round III is calls.jsonl; a group file is round V when its name starts with "r5-", else round IV. */
-export type Round = "III" | "IV" | "V";
+/** Round III is calls.jsonl; a group file is round V or VI when its name starts with "r5-" or "r6-", else round IV. */
+export const ROUND_ORDER = ["III", "IV", "V", "VI"] as const;
+export type Round = (typeof ROUND_ORDER)[number];
+
+function roundOf(file: string): Round {
+  if (file.startsWith("r6-")) return "VI";
+  return file.startsWith("r5-") ? "V" : "IV";
+}
 
 export interface Expected {
   outcome: string;
@@ -50,14 +56,14 @@ function readLines(file: string, round: Round): Line[] {
 }
 
 /** CORPUS_ROUNDS=III,IV scores only those rounds (a round still being captured stays out). */
-const ROUNDS = new Set((process.env.CORPUS_ROUNDS ?? "III,IV,V").split(","));
+const ROUNDS = new Set((process.env.CORPUS_ROUNDS ?? ROUND_ORDER.join(",")).split(","));
 
 export const LINES: Line[] = [
   ...(ROUNDS.has("III") ? readLines(path.join(DIR, "calls.jsonl"), "III") : []),
   ...readdirSync(path.join(DIR, "groups"))
     .filter((file) => file.endsWith(".jsonl"))
     .sort()
-    .map((file) => [file, file.startsWith("r5-") ? "V" : "IV"] as const)
+    .map((file) => [file, roundOf(file)] as const)
     .filter(([, round]) => ROUNDS.has(round))
     .flatMap(([file, round]) => readLines(path.join(DIR, "groups", file), round)),
 ];
@@ -70,7 +76,7 @@ export const SERVERS = [...new Set(LINES.map((line) => line.server))];
  */
 export function heldOutServers(lines: readonly Line[]): Set<string> {
   const all = [...new Set(lines.map((line) => line.server))];
-  const newest = lines.some((line) => line.round === "V") ? "V" : "IV";
+  const newest = [...ROUND_ORDER].reverse().find((round) => lines.some((line) => line.round === round));
   const newer = [...new Set(lines.filter((line) => line.round === newest).map((line) => line.server))];
   const hash = (name: string) => createHash("sha256").update(name).digest("hex");
   return new Set(newer.sort((a, b) => hash(a).localeCompare(hash(b))).slice(0, Math.ceil(all.length / 3)));

@@ -304,3 +304,69 @@ describe("Chromium's network errors, MySQL's words, sandboxes and policies", () 
     ).toBe("validation");
   });
 });
+
+describe("round V's shapes", () => {
+  it("reads OpenAI's 'Error: <status> <message>', even from a search tool", () => {
+    const openai = (text: string) => run({ tool: "o3-search", response: textResult(text) });
+    expect(openai("Error: 429 You exceeded your current quota, please check your plan.")).toMatchObject({
+      silentFailure: true,
+      errorCode: "http_429",
+      category: "business",
+    });
+    expect(openai("Error: 500 The server had an error while processing your request.")).toMatchObject({
+      silentFailure: true,
+      errorCode: "http_500",
+      category: "internal",
+    });
+    expect(openai("Error: 404 The model `o3` does not exist or you do not have access to it.")).toMatchObject(
+      {
+        errorCode: "http_404",
+        category: "validation",
+      },
+    );
+    // A log line found by a search is still data.
+    expect(openai("2026-12-01 10:00:00 ERROR upstream returned 500").silentFailure).toBe(false);
+  });
+
+  it("Redis's error prefixes and a vendor's 'code: N, msg:' are codes", () => {
+    expect(
+      run({
+        response: rpcError(-32603, "WRONGTYPE Operation against a key holding the wrong kind of value"),
+      }),
+    ).toMatchObject({ errorCode: "WRONGTYPE", category: "validation", retryable: false });
+    expect(
+      toolError('"failed to get tenant_access_token, code: 10014, msg: app secret invalid"'),
+    ).toMatchObject({
+      errorCode: "10014",
+      category: "auth",
+    });
+  });
+
+  it("a one-word code is named when a table knows it, vague (beaten by a quoted status) when not", () => {
+    expect(
+      toolError('InfluxDB API Error (503): {"code":"unavailable","message":"loading shards"}').errorCode,
+    ).toBe("unavailable");
+    expect(
+      toolError('Failed to write data: 400 {"code":"invalid","message":"missing field value"}').errorCode,
+    ).toBe("http_400");
+  });
+
+  it("words: concurrency limits, syntax errors that mention 'not allowed', missing keys, Kubernetes", () => {
+    expect(
+      toolError("Too many simultaneous queries for user default. Current: 8, maximum: 8.").category,
+    ).toBe("rate_limited");
+    expect(toolError("Syntax error (Multi-statements are not allowed): failed at position 27").category).toBe(
+      "validation",
+    );
+    expect(toolError("Error: OLLAMA_API_KEY environment variable is required for web search").category).toBe(
+      "auth",
+    );
+    expect(
+      toolError("Error: Only SELECT, SHOW, and DESCRIBE queries are allowed for security reasons.").category,
+    ).toBe("permission");
+    expect(toolError('failed to get resource: no matches for kind "Widget" in version "v1"').category).toBe(
+      "validation",
+    );
+    expect(toolError('container "app" is waiting to start: CrashLoopBackOff').category).toBe("transient");
+  });
+});
