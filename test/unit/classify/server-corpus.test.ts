@@ -15,8 +15,8 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: a third of the
-// servers, all from the newest round (V), were held out whole, their calls never read while rules
-// were written — their macro average (each server counted once) is the honest figure. Calls go through ingest's own
+// servers — every server of the newest round (VI) — are held out whole, their calls never read while
+// rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
 const roundThree = LINES.filter((line) => line.round === "III");
@@ -41,18 +41,20 @@ const TARGETS: Record<Metric, number> = {
   empty: 0.97,
 };
 /**
- * What the held-out servers (round V's) reach today: no change may fall below. Raise a floor only when
- * a rule written without reading the held-out calls lifts it. Before this round's rules they reached
- * precision 1.000, recall 0.917, category 0.870, retryable 0.949, errorCode 0.870, empty 0.962. (Round
- * IV's held-out servers, on rules written blind to them: 0.976 → 1.000, 0.891 → 0.885, 0.727 → 0.791,
- * 0.940 → 0.947, 0.908 → 0.925, 0.967 → 0.967; their calls have since been read and tuned on.)
+ * What the held-out servers (round VI's) reach today: no change may fall below. Raise a floor only when
+ * a rule written without reading the held-out calls lifts it. Before Classification IV they reached
+ * precision 1.000, recall 0.875, category 0.827, retryable 0.957, errorCode 0.911, empty 0.965. Earlier
+ * held-out sets, since read and tuned on, with their figures when they were measured: round V's 18 (before
+ * → rules written blind to them) 1.000 → 1.000, 0.917 → 0.925, 0.870 → 0.891, 0.949 → 0.954, 0.870 →
+ * 0.865, 0.962 → 0.965; round IV's 12: 0.976 → 1.000, 0.891 → 0.885, 0.727 → 0.791, 0.940 → 0.947, 0.908
+ * → 0.925, 0.967 → 0.967.
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.92,
-  category: 0.89,
+  recall: 0.89,
+  category: 0.88,
   retryable: 0.95,
-  errorCode: 0.86,
+  errorCode: 0.91,
   empty: 0.96,
 };
 
@@ -75,8 +77,12 @@ const KNOWN_DISAGREEMENTS: Record<string, string> = {
  * with the last call with the same arguments.
  */
 const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
-/** wasted_retry flags on held-out calls the judge did not count as repeats, today (a ceiling). */
-const HELD_OUT_WASTED_FALSE_FLAGS = 7;
+/**
+ * wasted_retry flags the judge did not make, today (ceilings): on the held-out calls (not read), and on the
+ * tuning calls — the three above, and round V's seven, counted while it was held out and not yet examined.
+ */
+const HELD_OUT_WASTED_FALSE_FLAGS = 2;
+const TUNING_WASTED_FALSE_FLAGS = 10;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -119,9 +125,10 @@ console.log(
 );
 
 describe("Faultline on the server corpus", () => {
-  it("has the corpus it scores: 30+ servers, a third of them held out whole", () => {
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (15+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(SERVERS.length / 3);
+    // A third of all servers when the newest round has that many; else all of it (round VI: 16 of 70).
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(15);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });
@@ -139,8 +146,9 @@ describe("Faultline on the server corpus", () => {
     }
     const tuningWasted = tuningScores.flatMap((s) => s.wastedFalseFlags);
     expect(tuningWasted, "wasted_retry on a call that is not a same-arguments repeat").toEqual(
-      KNOWN_WASTED_DISAGREEMENTS,
+      expect.arrayContaining(KNOWN_WASTED_DISAGREEMENTS),
     );
+    expect(tuningWasted.length).toBeLessThanOrEqual(TUNING_WASTED_FALSE_FLAGS);
     // On the held-out servers, counted (their calls are not read): no change may add one.
     expect(heldOutScores.flatMap((s) => s.wastedFalseFlags).length).toBeLessThanOrEqual(
       HELD_OUT_WASTED_FALSE_FLAGS,
