@@ -50,7 +50,7 @@ function textCorpus(): Judged[] {
 
 function serverCorpus(): Judged[] {
   return LINES.map((line) => ({
-    got: JUDGED.get(line.id)!,
+    got: JUDGED.get(line.key)!,
     expected: {
       failed: line.expected.outcome !== "ok" || line.expected.silentFailure,
       category: line.expected.category,

@@ -33,6 +33,9 @@ export interface Expected {
 
 export interface Line {
   id: string;
+  /** Unique across the corpus: ids are unique within a round's group only ("pdf-001" in two groups). */
+  key: string;
+  group?: string;
   server: string;
   /** Round III's split by call (kept for its own floors); round IV lines have none. */
   split?: "held-out" | "tuning";
@@ -49,7 +52,8 @@ function readLines(file: string, round: Round): Line[] {
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((text) => {
-      const line = { ...(JSON.parse(text) as Omit<Line, "round">), round };
+      const parsed = JSON.parse(text) as Omit<Line, "round" | "key">;
+      const line = { ...parsed, round, key: `${parsed.group ?? "III"}/${parsed.id}` };
       if (!line.expected) throw new Error(`${path.basename(file)}: ${line.id} has no verdict`);
       return line;
     });
@@ -95,9 +99,10 @@ function judge(corpus: Line[]): Map<string, PreparedCall> {
       argumentsHash: line.call.argumentsHash ?? argumentsFingerprint(line.arguments),
     };
     const { prepared, rejected } = prepareCalls([sent], new Date(String(line.call.occurredAt ?? Date.now())));
-    if (rejected.length > 0) throw new Error(`${line.id} was rejected: ${JSON.stringify(rejected)}`);
+    if (rejected.length > 0) throw new Error(`${line.key} was rejected: ${JSON.stringify(rejected)}`);
     const [stored] = markRepeats(prepared, latest);
-    judged.set(line.id, stored!);
+    if (judged.has(line.key)) throw new Error(`${line.key} appears twice in the corpus`);
+    judged.set(line.key, stored!);
     const key = repeatKey(stored!);
     if (key) latest.set(key, stored!);
   }
@@ -136,7 +141,7 @@ export function score(subset: Line[]): Score {
   const wastedFalseFlags: string[] = [];
   const wastedMissed: string[] = [];
   for (const line of subset) {
-    const got = JUDGED.get(line.id)!;
+    const got = JUDGED.get(line.key)!;
     const expected = line.expected;
     if (failed(got)) flagged++;
     if (failed(got) !== failed(expected))
