@@ -56,7 +56,9 @@ export function linksToUndefined(documents: unknown[]): boolean {
     (document) =>
       isObject(document) &&
       Object.keys(document).length <= 8 &&
-      Object.values(document).some((value) => typeof value === "string" && UNDEFINED_IN_URL.test(value)),
+      Object.values(document).some(
+        (value) => typeof value === "string" && value.includes("undefined") && UNDEFINED_IN_URL.test(value),
+      ),
   );
 }
 

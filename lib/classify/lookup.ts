@@ -1,4 +1,5 @@
 import { isObject, MAX_JSON_DEPTH } from "./json";
+import { toolBaseName } from "./names";
 
 // A lookup of one named thing (get_user, describe_table, show_issue) that comes back as an empty
 // structure — [], {}, null, {"columns": []} — did not find that thing: a silent failure
@@ -16,11 +17,7 @@ const MANY =
 /** The tool fetches one thing by its name or id (a singular noun after a lookup verb). */
 export function looksUpOne(tool: string | null | undefined): boolean {
   if (!tool) return false;
-  const last = tool.split(/__|\.|\//).pop() ?? tool;
-  const snake = last
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_");
+  const snake = toolBaseName(tool);
   if (!LOOKUP_VERB.test(snake) || MANY.test(snake)) return false;
   const noun = snake.split("_").pop() ?? "";
   if (WHOLE.test(noun)) return false;
@@ -28,13 +25,19 @@ export function looksUpOne(tool: string | null | undefined): boolean {
   return !(noun.endsWith("s") && !/(?:ss|us|is)$/.test(noun));
 }
 
-/** An empty structure: [], {}, null, or an object whose values are all empty collections or null. */
-export function isEmptyStructure(document: unknown, depth = 0): boolean {
-  if (document === null) return true;
+/**
+ * An empty structure: null, [], {}, or an object whose values are all empty structures (bounded in
+ * depth). Keys in `aside` are not looked at (an identity answer's GraphQL `errors`).
+ */
+export function isEmptyStructure(
+  document: unknown,
+  aside: ReadonlySet<string> = new Set(),
+  depth = 0,
+): boolean {
+  if (document === null || document === undefined) return true;
   if (Array.isArray(document)) return document.length === 0;
   if (!isObject(document) || depth >= MAX_JSON_DEPTH) return false;
-  return Object.values(document).every(
-    (value) =>
-      value === null || ((Array.isArray(value) || isObject(value)) && isEmptyStructure(value, depth + 1)),
+  return Object.entries(document).every(
+    ([key, value]) => aside.has(key) || isEmptyStructure(value, aside, depth + 1),
   );
 }

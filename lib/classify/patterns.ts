@@ -1,3 +1,4 @@
+import { snakeCase } from "./names";
 import { htmlTitle, scanWindow } from "./text";
 
 // Text patterns shared by the silent-failure checks and the error-quality flags. Each
@@ -326,10 +327,7 @@ export function saysEmpty(text: string): boolean {
  */
 export function runsCallerCode(tool: string | null | undefined): boolean {
   if (!tool) return false;
-  const words = tool
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/);
+  const words = snakeCase(tool).split("_");
   const code = words.some((word) =>
     /^(?:code|python|py|javascript|js|node|typescript|ts|ruby|script|snippet)$/.test(word),
   );

@@ -10,10 +10,11 @@ import {
 } from "./exchange";
 import { isEmptyStructure, looksUpOne } from "./lookup";
 import { isEmptyAnswer } from "./empty";
+import { toolBaseName } from "./names";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
-import { codeField, isObject, MAX_JSON_DEPTH, parseJsonText, stringField, type JsonObject } from "./json";
+import { codeField, isObject, parseJsonText, stringField, type JsonObject } from "./json";
 import { httpStatusLine, returnsForeignErrors, saysEmpty } from "./patterns";
 import type { Category, SilentFailureFlag } from "./types";
 
@@ -221,11 +222,7 @@ const IDENTITY_TOOLS = new Set([
 /** `viewer`, `getCurrentUser`, `manage__whoami`, `github.me` are identity tools. */
 export function isIdentityTool(tool: string | null | undefined): boolean {
   if (!tool) return false;
-  const last = tool.split(/__|\.|\//).pop() ?? tool;
-  const snake = last
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_");
+  const snake = toolBaseName(tool);
   return IDENTITY_TOOLS.has(snake) || IDENTITY_TOOLS.has(snake.replace(/_/g, ""));
 }
 
@@ -235,14 +232,9 @@ function answersNull(text: string, documents: unknown[]): boolean {
   return documents.some(isNullAnswer);
 }
 
-/** null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`); bounded in depth. */
-function isNullAnswer(value: unknown, depth = 0): boolean {
-  if (value === null || value === undefined) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (!isObject(value) || depth >= MAX_JSON_DEPTH) return false;
-  const entries = Object.entries(value).filter(([key]) => key !== "errors" && key !== "extensions");
-  return entries.every(([, inner]) => isNullAnswer(inner, depth + 1));
-}
+/** null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`), GraphQL's errors aside. */
+const GRAPHQL_ASIDE: ReadonlySet<string> = new Set(["errors", "extensions"]);
+const isNullAnswer = (value: unknown) => isEmptyStructure(value, GRAPHQL_ASIDE);
 
 // --- GraphQL ---------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import { snakeCase } from "../names";
 import type { Category } from "../types";
 import { CHROMIUM_CODES } from "./chromium";
 import { CLOUD_CODES } from "./cloud";
@@ -41,18 +42,9 @@ export function storedCode(code: string): string {
   return /^E[A-Z0-9_]{2,20}$/.test(code) && ERRNO[lower] ? lower : code;
 }
 
-/** "AccessDeniedException", "ER_NO_SUCH_TABLE", "invalid-jwt" → "access_denied_exception", … */
-export function normaliseCode(code: string): string {
-  return code
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "");
-}
-
 /** The category a named (non-numeric) code has in a standard's table, exactly; undefined if none. */
 export function categoryFromTables(code: string): Category | undefined {
-  const normalised = normaliseCode(code);
+  const normalised = snakeCase(code);
   // Upper-case codes keep their words apart: "ER_NO_SUCH_TABLE", "SQLITE_BUSY".
   const joined = code.toLowerCase().replace(/[^a-z0-9]+/g, "_");
   for (const table of TABLES) {
@@ -74,6 +66,6 @@ export function categoryOfCode(
   if (/^\d+$/.test(code)) return undefined;
   const tabled = categoryFromTables(code);
   if (tabled) return tabled;
-  const normalised = normaliseCode(code);
+  const normalised = snakeCase(code);
   return CODE_WORDS.find(([pattern]) => pattern.test(normalised))?.[1];
 }
