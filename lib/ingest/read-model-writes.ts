@@ -27,7 +27,14 @@ const SIGNATURE_ROLLUP_KEYS = `(SELECT DISTINCT signature, bucket_start
 const SILENT_GROUP_KEYS = `(SELECT DISTINCT server, tool, reason
                               FROM jsonb_to_recordset($4::jsonb) AS k(server text, tool text, reason text))`;
 
-/** Every existing row the batch will touch, locked in the global order. */
+/**
+ * Every existing row the batch will touch, locked in the global order; then, first of the rows it
+ * creates, each new signature that continues the same failure's signature from before version 2's
+ * masks (lib/classify/signature.ts): a copy of it — status, ignore, first sighting, count — made
+ * before the lifecycle's moves and the batch's counts apply to it as to any stored signature. So an
+ * upgrade neither reopens what was resolved or ignored nor announces an ongoing problem as new, and
+ * costs no statement of its own.
+ */
 const LOCK_EXISTING = `
 WITH signatures AS MATERIALIZED (
   SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = ANY($2::text[])
@@ -42,8 +49,21 @@ WITH signatures AS MATERIALIZED (
       ON g.server = k.server AND g.tool = k.tool AND g.reason = k.reason
    WHERE g.project_id = $1 AND (SELECT count(*) FROM signature_buckets) >= 0
    ORDER BY g.server, g.tool, g.reason FOR UPDATE OF g
+), continued AS (
+  INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
+                                  example_text, first_seen, last_seen, calls,
+                                  status, status_changed_at, ignore_until, ignore_until_calls)
+  SELECT $1::uuid, r.signature, l.server, l.tool, l.outcome, l.category, l.error_code, l.silent_failure,
+         l.example_text, l.first_seen, l.last_seen, l.calls,
+         l.status, l.status_changed_at, l.ignore_until, l.ignore_until_calls
+    FROM jsonb_to_recordset($5::jsonb) AS r(signature text, legacy_signature text)
+    JOIN failure_signatures l ON l.project_id = $1 AND l.signature = r.legacy_signature
+   WHERE r.legacy_signature <> r.signature AND (SELECT count(*) FROM silent) >= 0
+   ORDER BY r.signature
+  ON CONFLICT (project_id, signature) DO NOTHING
+  RETURNING 1
 )
-SELECT count(*) FROM silent`;
+SELECT (SELECT count(*) FROM silent) + (SELECT count(*) FROM continued)`;
 
 /** What merged calls' stored versions counted, taken back (OTLP: a client's and a server's span of one call). */
 const TAKE_BACK = `
@@ -84,24 +104,6 @@ INSERT INTO signature_events (project_id, signature, actor, from_status, to_stat
 SELECT $1::uuid, signature, 'faultline', CASE WHEN status = 'regressed' THEN 'resolved' ELSE 'ignored' END, status,
        CASE WHEN status = 'regressed' THEN 'seen again after it was resolved' ELSE 'the ignore ran out' END
   FROM moved`;
-
-/**
- * A signature not stored yet continues the same failure's signature from before version 2's masks
- * (lib/classify/signature.ts): it starts as a copy of it — status, ignore, first sighting, count —
- * before the lifecycle's moves and the batch's counts apply to it as to any stored signature. So an
- * upgrade neither reopens what was resolved or ignored nor announces an ongoing problem as new.
- */
-const CONTINUE_SIGNATURES = `
-INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
-                                example_text, first_seen, last_seen, calls,
-                                status, status_changed_at, ignore_until, ignore_until_calls)
-SELECT $1::uuid, r.signature, l.server, l.tool, l.outcome, l.category, l.error_code, l.silent_failure,
-       l.example_text, l.first_seen, l.last_seen, l.calls,
-       l.status, l.status_changed_at, l.ignore_until, l.ignore_until_calls
-  FROM jsonb_to_recordset($2::jsonb) AS r(signature text, legacy_signature text)
-  JOIN failure_signatures l ON l.project_id = $1::uuid AND l.signature = r.legacy_signature
- WHERE r.legacy_signature <> r.signature
-ON CONFLICT (project_id, signature) DO NOTHING`;
 
 const UPSERT_SIGNATURES = `
 INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
@@ -194,6 +196,11 @@ export async function writeReadModels(
         signatureKeys,
         json([...signatures.add.buckets, ...signatures.remove.buckets]),
         json(silentKeys),
+        json(
+          signatures.add.signatures
+            .filter((row) => row.legacy_signature !== row.signature)
+            .map(({ signature, legacy_signature }) => ({ signature, legacy_signature })),
+        ),
       ],
     });
   }
@@ -210,17 +217,6 @@ export async function writeReadModels(
     });
   }
   if (signatures.add.signatures.length > 0) {
-    const renamed = signatures.add.signatures.filter((row) => row.legacy_signature !== row.signature);
-    if (renamed.length > 0) {
-      await client.query({
-        name: "ingest_continue_signatures",
-        text: CONTINUE_SIGNATURES,
-        values: [
-          projectId,
-          json(renamed.map(({ signature, legacy_signature }) => ({ signature, legacy_signature }))),
-        ],
-      });
-    }
     await client.query({
       name: "ingest_reopen_signatures",
       text: REOPEN_SIGNATURES,
