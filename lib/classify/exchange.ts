@@ -1,6 +1,7 @@
 import { categoryFromCode, categoryOfFailure } from "./categories";
 import { errorCodeOf, evidenceInText } from "./evidence";
 import { isObject, type JsonObject } from "./json";
+import { snakeCase } from "./names";
 import type { Category } from "./types";
 
 // An HTTP answer a tool relays as its success: a raw HTTP client's whole exchange
@@ -30,13 +31,21 @@ const WRAPPER_KEYS = ["response", "result", "upstream", "http", "data"] as const
 /** What else a wrapper may say about the request beside the answer it relays. */
 const REQUEST_KEYS =
   /^(?:success|ok|url|uri|method|request|request_?id|duration|duration_?ms|took|elapsed|timing|timestamp|time|headers|status_?text|validation|meta|metadata|debug|info)$/i;
-/** Tools whose job is to report on what they checked: the statuses they return are findings. */
-const CHECKING_TOOL =
-  /check|ping|monitor|health|probe|uptime|status|validat|verify|test|lint|inspect|scan|audit/i;
+/** The words of a tool's name ("getLatestRelease" → get, latest, release): matched whole, never inside another word. */
+const nameWords = (tool: string | null | undefined): string[] => (tool ? snakeCase(tool).split("_") : []);
 
 /** A tool whose job is to check its input (validate_config, verifyPath, lint): its "false" is a finding. */
+const CHECKS_INPUT = /^(?:valid|validate|validator|validation|verify|verifier|lint|linter|check|checker)$/;
+/** Tools whose job is to report on what they checked: the statuses they return are findings. */
+const CHECKING =
+  /^(?:valid|validate|validator|validation|verify|verifier|lint|linter|check|checker|checks|ping|monitor|monitoring|health|healthcheck|probe|uptime|status|test|tests|inspect|scan|audit)$/;
+
 export function checksInput(tool: string | null | undefined): boolean {
-  return !!tool && /valid|verif|lint|check/i.test(tool);
+  return nameWords(tool).some((word) => CHECKS_INPUT.test(word));
+}
+
+function checksThings(tool: string | null | undefined): boolean {
+  return nameWords(tool).some((word) => CHECKING.test(word));
 }
 
 /**
@@ -44,7 +53,7 @@ export function checksInput(tool: string | null | undefined): boolean {
  * ("- HTTP status: 404 Not Found" after a browser's navigation): the answer it got was a failure.
  */
 export function reportedStatus(text: string, tool: string | null | undefined): number | undefined {
-  if (!!tool && CHECKING_TOOL.test(tool)) return undefined;
+  if (checksThings(tool)) return undefined;
   const scan = text.length > 4096 ? text.slice(0, 4096) : text;
   const lines = [
     ...scan.matchAll(
@@ -114,7 +123,7 @@ function describesRequest(document: JsonObject, wrapper: string): boolean {
  * describes the request. Read after the error envelopes (which an answer with nothing else is).
  */
 export function relayedFailure(document: unknown, tool: string | null | undefined): Exchange | undefined {
-  if (!isObject(document) || (!!tool && CHECKING_TOOL.test(tool))) return undefined;
+  if (!isObject(document) || checksThings(tool)) return undefined;
   const direct = exchangeIn(document, true);
   if (direct && direct.status >= 400) return direct;
   for (const key of WRAPPER_KEYS) {

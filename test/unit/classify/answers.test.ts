@@ -243,3 +243,18 @@ describe("round V's answers", () => {
     expect(run(text, "query")).toMatchObject({ silentFailure: false, empty: true });
   });
 });
+
+describe("tool names are read by whole words", () => {
+  it("invalidate_cache is not a validator, get_latest_release not a test", () => {
+    expect(
+      run(JSON.stringify({ success: false, message: "cache is locked by another job" }), "invalidate_cache")
+        .silentFailure,
+    ).toBe(true);
+    expect(
+      run('{"success": true, "statusCode": 404, "message": "Not Found"}', "get_latest_release").silentFailure,
+    ).toBe(true);
+    expect(
+      run('{"success": true, "statusCode": 404, "message": "Not Found"}', "run_tests").silentFailure,
+    ).toBe(false);
+  });
+});
