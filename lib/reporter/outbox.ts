@@ -137,15 +137,23 @@ export class Outbox {
 
   /**
    * Sends until nothing is pending or `deadline` (epoch ms) passes, waiting out retries within
-   * it — except when Faultline could not be reached at all: nothing answering now will rarely
-   * answer in the second or two a drain has, and waiting only holds up the exit of the process
-   * (a stdio client waits for its server's). Never rejects.
+   * it — except when Faultline could not be reached at all: then the drain tries once at once
+   * (Faultline may be back since the last attempt: a refused connection costs a millisecond),
+   * and if that finds nothing either it stops — nothing answering now will rarely answer in the
+   * second or two a drain has, and waiting only holds up the exit of the process (a stdio
+   * client waits for its server's). Never rejects.
    */
   async drain(deadline: number): Promise<void> {
     try {
+      let triedAtOnce = false;
       while ((this.buffer.length > 0 || this.sending) && Date.now() < deadline) {
         const wait = this.retryAt - Date.now();
         if (!this.sending && wait > 0) {
+          if (this.unreachable && !triedAtOnce) {
+            triedAtOnce = true;
+            this.retryAt = 0;
+            continue;
+          }
           if (Date.now() + wait >= deadline || this.unreachable) return;
           await sleep(wait);
           continue;
