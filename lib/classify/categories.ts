@@ -4,6 +4,7 @@ import {
   categoryFromSqlState,
   categoryOfCode,
 } from "./codes";
+import { snakeCase } from "./names";
 import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
 
@@ -58,7 +59,16 @@ export const UNKNOWN_TOOL_TEXT =
 const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
   // A syntax error is the caller's statement, whatever else it says ("Multi-statements are not allowed").
-  [/\bsyntax error\b/i, "validation"],
+  [
+    /\bsyntax error\b|\bmismatched (?:input|character|token)\b|\bno viable alternative at\b|\bextraneous input\b/i,
+    "validation",
+  ],
+  // PostgreSQL refusing a login at connect ("FATAL: role \"x\" does not exist", SQLSTATE 28000):
+  // the credentials name nobody, whatever the same words mean in a statement.
+  [
+    /\b(?:connect|connecting|connection|login|authenticat\w*)\b[^\n]{0,80}\brole ["'][^"'\n]{1,80}["'] does not exist\b|\binvalid (?:username|user name|email|login)(?:,| or| and|\/) ?password\b|\b(?:incorrect|wrong) (?:username|user name|email|login) or password\b/i,
+    "auth",
+  ],
   // A known caller without the privilege: Elasticsearch/OpenSearch's "action [x] is unauthorized for
   // user [y]", "granted by the index privileges", "no permissions for [x]" — before auth's "unauthorized".
   [
@@ -66,7 +76,7 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "permission",
   ],
   [
-    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
+    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|rate of [\w ]{1,40}(?:is|are) too high|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
     "rate_limited",
   ],
   [
@@ -74,11 +84,11 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges)|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
+    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
     "permission",
   ],
   [
-    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|billing|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
+    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
     "business",
   ],
 ];
@@ -88,7 +98,7 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
 // (and before a generic JSON-RPC code: a -32603 saying a relation does not exist is the caller's).
 const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
   [
-    /\b(?:relation|table|column|function|schema|index|view|sequence|type|database|operator|role) ["'`]?[\w.$-]{1,80}["'`]?(?: of relation ["'`]?[\w.$-]{1,80}["'`]?)? does not exist\b|\bno such (?:table|column|function|index|collection|savepoint)\b|\bsyntax error (?:at or near|at end of input|in sql|near)\b|\bnear "[^"\n]{0,80}": syntax error\b|\bviolates (?:unique|foreign key|not-null|check|exclusion) constraint\b|\bduplicate key value\b|\b(?:unique|not null|check|foreign key|primary key) constraint failed\b|\binvalid input syntax for\b|\bvalue too long for type\b|\bout of range for type\b|\bis ambiguous\b|\bambiguous column name\b|\bdatatype mismatch\b|\bhas no column named\b|\bcolumn count does not match\b/i,
+    /\b(?:relation|table|column|function|schema|index|view|sequence|type|database|operator|role) ["'`]?[\w.$-]{1,80}["'`]?(?: of relation ["'`]?[\w.$-]{1,80}["'`]?)? does not exist\b|\bno such (?:table|column|function|index|collection|savepoint)\b|\bsyntax error (?:at or near|at end of input|in sql|near)\b|\bnear "[^"\n]{0,80}": syntax error\b|\bviolates (?:unique|foreign key|not-null|check|exclusion) constraint\b|\bduplicate key value\b|\b(?:unique|not null|check|foreign key|primary key) constraint failed\b|\binvalid input syntax for\b|\bvalue too long for type\b|\bout of range for type\b|\bis ambiguous\b|\bambiguous column name\b|\bdatatype mismatch\b|\bhas no column named\b|\bcolumn count does not match\b|\b(?:query|sql|statement)\b[^\n]{0,80}\bdivision by zero\b/i,
     "validation",
   ],
   [
@@ -118,7 +128,7 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|cannot be (empty|blank|null|negative|zero)\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
   // The vocabulary every library uses for "your input is wrong", with no code.
@@ -132,7 +142,7 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|please try again\b|timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request)\b/i,
+    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|no response (?:from|received)\b|backend error|please try again\b|timed? ?out|timeout|service unavailable|temporarily unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request)\b/i,
     "transient",
   ],
   [
@@ -171,7 +181,7 @@ function firstRule(rules: [RegExp, Category][], sample: string): Category | unde
  * a 404): the input was wrong — for a silent failure and an isError result alike.
  */
 const MISSING_RESOURCE =
-  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|could not resolve (?!host))/i;
+  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|could not resolve (?!host))/i;
 
 /** What a failure's payload carries besides its words: codes, a status, what shape it had. */
 export interface FailureEvidence {
@@ -208,6 +218,10 @@ const STATUS_FAMILIES: Record<number, Category[]> = {
   504: ["rate_limited"],
 };
 
+/** A code that only says the server failed somehow: its words decide. */
+const GENERIC_INTERNAL =
+  /^(?:internal(?:_server)?(?:_error)?|server_error|unknown_error|general_error|unexpected_error)$/;
+
 const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 
 /**
@@ -220,7 +234,14 @@ const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
  */
 export function categoryOfFailure(text: string, evidence: FailureEvidence): Category | undefined {
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
-  if (named) return named;
+  if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
+    return named;
+  if (named) {
+    // "internal_error" is what a server labels whatever it caught: its words say what failed
+    // ({"error": "internal_error", "message": "Entity not found: x"} is the caller's name).
+    const fromWords = categoryOfFailure(text, { ...evidence, namedCode: undefined });
+    return fromWords && fromWords !== "unknown" ? fromWords : named;
+  }
   const words = wordsOf(text);
   const status = evidence.httpStatus;
   // A 409 that asks to try again is a write collision (transient), not a duplicate (validation).

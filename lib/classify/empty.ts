@@ -1,6 +1,8 @@
 import { MAX_JSON_DEPTH, isObject } from "./json";
 import { saysEmpty } from "./patterns";
 import { isPresent } from "./envelopes";
+import { looksUpOne } from "./lookup";
+import { snakeCase } from "./names";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
 // row-set envelopes data servers answer with: {"rows": [], "fields": […]}, {"success": true,
@@ -9,6 +11,7 @@ import { isPresent } from "./envelopes";
 // query), and nothing that is data.
 
 export interface EmptyCandidate {
+  tool?: string | null;
   text: string;
   structuredContent: unknown;
   /** Number of content blocks, when the payload is a CallToolResult. */
@@ -24,8 +27,77 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     documents.every((document) => isEmptyDocument(document) || isEmptyEnvelope(document))
   )
     return true;
-  return saysEmpty(payload.text) || saysTotalZero(payload.text) || emptyThenTimings(payload.text);
+  // A listing that counts nothing beside what it was asked ({"bucket": "b", "object_count": 0,
+  // "objects": []}); not for a lookup of one thing, whose own fields are data.
+  if (
+    documents.length > 0 &&
+    !looksUpOne(payload.tool) &&
+    documents.every((document) => countsNoItems(document))
+  )
+    return true;
+  return (
+    saysEmpty(payload.text) ||
+    saysTotalZero(payload.text) ||
+    saysZeroCount(payload.text) ||
+    emptyThenTimings(payload.text)
+  );
 }
+
+/** A count of what was found or changed, however it is named: "count", "totalCount", "object_count", "rows_affected". */
+function isCountKey(key: string): boolean {
+  return COUNT_KEY.test(key) || /(?:^|_)(?:count|total)(?:_|$)/.test(snakeCase(key));
+}
+
+/**
+ * A listing whose counts are all zero and whose lists are all empty (at least one of each), beside
+ * scalars (what was asked: a bucket, a prefix, a time) and metadata. Keys that start with "_"
+ * (a UI's hints, private fields) are not the answer. One wrapper ("data", "result") is looked into.
+ */
+function countsNoItems(value: unknown, depth = 0): boolean {
+  if (!isObject(value) || depth > 1) return false;
+  let zeroCount = false;
+  let emptyList = false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.startsWith("_") || inner === null || inner === undefined || typeof inner === "boolean") continue;
+    if (typeof inner === "number") {
+      if (isCountKey(key)) {
+        if (inner !== 0) return false;
+        zeroCount = true;
+      }
+      continue;
+    }
+    if (typeof inner === "string") continue;
+    if (Array.isArray(inner)) {
+      if (inner.length > 0) return false;
+      emptyList = true;
+      continue;
+    }
+    if (countsNoItems(inner, depth + 1)) {
+      zeroCount = emptyList = true;
+      continue;
+    }
+    if (!METADATA_KEY.test(key) && isPresent(inner)) return false;
+  }
+  return zeroCount && emptyList;
+}
+
+/**
+ * A short report that counts nothing: "Query returned 0 records:", "Retrieved 0 rows.\n\nResults:\n[]",
+ * "UPDATE operation completed successfully. Rows affected: 0", "Alert Rules (0 total):" — no number
+ * above zero anywhere in it.
+ */
+function saysZeroCount(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 300 || /[1-9]/.test(trimmed)) return false;
+  if (trimmed.split(/\r?\n/).filter((line) => line.trim() !== "").length > 6) return false;
+  return ZERO_COUNT.test(trimmed);
+}
+
+const COUNTED = "(?:rows?|records?|results?|items?|entries|documents?|matches|hits|objects?|files?|rules?)";
+const ZERO_COUNT = new RegExp(
+  `\\b(?:returned|retrieved|found|matched|affected|fetched|listed)[ \\t]*:?[ \\t]*0[ \\t]+${COUNTED}\\b|\\b${COUNTED}[ \\t]+(?:affected|returned|found|retrieved|matched)[ \\t]*[:=][ \\t]*0\\b|\\(0 total\\)`,
+  "i",
+);
 
 /** "[]" with a line or two of how long it took beside it (a second content block): an empty answer. */
 function emptyThenTimings(text: string): boolean {

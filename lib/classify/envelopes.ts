@@ -1,5 +1,5 @@
 import { categoryFromCode, categoryOfFailure, type FailureEvidence } from "./categories";
-import { grpcNameOf } from "./codes";
+import { grpcNameOf, isPostgresErrorShape } from "./codes";
 import { errorCodeOf, evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
 import { codeField, isObject, stringField, type JsonObject } from "./json";
@@ -69,6 +69,11 @@ const ENVELOPE_KEYS = new Set([
   "inputparams",
 ]);
 
+/** An envelope's key however it is spelt: "error_type", "errorType" and "error-type" are one key. */
+function isEnvelopeKey(lower: string): boolean {
+  return ENVELOPE_KEYS.has(lower) || ENVELOPE_KEYS.has(lower.replace(/[_-]/g, ""));
+}
+
 const VERDICT_KEYS = ["valid", "isValid", "is_valid", "passed", "matches"];
 
 const FAILED_STATUSES = new Set(["error", "failed", "failure", "fail"]);
@@ -97,7 +102,7 @@ export function isErrorEnvelope(object: JsonObject): boolean {
     if (lower === "result" && failedResult) return false;
     if (lower === "data" || lower === "result") return isPresent(value);
     if (exception && EXCEPTION_KEYS.has(lower)) return false;
-    return !ENVELOPE_KEYS.has(lower) && isPresent(value);
+    return !isEnvelopeKey(lower) && isPresent(value);
   });
   if (carriesData) return false;
   if (object.ok === true || object.success === true) return false;
@@ -113,6 +118,7 @@ export function isErrorEnvelope(object: JsonObject): boolean {
     (status !== undefined && FAILED_STATUSES.has(status)) ||
     failedResult ||
     errorCodeWithMessage(object) ||
+    isPostgresErrorShape(object) ||
     object.object === "error" ||
     object.type === "error" ||
     (exception && says) ||
@@ -189,11 +195,17 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
   const evidence: FailureEvidence = {
     namedCode:
       numericCode === undefined
-        ? fieldCode
+        ? (fieldCode ?? fromText.namedCode)
         : (namedStatus ?? grpcNameOf(numericCode, envelopeText(object)) ?? fromText.namedCode),
+    vagueCode: fromText.vagueCode,
     httpStatus: fromText.httpStatus ?? status,
     rpcCode: numericCode !== undefined && numericCode <= -32000 ? numericCode : fromText.rpcCode,
     networkCode: fromText.networkCode,
+    // PostgreSQL's own fields (PostgREST, Supabase): the code is a SQLSTATE, read by its table.
+    sqlState:
+      fieldCode !== undefined && isPostgresErrorShape(object) && !/^PGRST/i.test(fieldCode)
+        ? fieldCode
+        : fromText.sqlState,
   };
   const code =
     numericCode !== undefined && numericCode > -32000 && httpCode === undefined

@@ -62,10 +62,24 @@ export function httpStatusInText(text: string): number | undefined {
 export function jsonRpcCodeInText(text: string): number | undefined {
   const scan = scanWindow(text);
   const code =
-    /\b(?:MCP|JSON-?RPC)[ \t]*error[ \t]*:?[ \t]*(-32\d{3})\b/i.exec(scan)?.[1] ??
+    innermostRpcCode(scan) ??
     /^\s*(-32\d{3})\s*:/.exec(scan)?.[1] ??
     /["']code["']\s{0,20}:\s{0,20}(-32\d{3})\b/.exec(scan)?.[1];
   return code === undefined ? undefined : Number(code);
+}
+
+/**
+ * The JSON-RPC code of the failure itself when wrappers quote one another: "MCP error -32603: Error
+ * executing tool x: MCP error -32602: Service name is required" failed with -32602; -32603 (internal
+ * error) is what a wrapper adds around whatever it caught, so a more specific code inside it wins.
+ */
+function innermostRpcCode(scan: string): string | undefined {
+  let found: string | undefined;
+  for (const match of scan.matchAll(/\b(?:MCP|JSON-?RPC)[ \t]*error[ \t]*:?[ \t]*(-32\d{3})\b/gi)) {
+    if (found === undefined || found === "-32603") found = match[1];
+    if (found !== "-32603") break;
+  }
+  return found;
 }
 
 const NETWORK_CODE =
@@ -100,6 +114,8 @@ function parenthesisedCode(scan: string): string | undefined {
     // "code: 10014, msg: app secret invalid" (Lark/Feishu, WeChat): a vendor's numeric code.
     /\bcode:[ \t]*(-?\d{1,9}),[ \t]*msg:/.exec(scan)?.[1] ??
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
+    // "Required fields are missing: [LastName] [REQUIRED_FIELD_MISSING]" (Salesforce): a code in brackets after the words.
+    /[^\s[][ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,8})\][ \t]*(?:$|\n)/m.exec(scan)?.[1] ??
     /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1]
   );
 }
@@ -121,7 +137,8 @@ function openingCode(scan: string): string | undefined {
 function embeddedCode(scan: string): { code: string; vague: boolean } | undefined {
   let vague: string | undefined;
   for (const match of scan.matchAll(
-    /["'](code|error|error_code|errorCode|err_code|status|name)["'][ \t]*:[ \t]*["']([A-Za-z][\w.-]{1,60})["']/g,
+    // Also inside a JSON text quoted in another (zod's issues as an error's message: \"code\": \"invalid_type\").
+    /\\{0,3}["'](code|error|error_code|errorCode|err_code|status|name)\\{0,3}["'][ \t]*:[ \t]*\\{0,3}["']([A-Za-z][\w.-]{1,60})\\{0,3}["']/g,
   )) {
     const code = match[2];
     // A status is a code only when it names a failure ("task_not_found"), not a state ("in_progress");

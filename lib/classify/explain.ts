@@ -33,6 +33,8 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
     "The tool said it succeeded, but the value it answered is none: NaN, Invalid Date or undefined where a number, a date or a value was asked for.",
   empty_lookup:
     "The tool said it succeeded, but a lookup of one named thing came back empty: Faultline judged that the thing was not found.",
+  batch_failed:
+    "The tool said it succeeded, but its own tally says every item of the batch failed (none succeeded): the call did none of its work.",
   duplicate_request:
     "The same tool was called with the same arguments in the same session while an identical call was still running: two requests were on the wire (a host that dispatches a call twice), so they are two calls.",
 };

@@ -343,10 +343,14 @@ export function runsCallerCode(tool: string | null | undefined): boolean {
 /** Tools whose successful output is made of other systems' errors (logs, search hits, traces, a run of the caller's code). */
 export function returnsForeignErrors(tool: string | null | undefined): boolean {
   if (runsCallerCode(tool)) return true;
+  // By whole words of the name: "get_service_details" is not a tail, nor "catalog" a log.
   return (
     !!tool &&
-    /(^|[_\-.\s]|[a-z](?=[A-Z]))(logs?|grep|search|tail|journal|traces?|events?|errors?|incidents?|issues?|alerts?|sentry)([_\-.\s]|$|[A-Z])/i.test(
-      tool,
-    )
+    snakeCase(tool)
+      .split("_")
+      .some((word) => FOREIGN_WORDS.test(word))
   );
 }
+
+const FOREIGN_WORDS =
+  /^(?:logs?|grep|search|tail|journal|traces?|events?|errors?|incidents?|issues?|alerts?|sentry)$/;

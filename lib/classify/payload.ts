@@ -11,6 +11,7 @@ import {
 import { isEmptyStructure, looksUpOne } from "./lookup";
 import { isEmptyAnswer } from "./empty";
 import { toolBaseName } from "./names";
+import { everyItemFailed } from "./tally";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
@@ -36,7 +37,8 @@ export interface Payload {
 }
 
 export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
-  const parsedText = parseJsonText(payload.text);
+  const parsedJson = parseJsonText(payload.text);
+  const parsedText = parsedJson !== undefined ? parsedJson : labelledStructure(payload.text);
   const documents = [payload.structuredContent, parsedText].filter((value) => value !== undefined);
 
   if (isIdentityTool(payload.tool) && answersNull(payload.text, documents)) {
@@ -81,7 +83,7 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
     }
   }
 
-  for (const document of documents) {
+  for (const document of documents.flatMap(withWrapped)) {
     // A checking tool's "success": false is its verdict on what it checked (validatePath), not its failure.
     const verdictOnly =
       checksInput(payload.tool) &&
@@ -133,6 +135,10 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
       const evidence = evidenceInText(payload.text, reading.reportsException);
       return silent("error_text", categoryOfFailure(payload.text, evidence), evidence.code);
     }
+    if (everyItemFailed(payload.text)) {
+      const evidence = evidenceInText(payload.text);
+      return silent("batch_failed", categoryOfFailure(payload.text, evidence), evidence.code);
+    }
     const fields = keyValueFields(payload.text);
     if (fields && isErrorEnvelope(fields)) {
       const envelope = errorEnvelope(fields);
@@ -152,6 +158,19 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
 }
 
 const TEXT_KEYS = new Set(["result", "output", "response", "text", "content", "body", "reply", "answer"]);
+
+/**
+ * A document, and what a one-member wrapper around it holds: {"result": {"code": "PGRST205",
+ * "message": …}} is the error object it wraps (a tool that passes an API's answer back whole).
+ */
+function withWrapped(document: unknown): unknown[] {
+  if (!isObject(document)) return [document];
+  const entries = Object.entries(document).filter(([, value]) => isPresent(value));
+  const [only] = entries;
+  if (entries.length !== 1 || !only || !(TEXT_KEYS.has(only[0].toLowerCase()) || only[0] === "data"))
+    return [document];
+  return isObject(only[1]) ? [document, only[1]] : [document];
+}
 const RESULT_KEYS = new Set(["content", "iserror", "structuredcontent", "_meta"]);
 
 /** The one text a JSON wrapper carries: {"result":"…"}, or the text blocks of {"content":[{"type":"text",…}]}. */
@@ -166,6 +185,23 @@ function wrappedText(document: unknown): string | undefined {
   const [only] = entries;
   if (entries.length !== 1 || !only || !TEXT_KEYS.has(only[0].toLowerCase())) return undefined;
   return typeof only[1] === "string" ? only[1] : undefined;
+}
+
+/**
+ * An empty structure under a label or two: "Trace: ffff…\n\n🔍 Trace Details:\n[]" answers [] as
+ * much as "[]" alone does. Only [], {} and null, after at most three short label lines.
+ */
+function labelledStructure(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.length > 400) return undefined;
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const last = lines.pop()?.trim();
+  if (lines.length === 0 || lines.length > 3 || !last || !/^(?:\[\s*\]|\{\s*\}|null)$/.test(last))
+    return undefined;
+  const labels = lines.every(
+    (line) => line.length <= 120 && /^[^:]{1,60}:(?:\s*\S{1,80})?\s*$/.test(line.trim()),
+  );
+  return labels ? JSON.parse(last) : undefined;
 }
 
 /**

@@ -53,7 +53,11 @@ export function readFailure(input: FailureInput): FailureVerdict {
     vagueCode: fromText.vagueCode ?? (vagueMeta ? meta.code : undefined),
     httpStatus:
       metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,
-    rpcCode: input.rpcCode ?? (metaNumber !== undefined && metaNumber < 0 ? metaNumber : fromText.rpcCode),
+    // -32603 around a more specific code its message quotes ("MCP error -32602: …") failed with that one.
+    rpcCode:
+      input.rpcCode === -32603 && fromText.rpcCode !== undefined
+        ? fromText.rpcCode
+        : (input.rpcCode ?? (metaNumber !== undefined && metaNumber < 0 ? metaNumber : fromText.rpcCode)),
   };
   // A text that reports an exception is internal only when nothing else says what went wrong.
   const fromWords = categoryOfFailure(input.text, { ...evidence, reportsException: false });

@@ -43,6 +43,7 @@ export const FLAGS = [
   "duplicate_request",
   "invalid_value",
   "empty_lookup",
+  "batch_failed",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -55,6 +56,7 @@ export const SILENT_FAILURE_FLAGS = [
   "structured_error_ignored",
   "invalid_value",
   "empty_lookup",
+  "batch_failed",
 ] as const satisfies readonly Flag[];
 export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
 

@@ -25,6 +25,8 @@ export const GENERIC_CODES: Record<string, Category> = {
   token_expired: "auth",
   invalid_api_key: "auth",
   invalid_credentials: "auth",
+  invalid_login: "auth", // Salesforce's SOAP login fault, and others'
+  login_failed: "auth",
   authentication_required: "auth",
   auth_required: "auth",
   not_permitted: "permission",
@@ -68,7 +70,10 @@ export const CODE_WORDS: [RegExp, Category][] = [
     /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|not_authed/,
     "auth",
   ],
-  [/forbidden|permission|denied|not_allowed|read_?only|disallowed|not_permitted/, "permission"],
+  [
+    /forbidden|permission|denied|not_allowed|read_?only|disallowed|not_permitted|insufficient_access/,
+    "permission",
+  ],
   [/spend_limit|payment|suspended|quota|billing|policy/, "business"],
   [
     /invalid|validation|malformed|bad_request|not_found|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse/,

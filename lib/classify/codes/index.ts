@@ -10,6 +10,7 @@ import { GRPC_CODES } from "./grpc";
 import { categoryFromHttpStatus } from "./http";
 import { categoryFromMysqlName, mysqlError } from "./mysql";
 import { OAUTH_CODES } from "./oauth";
+import { categoryFromPostgrestCode } from "./postgrest";
 import { REDIS_CODES } from "./redis";
 import { categoryFromSqliteCode } from "./sqlite";
 
@@ -22,6 +23,7 @@ export { categoryFromGrpcNumber, GRPC_NAMES, grpcNameOf } from "./grpc";
 export { categoryFromSqlState } from "./sqlstate";
 export { mysqlError } from "./mysql";
 export { redisErrorPrefix } from "./redis";
+export { isPostgresErrorShape } from "./postgrest";
 
 const TABLES: Record<string, Category>[] = [
   GENERIC_CODES,
@@ -51,7 +53,7 @@ export function categoryFromTables(code: string): Category | undefined {
     const found = table[normalised] ?? table[joined];
     if (found) return found;
   }
-  return categoryFromSqliteCode(joined) ?? categoryFromMysqlName(joined);
+  return categoryFromSqliteCode(joined) ?? categoryFromMysqlName(joined) ?? categoryFromPostgrestCode(code);
 }
 
 /** The category of any code: an HTTP status, a JSON-RPC or MySQL number, a table's name, then its words. */

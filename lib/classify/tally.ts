@@ -1,0 +1,23 @@
+import { scanWindow } from "./text";
+
+// A batch tool's own tally of what it did: "Processed 1 records:\n- Successful: 0\n- Failed: 1",
+// "0 succeeded, 3 failed". When nothing succeeded and something failed, the call did none of its
+// work, however it is worded ("INSERT operation completed"): a silent failure. Only the words a
+// tool uses for its own items count — "passed" and "errors" are what a test runner or a linter
+// reports about the code it checked, which is its data.
+
+const SUCCEEDED =
+  /\b(?:successful|succeeded|successes|success)\b[ \t]*[:=][ \t]*(\d{1,9})\b|\b(\d{1,9})[ \t]+(?:succeeded|successful)\b/gi;
+const FAILED = /\bfailed\b[ \t]*[:=][ \t]*(\d{1,9})\b|\b(\d{1,9})[ \t]+failed\b/gi;
+
+function counts(pattern: RegExp, scan: string): number[] {
+  return [...scan.matchAll(pattern)].map((match) => Number(match[1] ?? match[2]));
+}
+
+/** The tool's tally says every item failed: no success counted, at least one failure. */
+export function everyItemFailed(text: string): boolean {
+  const scan = scanWindow(text);
+  const succeeded = counts(SUCCEEDED, scan);
+  const failed = counts(FAILED, scan);
+  return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
+}

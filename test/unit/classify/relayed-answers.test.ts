@@ -1,0 +1,260 @@
+import { describe, expect, it } from "vitest";
+import { classify, type CallReport, type Classification } from "@/lib/classify";
+import { rpcError, textResult } from "./helpers";
+
+// What tools relay of the systems behind them, in the shapes those systems give it: PostgreSQL's
+// error fields inside a success, a batch's own tally, counts of nothing, wrappers quoting wrappers,
+// and the words libraries use. Each rule with the other side beside it.
+
+const answer = (text: string, tool = "t", structuredContent?: unknown): Classification =>
+  classify({
+    method: "tools/call",
+    server: "s",
+    tool,
+    httpStatus: 200,
+    response: textResult(text, structuredContent === undefined ? {} : { structuredContent }),
+  } as CallReport);
+
+const failure = (text: string, tool = "t"): Classification =>
+  classify({
+    method: "tools/call",
+    server: "s",
+    tool,
+    httpStatus: 200,
+    response: textResult(text, { isError: true }),
+  } as CallReport);
+
+describe("an error object inside a success, however it is wrapped or spelt", () => {
+  it.each([
+    [
+      '{"result":{"code":"PGRST205","details":null,"hint":"Perhaps you meant the table \'public.todos\'","message":"Could not find the table \'public.todo_items\' in the schema cache"}}',
+      "validation",
+      "PGRST205",
+    ],
+    ['{"result":{"code":"PGRST303","details":null,"hint":null,"message":"JWT expired"}}', "auth", "PGRST303"],
+    [
+      '{"result":{"code":"PGRST001","details":"connection refused","hint":null,"message":"Database client error. Retrying the connection."}}',
+      "transient",
+      "PGRST001",
+    ],
+    [
+      '{"code":"57014","details":null,"hint":null,"message":"canceling statement due to statement timeout"}',
+      "transient",
+      "57014",
+    ],
+    [
+      '{"data":{"code":"42501","details":null,"hint":null,"message":"permission denied for table audit_log"}}',
+      "permission",
+      "42501",
+    ],
+    [
+      '{"error":"Error reading object content: No such object: media/q4.csv","error_type":"Unknown"}',
+      "validation",
+      null,
+    ],
+  ])("%s is a silent failure", (text, category, code) => {
+    const got = answer(text, "request");
+    expect(got).toMatchObject({ outcome: "ok", silentFailure: true, category, errorCode: code });
+    expect(got.flags).toContain("error_object");
+  });
+
+  it.each([
+    // A record that has a code among its fields is data.
+    '{"result":{"id":5,"code":"42703","title":"Bolt M6","stock":12}}',
+    '{"result":{"code":"PGRST205","name":"a product code","price":3}}',
+    // A wrapper of two members is not a wrapper.
+    '{"result":{"code":"57014","details":null,"hint":null,"message":"canceling statement"},"rows":[{"id":1}]}',
+    '{"error":null,"error_type":null,"items":[{"id":1}]}',
+  ])("%s is an ordinary success", (text) => {
+    expect(answer(text, "request")).toMatchObject({ outcome: "ok", silentFailure: false });
+  });
+});
+
+describe("a batch's own tally", () => {
+  it("every item failed: a silent failure, with the code the tally quotes", () => {
+    const text =
+      "INSERT operation completed.\nProcessed 1 records:\n- Successful: 0\n- Failed: 1\n\nErrors:\nRecord 1:\n  - Required fields are missing: [LastName] [REQUIRED_FIELD_MISSING]\n";
+    expect(answer(text, "dml_records")).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+      errorCode: "REQUIRED_FIELD_MISSING",
+      flags: expect.arrayContaining(["batch_failed"]),
+    });
+    expect(
+      answer("0 succeeded, 3 failed: insufficient access rights on object id", "bulk_update"),
+    ).toMatchObject({
+      silentFailure: true,
+      category: "permission",
+    });
+  });
+
+  it.each([
+    "Processed 3 records:\n- Successful: 2\n- Failed: 1",
+    "Successful: 0\nFailed: 0",
+    // A test runner's or a linter's findings are its data: the tool ran.
+    "Tests: 0 passed, 3 failed",
+    "Lint: 0 warnings, 4 errors",
+  ])("%s is not a silent failure", (text) => {
+    expect(answer(text, "run_checks").silentFailure).toBe(false);
+  });
+});
+
+describe("an answer that counts nothing is empty", () => {
+  it.each([
+    ["Query returned 0 records:\n\n", "query_records"],
+    ["Query executed successfully. Retrieved 0 rows.\n\nResults:\n[]", "execute_query"],
+    ["UPDATE operation completed successfully. Rows affected: 0", "execute_mutation"],
+    ["Alert Rules (0 total):\n\n", "get_alerts"],
+    ['{"bucket":"empty-bucket","object_count":0,"objects":[],"next_page_token":null}', "list_objects"],
+    [
+      '{"ok":true,"data":{"totalCount":0,"items":[]},"timestamp":"2026-12-05T22:58:49.909Z"}',
+      "search_traces",
+    ],
+    ['{"doctype":"Item","count":0,"data":[],"_sendMessageHints":[{"label":"Stock"}]}', "item_list"],
+  ])("%s (%s)", (text, tool) => {
+    expect(answer(text, tool)).toMatchObject({ outcome: "ok", silentFailure: false, empty: true });
+  });
+
+  it.each([
+    ["Query executed successfully. Retrieved 3 rows.\n\nResults:\n[{},{},{}]", "execute_query"],
+    ["Rows affected: 0 of 12 matched", "execute_mutation"],
+    ['{"bucket":"b","object_count":2,"objects":[]}', "list_objects"],
+    ['{"count":0,"items":[],"owner":{"name":"Ada","team":"core"}}', "list_items"],
+    // A lookup's own fields are data: a customer with no orders is a customer.
+    ['{"name":"Acme","orders_count":0,"orders":[]}', "get_customer"],
+  ])("%s (%s) is not empty", (text, tool) => {
+    expect(answer(text, tool).empty).toBe(false);
+  });
+});
+
+describe("an empty structure under labels", () => {
+  it("answers a lookup of one thing: not found", () => {
+    expect(
+      answer("Trace: ffffffffffffffffffffffffffffffff\n\n🔍 Trace Details:\n[]", "get_trace"),
+    ).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+      flags: expect.arrayContaining(["empty_lookup"]),
+    });
+  });
+
+  it("answers a search: empty", () => {
+    expect(answer("Results:\n[]", "search_orders")).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it("is not read under prose", () => {
+    const prose = "The trace you asked for has these spans, listed below in the order they started.\n[]";
+    expect(answer(prose, "get_trace").flags).not.toContain("empty_lookup");
+  });
+});
+
+describe("wrappers that quote wrappers", () => {
+  it("a -32603 around a more specific code failed with that code", () => {
+    const nested = classify({
+      method: "tools/call",
+      server: "s",
+      tool: "get_service_details",
+      response: rpcError(
+        -32603,
+        "MCP error -32603: Error executing tool get_service_details: MCP error -32602: Service name is required",
+      ),
+    } as CallReport);
+    expect(nested).toMatchObject({ outcome: "protocol_error", errorCode: "-32602", category: "validation" });
+    const unknown = classify({
+      method: "tools/call",
+      server: "s",
+      tool: "delete_dashboard",
+      response: rpcError(
+        -32603,
+        "MCP error -32603: Error executing tool delete_dashboard: MCP error -32601: Unknown tool",
+      ),
+    } as CallReport);
+    expect(unknown).toMatchObject({ errorCode: "-32601", category: "unknown_tool" });
+  });
+
+  it("-32603 alone stays -32603", () => {
+    const plain = classify({
+      method: "tools/call",
+      server: "s",
+      tool: "x",
+      response: rpcError(-32603, "Unknown tool: forget_everything"),
+    } as CallReport);
+    expect(plain).toMatchObject({ errorCode: "-32603", category: "unknown_tool" });
+  });
+
+  it("a validation issue's code inside an error's message string is the code", () => {
+    const zod = JSON.stringify({
+      error: {
+        name: "ZodError",
+        message: JSON.stringify(
+          [{ code: "invalid_type", expected: "string", path: ["path"], message: "Required" }],
+          null,
+          2,
+        ),
+      },
+    });
+    expect(failure(zod)).toMatchObject({ category: "validation", errorCode: "invalid_type" });
+  });
+
+  it("a server's generic internal_error code gives way to words that say what failed", () => {
+    const notFound =
+      '{"error":"internal_error","message":"Failed to delete entity \\"billing-db\\": Entity not found: billing-db"}';
+    expect(failure(notFound)).toMatchObject({
+      category: "validation",
+      errorCode: "internal_error",
+      retryable: false,
+    });
+    const crashed = '{"error":"internal_error","message":"worker crashed while writing the index"}';
+    expect(failure(crashed)).toMatchObject({ category: "internal", errorCode: "internal_error" });
+  });
+});
+
+describe("the words libraries use", () => {
+  it.each([
+    [
+      "Error executing query: SELECT Id FROM Account WHERE Name = 'North\n^\nline 1:46 mismatched character '<EOF>' expecting '''",
+      "validation",
+    ],
+    ["Error: INVALID_LOGIN: Invalid username, password, security token; or user locked out.", "auth"],
+    ['Failed to execute query: Failed to connect to database: role "ghost" does not exist', "auth"],
+    ['Failed to execute SQL: role "ghost" does not exist', "validation"],
+    ["Error executing SQL: Query failed: division by zero", "validation"],
+    ["ZeroDivisionError: division by zero", "internal"],
+    ["Failed to update product: title: Title can't be blank", "validation"],
+    ['Entity operation failed: Entity "x" must have at least one observation', "validation"],
+    [
+      "[Name]: Name should contain only alphanumeric, dash ('-'), underscore ('_') and dot ('.') characters.",
+      "validation",
+    ],
+    ["The target couldn't be found.", "validation"],
+    [
+      "sa@p.iam.gserviceaccount.com does not have storage.buckets.list access to the Google Cloud project. Permission 'storage.buckets.list' denied on resource (or it may not exist).",
+      "permission",
+    ],
+    ["token does not have at least one of required scope(s): [read:repository]", "permission"],
+    ["Error: SigNoz API Error: only admin can access this resource", "permission"],
+    ["Error listing objects: The rate of change requests to the bucket is too high.", "rate_limited"],
+    ["Error listing objects: Backend Error", "transient"],
+    ["Error: No response from Grafana server", "transient"],
+    ['Failed to delete entity "billing-db": Entity not found: billing-db', "validation"],
+  ])("%s → %s", (text, category) => {
+    expect(failure(text).category).toBe(category);
+  });
+});
+
+describe("tools whose answers are other systems' errors are named by whole words", () => {
+  it("get_service_details is not a log tail: its not-found sentence is its own failure", () => {
+    expect(
+      answer('Service "ghost-svc" not found in the current time period.', "get_service_details"),
+    ).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+    });
+  });
+
+  it("search_logs returning that sentence found a log line", () => {
+    expect(
+      answer('Service "ghost-svc" not found in the current time period.', "search_logs").silentFailure,
+    ).toBe(false);
+  });
+});
