@@ -1,6 +1,6 @@
 // How far from now a call may be dated, and how long a project may keep calls: the bounds that
 // keep the number of `calls` partitions (one per UTC day) bounded by the operator, never by a
-// sender or a project member (docs/PARTITIONS.md).
+// sender or a project member (docs/SCALING.md, §5 "Which days have a partition").
 //
 // - A call may arrive at most FAULTLINE_LATE_ARRIVAL_DAYS (default 7) late — a reporter or proxy
 //   that buffered through an outage, an exporter retrying — and at most 24 hours ahead (clock

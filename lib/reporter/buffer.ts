@@ -1,6 +1,7 @@
 // The calls waiting to be sent, serialized once and kept in order, within a count and a byte
 // bound. When either is passed the oldest go, and the caller is told how many, to count them:
-// a guest keeps what it was given to carry only as long as it has room (CONVENTIONS.md 13).
+// code that runs as a guest in someone else's process keeps what it was given to carry only as long
+// as it has room, and never grows without bound.
 
 export interface Serialized {
   json: string;

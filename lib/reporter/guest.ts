@@ -1,6 +1,7 @@
-// Manners for code that runs inside someone else's process (CONVENTIONS.md point 13): what the
-// host gave us (onError, transform) may throw, what the other end sent may be anything, and
-// neither may reach the host as an exception, a rejection or a runaway string.
+// Manners for code that runs inside someone else's process — a guest throws nothing into its host,
+// changes and delays nothing the host does, and keeps only bounded memory. What the host gave us
+// (onError, transform) may throw, what the other end sent may be anything, and neither may reach
+// the host as an exception, a rejection or a runaway string.
 
 /** Tells the host's onError; a handler that throws is the host's own bug, never re-raised into it. */
 export function tell(onError: (error: Error) => void, message: string): void {

@@ -21,7 +21,7 @@ import type { ReporterStats, ServerReporterOptions } from "./types.js";
 //   const faultline = createServerReporter({ url, key });
 //   app.post("/mcp", async (req, res) => { const server = faultline.instrument(makeServer()); … });
 //
-// It is a guest in the server's process (CONVENTIONS.md 13): nothing is thrown into the server,
+// It is a guest in the server's process (the manners in ./guest.ts): nothing is thrown into the server,
 // nothing the client receives changes, no answer waits for it (reports are put together after
 // the answer was handed to the transport, and sent in background batches by the reporter's
 // outbox), and what it keeps is bounded. The SDK is not imported: servers are recognised by

@@ -1,4 +1,4 @@
-// What the reporter sends: Faultline's webhook call object (README, "Webhook"), built from what
+// What the reporter sends: Faultline's webhook call object (docs/API.md, "Webhook"), built from what
 // crossed the wire. Faultline does the classifying; the reporter only records.
 
 export interface CallReport {

@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH } from "../classify/json";
 import { ROUTES } from "../ingest/routes";
 import { cut, LIMITS } from "../reporter/limits";
 
-// The webhook's call object (README, "Webhook"; docs/OUTCOMES.md). Unknown fields are dropped, never an error.
+// The webhook's call object (docs/API.md, "Webhook"; docs/OUTCOMES.md). Unknown fields are dropped, never an error.
 
 export const MAX_BATCH = 1000;
 export const MAX_RESPONSE_DEPTH = MAX_JSON_DEPTH;

@@ -13,7 +13,8 @@ import type { ServerHostConfig, ServerHostReport } from "../fixtures/server-host
 import { crmServer, inventoryServer } from "../fixtures/instrumented-servers";
 import { startHostileEndpoint, type HostileEndpoint } from "../helpers/hostile-endpoint";
 
-// The server instrumentation is a guest in the server's process (CONVENTIONS.md 13). Each host
+// The server instrumentation is a guest in the server's process: it throws nothing into the
+// server, changes and delays none of its answers, and keeps only bounded memory. Each host
 // (test/fixtures/server-host.mts) is a real MCP server process serving the same server twice —
 // /plain without instrumentation, /instrumented with it — reporting to an endpoint that answers
 // as a broken or hostile Faultline would (test/helpers/hostile-endpoint.ts). A client here calls

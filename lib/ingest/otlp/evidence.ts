@@ -3,7 +3,7 @@ import { isObject, parseJsonText, type JsonObject } from "../../classify/json";
 import { attributes, bool, num, str, type Attributes } from "./attributes";
 
 // What a span says happened, as the webhook's fields (response, transportError, clientError,
-// httpStatus), read as the README's "OpenTelemetry" section says: the result read exactly as a webhook
+// httpStatus), read as docs/API.md's "OpenTelemetry" section says: the result read exactly as a webhook
 // `response`; error.type as a JSON-RPC code, "tool_error", or an exception class — a transport
 // failure only when the class says network or timeout. A client that stopped waiting is a
 // timeout or a cancellation by the one rule every route follows (lib/classify/gave-up): the

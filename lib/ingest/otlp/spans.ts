@@ -7,7 +7,7 @@ import { mcpRequest } from "./request";
 import { sideOf, type Side } from "./side";
 import type { SkipReason } from "./skipped";
 
-// One MCP span → one webhook call object (README, "OpenTelemetry"): which request it records
+// One MCP span → one webhook call object (docs/API.md, "OpenTelemetry"): which request it records
 // (./request), from which side (./side), labelled from the span and its resource, with what
 // happened as the webhook's evidence fields (./evidence). A span that records no MCP request says
 // why, so the exporter can be told (./skipped).
