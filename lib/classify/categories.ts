@@ -106,7 +106,7 @@ const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
     "permission",
   ],
   [
-    /\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b/i,
+    /\bfetch failed\b|\bsocket hang up\b|\bno (?:cluster )?leader\b|\bno path to (?:node|host)\b|\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b/i,
     "transient",
   ],
   [
@@ -133,7 +133,7 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
   ],
   // The vocabulary every library uses for "your input is wrong", with no code.
   [
-    /\b(invalid\b|unsupported\b|not supported\b|unrecogni[sz]ed\b|unknown (?!(?:error|exception|failure|reason|issue|problem|host)\b)[\w-]+|duplicate (?:key|entry|name|value|id|column|field)|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:parse|convert|decode|interpret|understand)\b|no default\b|has no default|not an? (?:valid|known|recogni[sz]ed|supported)\b|is not (?:a )?valid\b|does not match (?:the )?(?:expected |required )?(?:format|pattern|schema)\b|(?:too (?:long|short|large|big|small|few)|too many (?:arguments|parameters|values|items|fields|characters|columns|elements|keys))\b|exceeds? (?:the )?(?:maximum|max|limit)\b|not provided\b|must (?:also )?be (?:specified|provided|set|given)\b|no [\w-]+ (?:was |were )?(?:provided|specified|given)\b|parsing failed\b|\bexpected\b[^\n]{1,80}\bbut\b[^\n]{1,60}\b(?:found|got|received)\b|value expected\b|undefined (?:function|variable|symbol|reference)\b|does not match any\b|no (?:element|elements|node|nodes|match) found\b|is not an? <?[\w-]{1,40}>? element\b|must be of type\b|illegal (?:return|character|argument|value|expression|statement|token)\b|does not support\b|no matches for kind\b|did not find expected\b|error converting yaml\b)/i,
+    /\b(invalid\b|unsupported\b|not supported\b|unrecogni[sz]ed\b|unknown (?!(?:error|exception|failure|reason|issue|problem|host)\b)[\w-]+|duplicate (?:key|entry|name|value|id|column|field)|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:parse|convert|decode|interpret|understand)\b|no default\b|has no default|not an? (?:valid|known|recogni[sz]ed|supported)\b|is not (?:a )?valid\b|does not match (?:the )?(?:expected |required )?(?:format|pattern|schema)\b|(?:too (?:long|short|large|big|small|few)|too many (?:arguments|parameters|values|items|fields|characters|columns|elements|keys))\b|exceeds? (?:the )?(?:maximum|max|limit)\b|not provided\b|must (?:also )?be (?:specified|provided|set|given)\b|no [\w-]+ (?:was |were )?(?:provided|specified|given)\b|parsing failed\b|\bexpected\b[^\n]{1,80}\bbut\b[^\n]{1,60}\b(?:found|got|received)\b|value expected\b|undefined (?:function|variable|symbol|reference)\b|does not match any\b|no (?:element|elements|node|nodes|match) found\b|is not an? <?[\w-]{1,40}>? element\b|must be of type\b|illegal (?:return|character|argument|value|expression|statement|token)\b|type mismatch\b|does not support\b|no matches for kind\b|did not find expected\b|error converting yaml\b)/i,
     "validation",
   ],
   // A server that says its own error was internal, whatever it advises ("… please try again later").
@@ -181,7 +181,7 @@ function firstRule(rules: [RegExp, Category][], sample: string): Category | unde
  * a 404): the input was wrong — for a silent failure and an isError result alike.
  */
 const MISSING_RESOURCE =
-  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|could not resolve (?!host))/i;
+  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|no [\w-]+ (?:was |were )?found\b|could not resolve (?!host))/i;
 
 /** What a failure's payload carries besides its words: codes, a status, what shape it had. */
 export interface FailureEvidence {
@@ -208,7 +208,7 @@ export interface FailureEvidence {
 /** The categories a failure with this status may have when its words say which. */
 const STATUS_FAMILIES: Record<number, Category[]> = {
   401: ["auth", "permission"],
-  403: ["auth", "permission", "business"],
+  403: ["auth", "permission", "business", "rate_limited"], // GitHub's rate limits answer 403
   404: ["unknown_tool", "permission", "auth"],
   410: ["unknown_tool"],
   409: ["transient"],

@@ -39,8 +39,23 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     saysEmpty(payload.text) ||
     saysTotalZero(payload.text) ||
     saysZeroCount(payload.text) ||
-    emptyThenTimings(payload.text)
+    emptyThenTimings(payload.text) ||
+    emptyAmongNotes(payload.text)
   );
+}
+
+/**
+ * A short note whose one finding is that there was nothing: "# Search Results for …\n\n**Suggested
+ * presentation:** …\n\nNo issues found matching your search criteria.\n\nTry adjusting …". Not when it
+ * lists anything (a list, a table, a number above zero, JSON).
+ */
+function emptyAmongNotes(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 800 || /[1-9]/.test(trimmed)) return false;
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (lines.length < 2 || lines.length > 8) return false;
+  if (lines.some((line) => /^\s*(?:[-*+|>]\s|\d|```|[[{])/.test(line))) return false;
+  return lines.some((line) => !line.startsWith("#") && saysEmpty(line));
 }
 
 /** A count of what was found or changed, however it is named: "count", "totalCount", "object_count", "rows_affected". */
@@ -54,7 +69,7 @@ function isCountKey(key: string): boolean {
  * (a UI's hints, private fields) are not the answer. One wrapper ("data", "result") is looked into.
  */
 function countsNoItems(value: unknown, depth = 0): boolean {
-  if (!isObject(value) || depth > 1) return false;
+  if (!isObject(value) || depth > 2) return false;
   let zeroCount = false;
   let emptyList = false;
   for (const [key, inner] of Object.entries(value)) {
@@ -76,10 +91,22 @@ function countsNoItems(value: unknown, depth = 0): boolean {
       zeroCount = emptyList = true;
       continue;
     }
-    if (!METADATA_KEY.test(key) && isPresent(inner)) return false;
+    if (METADATA_KEY.test(key) || ECHO_KEY.test(key)) {
+      // Paging beside the answer counts too: {"list": [], "pageInfo": {"totalRows": 0}}.
+      const counts = Object.entries(inner).filter(
+        ([name, value]) => typeof value === "number" && isCountKey(name),
+      );
+      if (counts.some(([, value]) => value !== 0)) return false;
+      if (counts.length > 0) zeroCount = true;
+      continue;
+    }
+    if (isPresent(inner)) return false;
   }
   return zeroCount && emptyList;
 }
+
+/** What a listing echoes of what it was asked, or says of its pages: not the answer. */
+const ECHO_KEY = /^(?:applied_?filters?|input|request|options|page_?info|paging|query_?params)$/i;
 
 /**
  * A short report that counts nothing: "Query returned 0 records:", "Retrieved 0 rows.\n\nResults:\n[]",
@@ -95,7 +122,13 @@ function saysZeroCount(text: string): boolean {
 
 const COUNTED = "(?:rows?|records?|results?|items?|entries|documents?|matches|hits|objects?|files?|rules?)";
 const ZERO_COUNT = new RegExp(
-  `\\b(?:returned|retrieved|found|matched|affected|fetched|listed)[ \\t]*:?[ \\t]*0[ \\t]+${COUNTED}\\b|\\b${COUNTED}[ \\t]+(?:affected|returned|found|retrieved|matched)[ \\t]*[:=][ \\t]*0\\b|\\(0 total\\)`,
+  [
+    // "Retrieved 0 rows", "Found 0 companies", "Displaying 0 records"
+    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|displaying|showing)[ \\t]*:?[ \\t]*0[ \\t]+[a-z][\\w-]{1,30}`,
+    // "Rows affected: 0", "Total search results: 0"
+    `\\b${COUNTED}(?:[ \\t]+(?:affected|returned|found|retrieved|matched))?[ \\t]*[:=][ \\t]*0\\b`,
+    `\\(0 total\\)`,
+  ].join("|"),
   "i",
 );
 

@@ -54,6 +54,7 @@ const ENVELOPE_KEYS = new Set([
   "result",
   "object",
   "errormessages",
+  "issues",
   "error_messages",
   "documentation",
   "warning",
@@ -167,9 +168,13 @@ const MACHINE_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 
 export function errorEnvelope(object: JsonObject): { code?: string; category?: Category } {
   const inner = isObject(object.error) ? object.error : undefined;
+  const details = isObject(object.details) ? object.details : undefined;
   const fieldCode =
     codeField(inner, "code", "errorCode", "error_code", "type", "Code") ??
     codeField(object, "errorCode", "error_code", "code") ??
+    // What the API answered, relayed beside the tool's words: {"error": "… HTTP 403", "details": {"code": "access_denied"}}.
+    codeField(details, "code", "errorCode", "error_code") ??
+    listedCode(object.errors, details?.errors, object.issues) ??
     (typeof object.error === "string" && MACHINE_CODE.test(object.error) ? object.error : undefined);
   const message =
     contentText(object) ??
@@ -217,6 +222,16 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     categoryOfFailure(words, evidence) ??
     (words === message ? categoryOfFailure(envelopeText(object), evidence) : undefined);
   return { code: code ?? fieldCode, category };
+}
+
+/** The code of the first item of an errors (or zod issues) list that has one. */
+function listedCode(...lists: unknown[]): string | undefined {
+  for (const list of lists) {
+    if (!Array.isArray(list)) continue;
+    const first = list.find((item) => isObject(item) && typeof item.code === "string");
+    if (isObject(first)) return codeField(first, "code");
+  }
+  return undefined;
 }
 
 /** The text blocks of a CallToolResult passed back as text. */

@@ -1,5 +1,5 @@
 import { categoryFromCode, type FailureEvidence } from "./categories";
-import { categoryFromTables, mysqlError, redisErrorPrefix } from "./codes";
+import { categoryFromTables, GRPC_NAMES, mysqlError, redisErrorPrefix } from "./codes";
 import { scanWindow } from "./text";
 
 // Machine-readable evidence quoted in the prose of a failure: an HTTP status from an upstream
@@ -21,7 +21,9 @@ const STATUS_SHAPES: RegExp[] = [
   /\bhttps?:\/\/\S+: ([45]\d\d)\b/g, // go-github "GET https://…: 401 Bad credentials"
   /\b(?:api|request) (?:error|failed)[ \t]*[:,(]?[ \t]*\(?([45]\d\d)\b/gi, // "API error: 401", "API Request Failed (401)"
   /\b(?:error|exception) code:?[ \t]*([45]\d\d)\b/gi, // "Error code: 429"
-  /\berror[ \t]*\(([45]\d\d)\)/gi, // "API error (400)"
+  /\b(?:error|failed|denied|refused)[ \t]*\(([45]\d\d)\)/gi, // "API error (400)", "Authentication failed (403)"
+  /\(HTTP code:?[ \t]*([45]\d\d)\)/gi, // Docker's client: "(HTTP code 404) no such container"
+  /<title>[ \t]*([45]\d\d)\b/gi, // an error page quoted in a message: "<title>401 - Unauthorized: …</title>"
   /\berror[ \t]+([45]\d\d)\b/gi, // "Error 500: the server encountered …"
   /\bfailed\b[^\n:]{0,60}:[ \t]+([45]\d\d)\b/gi, // "Failed to write data: 400 {…}"
   /\bresponse[ \t]*\(([45]\d\d)\)/gi, // "Unexpected server response (404)"
@@ -114,6 +116,12 @@ function parenthesisedCode(scan: string): string | undefined {
     // "code: 10014, msg: app secret invalid" (Lark/Feishu, WeChat): a vendor's numeric code.
     /\bcode:[ \t]*(-?\d{1,9}),[ \t]*msg:/.exec(scan)?.[1] ??
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
+    grpcNamedInMessage(scan) ??
+    // A vendor's code that opens a message: "TF51005: The query references …" (Azure DevOps), "ORA-00942: …".
+    /(?:^|[:：][ \t]+)([A-Z]{2,6}-?\d{3,6}):[ \t]/.exec(scan)?.[1] ??
+    // An API's error tag beside its number: "(HTTP 404, code 478, tag NOT_FOUND)".
+    /\b(?:error[_ ])?tag[ \t:=]+["']?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/.exec(scan)?.[1] ??
+    /\b(E11000) duplicate key\b/.exec(scan)?.[1] ?? // MongoDB's duplicate key
     // "Required fields are missing: [LastName] [REQUIRED_FIELD_MISSING]" (Salesforce): a code in brackets after the words.
     /[^\s[][ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,8})\][ \t]*(?:$|\n)/m.exec(scan)?.[1] ??
     /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1]
@@ -128,10 +136,26 @@ const JOINED_CODE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9
 /** A code the text opens with, before a colon: "quota_exceeded: retry after 30 seconds", "Error: RATE_LIMITED: …". */
 function openingCode(scan: string): string | undefined {
   const match =
-    /^\s*(?:error\s*[:\-–]\s*)?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)[ \t]*(?::[ \t]*\S|\r?\n|$)/i.exec(
+    /^\s*(?:(?:error|错误|エラー|오류|ошибка|fehler|erreur)\s*[:：\-–]\s*)?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)[ \t]*(?::[ \t]*\S|\r?\n|$)/i.exec(
       scan,
     );
-  return match?.[1] && JOINED_CODE.test(match[1]) ? match[1] : undefined;
+  const code = match?.[1] && JOINED_CODE.test(match[1]) ? match[1] : undefined;
+  // Elasticsearch wraps what failed: "search_phase_execution_exception … Caused by: illegal_argument_exception".
+  return (code && WRAPPING_EXCEPTIONS.has(code.toLowerCase()) && rootCause(scan)) || code;
+}
+
+const WRAPPING_EXCEPTIONS = new Set(["search_phase_execution_exception", "remote_transport_exception"]);
+
+function rootCause(scan: string): string | undefined {
+  return /\b(?:caused by|root causes?)\b:?\s{0,20}([a-z][a-z0-9]*(?:_[a-z0-9]+)*_exception)\b/i.exec(
+    scan,
+  )?.[1];
+}
+
+/** Node gRPC's message shape, the status number then its name: "9 FAILED_PRECONDITION: The query requires an index". */
+function grpcNamedInMessage(scan: string): string | undefined {
+  const match = /\b(\d{1,2}) ([A-Z]+(?:_[A-Z]+)*): /.exec(scan);
+  return match?.[2] && GRPC_NAMES[Number(match[1])] === match[2].toLowerCase() ? match[2] : undefined;
 }
 
 function embeddedCode(scan: string): { code: string; vague: boolean } | undefined {

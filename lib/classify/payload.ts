@@ -149,7 +149,7 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   // A lookup of one thing that found nothing.
   if (
     documents.length > 0 &&
-    documents.every((document) => isEmptyStructure(document)) &&
+    documents.every((document) => isEmptyStructure(answerOf(document))) &&
     looksUpOne(payload.tool)
   )
     return silent("empty_lookup", "validation");
@@ -186,6 +186,18 @@ function wrappedText(document: unknown): string | undefined {
   if (entries.length !== 1 || !only || !TEXT_KEYS.has(only[0].toLowerCase())) return undefined;
   return typeof only[1] === "string" ? only[1] : undefined;
 }
+
+/** What a success envelope answers: {"success": true, "data": null} answers null. */
+function answerOf(document: unknown): unknown {
+  if (!isObject(document)) return document;
+  const entries = Object.entries(document);
+  const answers = entries.filter(([key]) => ANSWER_KEYS.has(key.toLowerCase()));
+  const rest = entries.filter(([key]) => !ANSWER_KEYS.has(key.toLowerCase()));
+  const onlyStatus = rest.every(([key, value]) => (key === "success" || key === "ok") && value === true);
+  return answers.length === 1 && rest.length > 0 && onlyStatus ? answers[0]![1] : document;
+}
+
+const ANSWER_KEYS = new Set(["data", "result", "item", "document", "record"]);
 
 /**
  * An empty structure under a label or two: "Trace: ffff…\n\n🔍 Trace Details:\n[]" answers [] as

@@ -39,6 +39,8 @@ function decidingRpcCategory(rpcCode: number | undefined): Category | undefined 
     : undefined;
 }
 
+const RETRY_CANNOT_HELP: ReadonlySet<string> = new Set(["validation", "auth", "permission", "unknown_tool"]);
+
 export function readFailure(input: FailureInput): FailureVerdict {
   const meta = readMetadata(metadataSources(input.structured, input.text));
   const fromText = evidenceInText(input.text, input.reportsException);
@@ -79,7 +81,9 @@ export function readFailure(input: FailureInput): FailureVerdict {
   return {
     category,
     errorCode,
-    retryable: meta.retryable ?? retryHintInText(input.text),
+    // A Retry-After on a refusal of the caller (bad input, a bad key, no right, no such tool) is the
+    // API's habit, not advice: the same call fails again (RFC 9110 gives it to 503, 429 and 3xx).
+    retryable: meta.retryable ?? (RETRY_CANNOT_HELP.has(category) ? undefined : retryHintInText(input.text)),
     codeInProse: errorCode !== undefined && !carried.includes(errorCode),
   };
 }

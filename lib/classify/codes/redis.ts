@@ -30,6 +30,10 @@ export function redisErrorPrefix(text: string): string | undefined {
   const match =
     /^(?:error:?\s+)?(WRONGTYPE|NOAUTH|WRONGPASS|NOPERM|READONLY|LOADING|BUSY|OOM|MOVED|ASK|TRYAGAIN|CLUSTERDOWN|MASTERDOWN|NOREPLICAS|MISCONF|EXECABORT|NOSCRIPT|CROSSSLOT) \S/i.exec(
       text.trimStart(),
+    ) ??
+    // Quoted by a wrapper: "Failed to list graphs: LOADING Redis is loading the dataset in memory".
+    /:[ \t]+(WRONGTYPE|NOAUTH|WRONGPASS|NOPERM|LOADING|OOM|TRYAGAIN|CLUSTERDOWN|MASTERDOWN|NOREPLICAS|MISCONF|NOSCRIPT|CROSSSLOT) [A-Za-z]/.exec(
+      text,
     );
   return match?.[1] && match[1] === match[1].toUpperCase() ? match[1] : undefined;
 }

@@ -258,3 +258,132 @@ describe("tools whose answers are other systems' errors are named by whole words
     ).toBe(false);
   });
 });
+
+describe("codes where other clients and APIs put them", () => {
+  it.each([
+    [
+      "Failed to inspect container web-9: (HTTP code 404) no such container - No such container: web-9",
+      "http_404",
+    ],
+    ["Error: Authentication failed (403). Check your Jenkins URL, username, and API token.", "http_403"],
+    [
+      "Error executing list_projects: <!DOCTYPE html>\n<html><head><title>401 - Unauthorized: Access is denied due to invalid credentials.</title></head></html>",
+      "http_401",
+    ],
+    ["Failed to list graphs: LOADING Redis is loading the dataset in memory", "LOADING"],
+    ["Failed to get documents: 9 FAILED_PRECONDITION: The query requires an index.", "FAILED_PRECONDITION"],
+    [
+      "Error: search_phase_execution_exception\n\tCaused by:\n\t\tillegal_argument_exception: Fielddata is disabled on [name]",
+      "illegal_argument_exception",
+    ],
+    [
+      "错误: resource_already_exists_exception\n\tindex [products] already exists",
+      "resource_already_exists_exception",
+    ],
+    [
+      "Error executing query_work_items: TF51005: The query references a field that does not exist.",
+      "TF51005",
+    ],
+    [
+      "Todoist API request failed (HTTP 404).\nMessage: Project not found (HTTP 404, code 478, tag NOT_FOUND)",
+      "NOT_FOUND",
+    ],
+    ["Error running insert-many: E11000 duplicate key error collection: shop.orders index: _id_", "E11000"],
+  ])("%s → %s", (text, code) => {
+    expect(failure(text).errorCode).toBe(code);
+  });
+
+  it.each([
+    // A lower-case word is not Redis's prefix, nor a number beside another status's name gRPC's.
+    ["Failed: loading the page took too long", "LOADING"],
+    ["Failed to get documents: 3 PERMISSION_DENIED: nope", "PERMISSION_DENIED"],
+  ])("%s is not %s", (text, code) => {
+    expect(failure(text).errorCode).not.toBe(code);
+  });
+
+  it("a code the API answered, relayed beside the tool's words, wins over the status the words quote", () => {
+    const denied = answer(
+      '{"error":"Failed to delete ticket: HTTP 403","details":{"code":"access_denied","message":"You are not authorized to perform this action."}}',
+      "delete_ticket",
+    );
+    expect(denied).toMatchObject({ silentFailure: true, category: "permission", errorCode: "access_denied" });
+    const listed = answer(
+      '{"error":"Failed to search tickets: HTTP 400","details":{"description":"Validation failed","errors":[{"field":"query","message":"It should be a/an String","code":"invalid_value"}]}}',
+      "search_tickets",
+    );
+    expect(listed).toMatchObject({ silentFailure: true, category: "validation", errorCode: "invalid_value" });
+    const issues = answer(
+      '{"error":"Validation error","issues":[{"path":"status","code":"invalid_union","message":"Invalid input"}]}',
+      "update_ticket",
+    );
+    expect(issues).toMatchObject({ silentFailure: true, category: "validation", errorCode: "invalid_union" });
+  });
+});
+
+describe("retrying, by what refused the call", () => {
+  it("a Retry-After beside a refused token or bad input is the API's habit: not retryable", () => {
+    const token =
+      "Todoist API request failed (HTTP 401, code 401, tag AUTH_INVALID_TOKEN).\nMessage: Invalid token\nDetails: retry_after: 4";
+    expect(failure(token)).toMatchObject({ category: "auth", retryable: false });
+    const input = "API request failed (HTTP 400).\nMessage: Invalid argument value\nDetails: retry_after: 3";
+    expect(failure(input)).toMatchObject({ category: "validation", retryable: false });
+  });
+
+  it("beside a rate limit it is advice", () => {
+    const limited =
+      "API request failed (HTTP 429).\nMessage: Too many requests. Try again later\nDetails: retry_after: 66";
+    expect(failure(limited)).toMatchObject({ category: "rate_limited", retryable: true });
+  });
+
+  it.each([
+    ['{"status":"FAILED","message":"Unexpected error: fetch failed","result":null}', "transient"],
+    ["Failed to list nodes: nomad API error GET nodes: HTTP 500 (No cluster leader)", "transient"],
+    [
+      '{"type":"github_error","status":403,"message":"API rate limit exceeded for user ID 4."}',
+      "rate_limited",
+    ],
+    ["Failed to execute query: Type mismatch: expected Integer but was String", "validation"],
+    ["Error: No resources found.", "validation"],
+  ])("%s → %s", (text, category) => {
+    expect(failure(text).category).toBe(category);
+  });
+});
+
+describe("answers of nothing, in more shapes", () => {
+  it("a lookup's success envelope holding null did not find the thing", () => {
+    expect(answer('{"success": true, "data": null}', "get_doc")).toMatchObject({
+      silentFailure: true,
+      flags: expect.arrayContaining(["empty_lookup"]),
+    });
+    expect(answer('{"success": true, "data": null}', "list_docs")).toMatchObject({ silentFailure: false });
+  });
+
+  it.each([
+    ["Total search results: 0, Displaying 0 records starting from position 0", "search"],
+    ['{"data":[],"count":0}\nFound 0 companies', "search_records"],
+    [
+      '# Search Results for "zeppelin"\n\n**Suggested presentation:** Cards work well for these issues.\n\nNo issues found matching your search criteria.\n\nTry adjusting your search criteria or time range.',
+      "search_issues",
+    ],
+    [
+      '{"input":{"tableName":"Customers","filters":"(Country,eq,Atlantis)"},"output":{"list":[],"pageInfo":{"totalRows":0,"page":1,"pageSize":25}}}',
+      "get_records",
+    ],
+  ])("%s is empty", (text, tool) => {
+    expect(answer(text, tool)).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it.each([
+    [
+      "# Results\n\n- Checkout fails on Safari\n- Login button does nothing\n\nNo more issues found.",
+      "search_issues",
+    ],
+    [
+      '{"input":{"tableName":"Customers"},"output":{"list":[],"pageInfo":{"totalRows":3,"page":2}}}',
+      "get_records",
+    ],
+    ["Total search results: 12, Displaying 0 records starting from position 20", "search"],
+  ])("%s is not empty", (text, tool) => {
+    expect(answer(text, tool).empty).toBe(false);
+  });
+});
