@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CallBook } from "../../../lib/reporter/proxy/calls";
-import { HttpReading } from "../../../lib/reporter/proxy/http-reading";
-import { SecretMask } from "../../../lib/reporter/proxy/header-secrets";
-import { StdioReading } from "../../../lib/reporter/proxy/stdio-reading";
-import type { CallReport } from "../../../lib/reporter/types";
+import { CallBook } from "../../../../lib/reporter/proxy/calls";
+import { HttpReading } from "../../../../lib/reporter/proxy/http-reading";
+import { SecretMask } from "../../../../lib/reporter/proxy/header-secrets";
+import { StdioReading } from "../../../../lib/reporter/proxy/stdio-reading";
+import type { CallReport } from "../../../../lib/reporter/types";
 
 // A session as faultline-proxy's reporting side reads it when it fell behind: the relay stopped
 // handing over copies of the server's bytes for a while (a gap, tap.ts). The answers of the calls

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASKED, SecretMask, secretValues } from "../../../lib/reporter/proxy/header-secrets";
+import { MASKED, SecretMask, secretValues } from "../../../../lib/reporter/proxy/header-secrets";
 
 // What the HTTP proxy masks in what it records: every value of the request's headers but the
 // protocol's own (and its query's values), wherever the upstream echoed them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusedSource } from "../../../lib/reporter/proxy/request-source";
+import { refusedSource } from "../../../../lib/reporter/proxy/request-source";
 
 // Which requests faultline-proxy's HTTP relay serves (the MCP specification's rule for local HTTP
 // servers): this machine's addresses and localhost as Host; no Origin, a localhost page's, or one

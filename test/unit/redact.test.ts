@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classify } from "@/lib/classify";
 import { createRedactor, REDACTED, REDACTION_WINDOW } from "@/lib/redact";
 import { parseEnv } from "@/lib/env";
-import { textResult, toolErrorResult } from "../../fixtures/jsonrpc";
+import { textResult, toolErrorResult } from "../fixtures/jsonrpc";
 
 const redact = createRedactor();
 

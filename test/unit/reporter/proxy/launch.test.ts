@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { classify } from "../../../lib/classify";
-import { CallBook } from "../../../lib/reporter/proxy/calls";
-import { serverEnvironment, type Environment } from "../../../lib/reporter/proxy/child-env";
-import { StdioReading } from "../../../lib/reporter/proxy/stdio-reading";
-import type { CallReport } from "../../../lib/reporter/types";
+import { classify } from "../../../../lib/classify";
+import { CallBook } from "../../../../lib/reporter/proxy/calls";
+import { serverEnvironment, type Environment } from "../../../../lib/reporter/proxy/child-env";
+import { StdioReading } from "../../../../lib/reporter/proxy/stdio-reading";
+import type { CallReport } from "../../../../lib/reporter/types";
 
 // How faultline-proxy starts a stdio server and reads one that never started. The end-to-end
 // proof — the Connect page's snippet, pasted, starting a server with npx — is in

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LineFramer, SseFramer, type SkippedLine, type SseEvent } from "../../../lib/reporter/proxy/framing";
-import { idAtEdges } from "../../../lib/reporter/proxy/messages";
+import {
+  LineFramer,
+  SseFramer,
+  type SkippedLine,
+  type SseEvent,
+} from "../../../../lib/reporter/proxy/framing";
+import { idAtEdges } from "../../../../lib/reporter/proxy/messages";
 
 // How faultline-proxy's reporting side cuts the copies it is given into messages: whatever
 // the chunking, the same lines; a line over the limit skipped (its id still found at its

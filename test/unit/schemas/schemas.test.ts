@@ -26,7 +26,7 @@ describe("call schema", () => {
       { path: "attempt", message: "must be ≥ 1" },
     ]);
     expect(parse({ server: "s", tool: "t", occurredAt: "2026-11-29T10:00:00" })[0]!.path).toBe("occurredAt");
-    // How far back and ahead depends on when it is received: test/unit/lib/time-window.test.ts.
+    // How far back and ahead depends on when it is received: test/unit/ingest/time-window.test.ts.
     expect(parse({ server: "s", tool: "t", route: "proxy-stdio", side: "client" })).toEqual([
       { path: "side", message: "is only for route otlp (a span's side)" },
     ]);
