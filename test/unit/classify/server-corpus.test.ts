@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: a third of the
-// servers — every server of the newest round (VII) — are held out whole, their calls never read while
+// servers — every server of the newest round (VIII) — are held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -41,23 +41,24 @@ const TARGETS: Record<Metric, number> = {
   empty: 0.97,
 };
 /**
- * What the held-out servers (round VII's 16) reach today: no change may fall below. Raise a floor only
+ * What the held-out servers (round VIII's 18) reach today: no change may fall below. Raise a floor only
  * when a rule written without reading the held-out calls lifts it. Measured the day they were captured,
- * before anyone read them: precision 1.000, recall 0.939, category 0.909, retryable 0.957, errorCode
- * 0.743, empty 0.978 (the classifier before round VI's lessons: the same but category 0.904). Earlier
- * held-out sets, since read and tuned on, with their figures when they were measured (before → rules
- * written blind to them): round VI's 16: 1.000 → 1.000, 0.875 → 0.891, 0.827 → 0.889, 0.957 → 0.960,
- * 0.911 → 0.911, 0.965 → 0.965; round V's 18: 1.000 → 1.000, 0.917 → 0.925, 0.870 → 0.891, 0.949 →
- * 0.954, 0.870 → 0.865, 0.962 → 0.965; round IV's 12: 0.976 → 1.000, 0.891 → 0.885, 0.727 → 0.791,
- * 0.940 → 0.947, 0.908 → 0.925, 0.967 → 0.967.
+ * before anyone read them: precision 1.000, recall 0.886, category 0.917, retryable 0.961, errorCode
+ * 0.885, empty 0.960 — the same as before round VII's lessons; the classifier at the start of that
+ * session gave category 0.913 and empty 0.952. Earlier held-out sets, since read and tuned on, with their
+ * figures when they were measured (before → rules written blind to them): round VII's 16: 1.000,
+ * 0.939, 0.904 → 0.909, 0.957, 0.743, 0.978; round VI's 16: 1.000 → 1.000, 0.875 → 0.891, 0.827 → 0.889,
+ * 0.957 → 0.960, 0.911 → 0.911, 0.965 → 0.965; round V's 18: 1.000 → 1.000, 0.917 → 0.925, 0.870 →
+ * 0.891, 0.949 → 0.954, 0.870 → 0.865, 0.962 → 0.965; round IV's 12: 0.976 → 1.000, 0.891 → 0.885,
+ * 0.727 → 0.791, 0.940 → 0.947, 0.908 → 0.925, 0.967 → 0.967.
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.93,
-  category: 0.9,
-  retryable: 0.95,
-  errorCode: 0.74,
-  empty: 0.97,
+  recall: 0.88,
+  category: 0.91,
+  retryable: 0.955,
+  errorCode: 0.88,
+  empty: 0.955,
 };
 
 /**
@@ -81,11 +82,11 @@ const KNOWN_DISAGREEMENTS: Record<string, string> = {
 const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 /**
  * wasted_retry flags the judge did not make, today (ceilings): on the held-out calls (not read), and on the
- * tuning calls — the three above, round V's seven and round VI's two, counted while each was held out and
- * not yet examined.
+ * tuning calls — the three above, round V's seven, round VI's two and round VII's one, counted while each
+ * was held out and not yet examined. Round VIII's six are its own (not read).
  */
-const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 12;
+const HELD_OUT_WASTED_FALSE_FLAGS = 6;
+const TUNING_WASTED_FALSE_FLAGS = 13;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {

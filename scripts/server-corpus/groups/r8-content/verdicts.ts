@@ -1,0 +1,370 @@
+// Verdicts for group r8-content, written from the captured exchanges
+// (test/fixtures/server-corpus/groups/r8-content.jsonl) by the contract in
+// test/fixtures/server-corpus/README.md, never by running Faultline's classifier.
+
+import { ok, rpc, silent, tool, wire } from "../../verdict-helpers.js";
+import type { Verdict } from "../../verdicts.js";
+
+const WASTED = "The same call as the one before it, which failed non-retryably: a wasted retry.";
+
+export const VERDICTS: Record<string, Verdict> = {
+  // --- mcp-wordpress ------------------------------------------------------------------------
+  "wp-001": ok("A posts summary with two published posts."),
+  "wp-002": ok("The post with its metadata and content."),
+  "wp-003": ok('"No posts found matching \\"zeppelin\\"": a search that found nothing.', true),
+  "wp-004": tool(
+    "validation",
+    null,
+    false,
+    "isError 'Failed to get post: Invalid post ID.': the named post does not exist; no code or status in the text.",
+  ),
+  "wp-005": tool("validation", null, false, `The same 'Invalid post ID.' ${WASTED}`, true),
+  "wp-006": tool(
+    "validation",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Input validation error … Invalid option: expected one of \"publish\"|…' at status.",
+  ),
+  "wp-007": tool(
+    "validation",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: … expected number, received string at id'.",
+  ),
+  "wp-008": tool(
+    "validation",
+    null,
+    false,
+    "isError 'Failed to list posts: Per page exceeds maximum allowed (100), got 500': the server's own range check.",
+  ),
+  "wp-009": tool(
+    "auth",
+    null,
+    false,
+    "isError 'Authentication failed for site 'default'. Please check your credentials.' The text says auth (the site's answer was a 403 permission refusal, which the server rewrites into this sentence). Borderline.",
+  ),
+  "wp-010": silent(
+    "unknown",
+    null,
+    false,
+    "An ok result whose text is 'Failed to delete post with ID 102. It may not exist or you may not have permission.': a failure reported as success, with no way to tell which of the two causes. (The site had in fact trashed the post; the server misreads WordPress's trash answer.) Borderline.",
+  ),
+  "wp-011": ok("'No categories found.': a category search that found nothing.", true),
+  "wp-012": tool(
+    "rate_limited",
+    "http_429",
+    true,
+    "isError 'Failed to list tags: <html>…<title>429 Too Many Requests</title>…nginx': the host's rate limit; the status is the page's.",
+  ),
+  "wp-013": tool(
+    "internal",
+    null,
+    true,
+    "isError 'Failed to list pages: <p>There has been a critical error on this website.</p>…': WordPress's fatal-error message; no code survives in the text.",
+  ),
+  "wp-014": tool(
+    "transient",
+    null,
+    true,
+    "isError 'Failed to list comments: <!DOCTYPE html>…Briefly unavailable for scheduled maintenance. Check back in a minute.': maintenance mode, transient; the page carries no status number.",
+  ),
+  "wp-015": tool(
+    "auth",
+    null,
+    false,
+    "isError 'Authentication failed for site 'default'. Please check your credentials.' after the application password was revoked.",
+  ),
+  "wp-016": silent(
+    "validation",
+    null,
+    false,
+    "An ok result 'Post with ID 103 not found. Please verify the ID and try again.': a not-found returned as ordinary text. (Post 103 exists; the web server was blocking the REST routes with a 404 page, and the server turns any message containing '404' into this sentence.) Borderline on the category.",
+  ),
+  "wp-017": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Tool wp_publish_everything not found'.",
+  ),
+  "wp-018": tool(
+    "transient",
+    null,
+    true,
+    "isError 'Failed to list users: Request failed after 1 attempt: fetch failed': the site did not answer; no code in the text.",
+  ),
+  "wp-019": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within 3 s: the client's -32001 'Request timed out'.",
+  ),
+
+  // --- @ivotoby/contentful-management-mcp-server ----------------------------------------------
+  "cf-001": ok("The content types (one, article)."),
+  "cf-002": ok("Two article entries."),
+  "cf-003": ok("The entry."),
+  "cf-004": ok("total 0, items []: a search that found nothing.", true),
+  "cf-005": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError with the SDK's error JSON: status 404 'The resource could not be found.', details type Entry id article-zeppelin.",
+  ),
+  "cf-006": tool("validation", "http_404", false, `The same 404 NotFound. ${WASTED}`, true),
+  "cf-007": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError status 400 'The query you sent was invalid…' with details 'The path \"fields.colour\" is not recognized'.",
+  ),
+  "cf-008": tool(
+    "validation",
+    "http_422",
+    false,
+    "isError status 422 'Validation error': title and slug are required (errors[] carry a name, not a code).",
+  ),
+  "cf-009": tool(
+    "transient",
+    "http_409",
+    true,
+    "isError status 409 Conflict with an empty message: the entry's version changed between the server's read and its write (X-Contentful-Version 4). The caller gave no version; the server reads the entry afresh on each call, so the same call can succeed again. Borderline (validation is defensible).",
+  ),
+  "cf-010": silent(
+    "validation",
+    "BulkActionFailed",
+    false,
+    'An ok result \'Bulk publish completed with status: failed. Error: {"sys":{"type":"Error","id":"BulkActionFailed"},"message":"Not all entities could be published."…UnresolvedLinks…author-7}\': the publish failed (a link to a missing entry) but the result is not flagged.',
+  ),
+  "cf-011": tool(
+    "permission",
+    "http_403",
+    false,
+    "isError status 403 Forbidden, reasons 'Your role does not allow deleting entries of content type article'.",
+  ),
+  "cf-012": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError status 404 for entry id 'undefined': the required entryId was missing and the server sent the request anyway.",
+  ),
+  "cf-013": tool("unknown_tool", null, false, "isError 'Error: Unknown tool: archive_space'."),
+  "cf-014": tool(
+    "rate_limited",
+    "http_429",
+    true,
+    "isError status 429 'You have exceeded the rate limit of the Organization…' after the SDK's own retries.",
+  ),
+  "cf-015": tool(
+    "internal",
+    "http_500",
+    true,
+    "isError status 500 'Internal server error' after the SDK's retries (about 19 s).",
+  ),
+  "cf-016": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within 5 s: the client's -32001 (the SDK was waiting out a 30-minute rate-limit reset). Judged by what the wire shows.",
+  ),
+  "cf-017": tool(
+    "auth",
+    "http_401",
+    false,
+    "isError status 401 'The access token you sent could not be found or is invalid.'",
+  ),
+  "cf-018": tool("transient", "econnrefused", true, "isError 'Error: connect ECONNREFUSED 127.0.0.1:39101'."),
+
+  // --- obsidian-mcp-server --------------------------------------------------------------------
+  "obs-001": ok("The vault's tree."),
+  "obs-002": ok("The note's content."),
+  "obs-003": ok("results [] and totalFilesFound 0: a search that found nothing.", true),
+  "obs-004": tool(
+    "validation",
+    null,
+    false,
+    "isError 'File not found: 'Projects/Roadmap 2027.md' (case-insensitive fallback also failed).'",
+  ),
+  "obs-005": tool("validation", null, false, `The same 'File not found'. ${WASTED}`, true),
+  "obs-006": ok(
+    "tree '(empty or all items filtered)', totalEntries 0: an empty listing. (The folder does not exist; the server turns the plugin's 404 into an empty listing, and nothing on the wire tells the two apart.) Borderline.",
+    true,
+  ),
+  "obs-007": ok("'File content successfully appended for 'Inbox.md'.'"),
+  "obs-008": ok("value 'active'."),
+  "obs-009": silent(
+    "validation",
+    null,
+    false,
+    "'Successfully retrieved key 'deadline' from frontmatter.' with no value at all: a lookup of one named key answered with nothing (the key does not exist).",
+  ),
+  "obs-010": tool(
+    "validation",
+    null,
+    false,
+    "isError 'Invalid regular expression: /([0-9]+ mm/g: Unterminated group': the caller's regex.",
+  ),
+  "obs-011": tool(
+    "validation",
+    "40461",
+    false,
+    'isError \'Obsidian API Bad Request: {"message":"Specified period is not enabled.","errorCode":40461}\': the daily period is not enabled; the code member is errorCode 40461.',
+  ),
+  "obs-012": ok(
+    "success with two files found; the message says the live API search timed out and the in-memory cache answered instead. The results are there, so a degraded success, not a failure. Borderline.",
+  ),
+  "obs-013": ok("'File 'Projects/Old plan.md' deleted successfully.'"),
+  "obs-014": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Tool obsidian_export_vault not found'.",
+  ),
+  "obs-015": tool("auth", null, false, "isError 'Obsidian API Unauthorized: Invalid API Key.'"),
+  "obs-016": tool(
+    "transient",
+    null,
+    true,
+    "isError 'Obsidian API Network Error: No response received from /vault/Projects/. This may be due to Obsidian not running…'.",
+  ),
+  "obs-017": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within 3 s: the client's -32001 'Request timed out'.",
+  ),
+
+  // --- @answerai/confluence-mcp -----------------------------------------------------------------
+  "cfl-001": ok("Two spaces."),
+  "cfl-002": ok("Two runbook pages."),
+  "cfl-003": ok("The page."),
+  "cfl-004": ok("total 0, pages []: a search that found nothing.", true),
+  "cfl-005": tool("validation", null, false, "isError 'Error retrieving page: Content not found: 99999'."),
+  "cfl-006": tool("validation", null, false, `The same 'Content not found: 99999'. ${WASTED}`, true),
+  "cfl-007": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'BadRequestException: Could not parse cql : space = OPS AND title ~ \"runbook (Status: 400)': the caller's CQL.",
+  ),
+  "cfl-008": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'A page with this title already exists … (Status: 400)'.",
+  ),
+  "cfl-009": tool(
+    "permission",
+    "http_403",
+    false,
+    "isError 'PermissionException: Could not create content with type page (Status: 403)'.",
+  ),
+  "cfl-010": tool(
+    "validation",
+    "http_409",
+    false,
+    "isError 'Version must be incremented on update. Current version is: 12 (Status: 409)': the caller passed a stale version (10), so the same call fails again.",
+  ),
+  "cfl-011": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'Error parsing xhtml: Unexpected close tag </p>; expected </b>. … (Status: 400)': the caller's markup.",
+  ),
+  "cfl-012": ok("total 0, attachments []: the page has no attachments.", true),
+  "cfl-013": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError 'No content found with id: ContentId{id=undefined} (Status: 404)': the required pageId was missing and the server sent the request anyway.",
+  ),
+  "cfl-014": rpc("unknown_tool", "-32601", false, "JSON-RPC error -32601 'Unknown tool: delete_space'."),
+  "cfl-015": tool(
+    "rate_limited",
+    "http_429",
+    true,
+    "isError 'Confluence API Error: Too Many Requests (Status: 429)'.",
+  ),
+  "cfl-016": tool(
+    "transient",
+    "http_503",
+    true,
+    "isError 'Confluence API Error: Service Unavailable (Status: 503)'.",
+  ),
+  "cfl-017": tool("auth", "http_401", false, "isError 'Confluence API Error: Unauthorized (Status: 401)'."),
+  "cfl-018": tool(
+    "transient",
+    null,
+    true,
+    "isError 'Error retrieving page: fetch failed': the site did not answer; no code.",
+  ),
+
+  // --- @baruchiro/paperless-mcp -----------------------------------------------------------------
+  "pl-001": ok("Two documents with names resolved."),
+  "pl-002": ok("The document."),
+  "pl-003": ok("count 0, results []: a search that found nothing.", true),
+  "pl-004": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError {error 'Request failed with status code 404', responseData.detail 'No Document matches the given query.', status 404}.",
+  ),
+  "pl-005": tool("validation", "http_404", false, `The same 404. ${WASTED}`, true),
+  "pl-006": tool(
+    "validation",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: … expected number, received string at id'.",
+  ),
+  "pl-007": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError status 400, responseData.error ['Object violates owner / name unique constraint']: the tag already exists (the error member is prose, not a code).",
+  ),
+  "pl-008": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError status 400, responseData {created__date__gte: ['Enter a valid date.']}.",
+  ),
+  "pl-009": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError status 400, responseData.documents ['Some documents in documents don't exist or were specified twice.'].",
+  ),
+  "pl-010": tool(
+    "validation",
+    null,
+    false,
+    "isError 'Confirmation required for destructive operation. Set confirm: true to proceed.': the caller must confirm.",
+  ),
+  "pl-011": tool(
+    "permission",
+    "http_403",
+    false,
+    "isError status 403 'You do not have permission to perform this action.'",
+  ),
+  "pl-012": tool("internal", "http_500", true, "isError status 500 with Django's 'Server Error (500)' page."),
+  "pl-013": tool("transient", "http_502", true, "isError status 502 with nginx's '502 Bad Gateway' page."),
+  "pl-014": silent(
+    "validation",
+    null,
+    false,
+    "An ok result '{}' for one document's content: a lookup of one named thing answered with an empty object. (A sign-in proxy had redirected the API call to its HTML login page.) Borderline on the category.",
+  ),
+  "pl-015": tool("auth", "http_401", false, "isError status 401 'Invalid token.'"),
+  "pl-016": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Tool share_document not found'.",
+  ),
+  "pl-017": tool("transient", "econnrefused", true, "isError 'connect ECONNREFUSED 127.0.0.1:39104'."),
+  "pl-018": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "The server process was killed mid-call: -32000 'Connection closed', transportError connection_closed.",
+  ),
+};
