@@ -1,6 +1,6 @@
 import { RE2JS } from "re2js";
 import { z } from "zod";
-import { parseTrustedProxies } from "./http/client-address";
+import { parseTrustedProxies } from "./http/trusted-proxies";
 import { DEFAULT_LATE_ARRIVAL_DAYS, DEFAULT_MAX_RETENTION_DAYS } from "./ingest/time-window";
 
 // The one place that reads process.env. Everything else asks getEnv().

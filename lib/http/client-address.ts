@@ -1,5 +1,8 @@
 import { BlockList, isIP } from "node:net";
 import { getEnv } from "../env";
+import type { TrustedProxy } from "./trusted-proxies";
+
+export { parseTrustedProxies, type TrustedProxy } from "./trusted-proxies";
 
 // The address a request came from. The TCP peer is the truth; X-Forwarded-For is believed
 // only as far as it was written by proxies the operator trusts (FAULTLINE_TRUSTED_PROXIES),
@@ -8,30 +11,6 @@ import { getEnv } from "../env";
 
 /** Set on every request from its socket (lib/http/server-hook.ts); a client's own value is overwritten. */
 export const PEER_HEADER = "x-faultline-peer";
-
-export interface TrustedProxy {
-  address: string;
-  prefix: number;
-  family: "ipv4" | "ipv6";
-}
-
-/** "10.0.0.0/8, 127.0.0.1, ::1" → ranges; throws naming the entry that is not an address or CIDR. */
-export function parseTrustedProxies(text: string): TrustedProxy[] {
-  return text
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [address = "", prefixText] = entry.split("/");
-      const version = isIP(address);
-      const max = version === 6 ? 128 : 32;
-      const prefix = prefixText === undefined ? max : Number(prefixText);
-      if (version === 0 || !Number.isInteger(prefix) || prefix < 0 || prefix > max) {
-        throw new Error(`"${entry}" is not an IP address or CIDR range`);
-      }
-      return { address, prefix, family: version === 6 ? "ipv6" : "ipv4" };
-    });
-}
 
 export function trustList(proxies: TrustedProxy[]): BlockList {
   const list = new BlockList();
