@@ -18,6 +18,24 @@ export default defineConfig({
           globalSetup: ["test/helpers/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // Vitest's default is one worker fewer than the cores: one, on the 2-core machines CI runs
+          // on. These files mostly wait on PostgreSQL, servers and timers, each with its own
+          // database, so three run at once; what measures time or memory is in the perf tier.
+          maxWorkers: 3,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Timing and memory bounds: one file at a time, after the correctness tiers, so that no
+          // other file's load is counted against what a file measures.
+          name: "perf",
+          include: ["test/perf/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/helpers/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

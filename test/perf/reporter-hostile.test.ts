@@ -9,6 +9,9 @@ import { startEverythingHttp, type EverythingServer } from "../helpers/everythin
 import { startHostileEndpoint, type HostileEndpoint } from "../helpers/hostile-endpoint";
 import { startHostileMcp } from "../helpers/hostile-mcp";
 
+// In the perf tier (one file at a time, after the correctness tiers): every scenario holds the host
+// to a memory and an event-loop budget, which another file's load would eat into.
+//
 // The reporter runs inside someone else's process, so it is tested from inside one: each
 // scenario starts a host (test/fixtures/reporter-hostile-host.mjs: plain node, the reporter as
 // built, the real SDK client) that reports to an endpoint answering as a broken or hostile one
