@@ -66,7 +66,8 @@ function isCountKey(key: string): boolean {
 /**
  * A listing whose counts are all zero and whose lists are all empty (at least one of each), beside
  * scalars (what was asked: a bucket, a prefix, a time) and metadata. Keys that start with "_"
- * (a UI's hints, private fields) are not the answer. One wrapper ("data", "result") is looked into.
+ * (a UI's hints, private fields) are not the answer. Wrappers ("data", "output") are looked into, two
+ * deep at most.
  */
 function countsNoItems(value: unknown, depth = 0): boolean {
   if (!isObject(value) || depth > 2) return false;

@@ -118,9 +118,11 @@ function parenthesisedCode(scan: string): string | undefined {
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
     grpcNamedInMessage(scan) ??
     // A vendor's code that opens a message: "TF51005: The query references …" (Azure DevOps), "ORA-00942: …".
-    /(?:^|[:：][ \t]+)([A-Z]{2,6}-?\d{3,6}):[ \t]/.exec(scan)?.[1] ??
-    // An API's error tag beside its number: "(HTTP 404, code 478, tag NOT_FOUND)".
-    /\b(?:error[_ ])?tag[ \t:=]+["']?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/.exec(scan)?.[1] ??
+    // Not a standard's name ("ISO-8601: invalid date", "RFC-3339: …").
+    /(?:^|[:：][ \t]+)(?!(?:ISO|RFC|UTF|IEEE)-?\d)([A-Z]{2,6}-?\d{3,6}):[ \t]/.exec(scan)?.[1] ??
+    // An API's error tag beside its status and number: "(HTTP 404, code 478, tag NOT_FOUND)", "error_tag":
+    // "…" — not a git tag a message names ("tag RELEASE_1_0 already exists").
+    /(?:[,(][ \t]*tag|\berror[_ ]tag["']?)[ \t:=]+["']?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/.exec(scan)?.[1] ??
     /\b(E11000) duplicate key\b/.exec(scan)?.[1] ?? // MongoDB's duplicate key
     // "Required fields are missing: [LastName] [REQUIRED_FIELD_MISSING]" (Salesforce): a code in brackets after the words.
     /[^\s[][ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,8})\][ \t]*(?:$|\n)/m.exec(scan)?.[1] ??

@@ -135,7 +135,8 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
       const evidence = evidenceInText(payload.text, reading.reportsException);
       return silent("error_text", categoryOfFailure(payload.text, evidence), evidence.code);
     }
-    if (everyItemFailed(payload.text)) {
+    // Not in what a log search returns or a command printed: their tallies are data.
+    if (!returnsForeignErrors(payload.tool) && everyItemFailed(payload.text)) {
       const evidence = evidenceInText(payload.text);
       return silent("batch_failed", categoryOfFailure(payload.text, evidence), evidence.code);
     }

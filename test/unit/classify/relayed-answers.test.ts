@@ -97,6 +97,13 @@ describe("a batch's own tally", () => {
   ])("%s is not a silent failure", (text) => {
     expect(answer(text, "run_checks").silentFailure).toBe(false);
   });
+
+  it.each([
+    ["backup job finished: successful: 0, failed: 2", "search_logs"],
+    ["deploy step: 0 succeeded, 3 failed", "run_command"],
+  ])("%s returned by %s is that system's data", (text, tool) => {
+    expect(answer(text, tool).silentFailure).toBe(false);
+  });
 });
 
 describe("an answer that counts nothing is empty", () => {
@@ -294,7 +301,10 @@ describe("codes where other clients and APIs put them", () => {
   });
 
   it.each([
-    // A lower-case word is not Redis's prefix, nor a number beside another status's name gRPC's.
+    // A lower-case word is not Redis's prefix, nor a number beside another status's name gRPC's;
+    // a standard's name is not a vendor's code, nor a git tag an error tag.
+    ["Error: ISO-8601: the date could not be read", "ISO-8601"],
+    ["Failed to push: tag RELEASE_1_0 already exists", "RELEASE_1_0"],
     ["Failed: loading the page took too long", "LOADING"],
     ["Failed to get documents: 3 PERMISSION_DENIED: nope", "PERMISSION_DENIED"],
   ])("%s is not %s", (text, code) => {
