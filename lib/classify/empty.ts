@@ -2,7 +2,8 @@ import { MAX_JSON_DEPTH, isObject } from "./json";
 import { saysEmpty } from "./patterns";
 import { isPresent } from "./envelopes";
 import { looksUpOne } from "./lookup";
-import { snakeCase } from "./names";
+import { snakeCase, toolBaseName } from "./names";
+import { labelledValues } from "./labelled";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
 // row-set envelopes data servers answer with: {"rows": [], "fields": […]}, {"success": true,
@@ -19,7 +20,8 @@ export interface EmptyCandidate {
 }
 
 export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): boolean {
-  if (payload.contentBlocks === 0 && !isPresent(payload.structuredContent)) return true;
+  // No content at all: a search that found nothing, but a write that has nothing to say (a delete).
+  if (payload.contentBlocks === 0 && !isPresent(payload.structuredContent)) return !writes(payload.tool);
   if (payload.contentBlocks !== undefined && payload.contentBlocks > 0 && payload.text.trim() === "")
     return true;
   if (
@@ -35,10 +37,13 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     documents.every((document) => countsNoItems(document))
   )
     return true;
+  if (documents.length > 0 && documents.every(answersNothingBeside)) return true;
   return (
+    labelsNothing(payload.text) ||
     saysEmpty(payload.text) ||
     saysTotalZero(payload.text) ||
     saysZeroCount(payload.text) ||
+    zeroThenAdvice(payload.text) ||
     emptyThenTimings(payload.text) ||
     emptyAmongNotes(payload.text)
   );
@@ -103,11 +108,101 @@ function countsNoItems(value: unknown, depth = 0): boolean {
     }
     if (isPresent(inner)) return false;
   }
-  return zeroCount && emptyList;
+  return zeroCount && (emptyList || totalZero(value));
+}
+
+/** A total of what was found, by name ("total", "totalEntries", "result_count"), that is 0. */
+function totalZero(value: Record<string, unknown>): boolean {
+  return Object.entries(value).some(([key, inner]) => inner === 0 && TOTAL_KEY.test(snakeCase(key)));
+}
+
+const TOTAL_KEY =
+  /^(?:(?:total|count)(?:_[a-z]+)?|(?:result|item|entry|entries|record|match|hit|row|file|document|object)s?_(?:count|total))$/;
+
+/** What writes rather than reads, by the tool's first word: its answer with no content is a done, not a nothing. */
+function writes(tool: string | null | undefined): boolean {
+  return tool
+    ? /^(?:delete|remove|update|set|create|add|put|patch|post|send|write|move|rename|archive|publish|unpublish|enable|disable|toggle|assign|close|reopen|cancel|stop|start|restart|trigger)(?:_|$)/.test(
+        toolBaseName(tool),
+      )
+    : false;
+}
+
+/** Where an envelope carries its answer. */
+const ANSWER_KEY = /^(?:data|result|results|items|records|rows|hits|entries|list|documents|objects|values)$/i;
+
+/**
+ * An envelope whose one answer member is empty, beside scalars only (a request id, credits used, a
+ * status): {"success": true, "data": {"web": []}, "creditsUsed": 2, "id": "0193…"}. A count above
+ * zero beside it says there is data.
+ */
+function answersNothingBeside(document: unknown): boolean {
+  if (!isObject(document)) return false;
+  const answers = Object.entries(document).filter(([key]) => ANSWER_KEY.test(key));
+  const answer = answers[0]?.[1];
+  if (answers.length !== 1 || answer === null || !isEmptyDocument(answer, 1)) return false;
+  return Object.entries(document).every(([key, inner]) => {
+    if (ANSWER_KEY.test(key) || inner === null || typeof inner === "boolean") return true;
+    if (typeof inner === "number") return inner === 0 || !isCountKey(key);
+    if (typeof inner === "string") return inner.length <= 200;
+    if (!isObject(inner)) return false;
+    return (
+      ((ECHO_KEY.test(key) || METADATA_KEY.test(key)) && !countsSomething(inner)) || describesOnly(inner)
+    );
+  });
+}
+
+/** An object that only describes ({"type": "Array"}): metadata scalars, nothing else. */
+function describesOnly(object: Record<string, unknown>): boolean {
+  return Object.entries(object).every(
+    ([key, inner]) => METADATA_KEY.test(key) && (typeof inner === "string" || typeof inner === "boolean"),
+  );
+}
+
+function countsSomething(object: Record<string, unknown>): boolean {
+  return Object.entries(object).some(
+    ([key, inner]) => typeof inner === "number" && inner > 0 && isCountKey(key),
+  );
+}
+
+/**
+ * Labelled lines each answering nothing: "Context: \nRAG Sources: []", "Monitors: []\nSummary of
+ * monitors: {"alert": 0, "ok": 0}" — at least one empty collection, the rest empty or zeros.
+ */
+function labelsNothing(text: string): boolean {
+  const values = labelledValues(text);
+  if (!values || !values.some((value) => Array.isArray(value) && value.length === 0)) return false;
+  return values.every((value) => isEmptyDocument(value) || allZero(value));
+}
+
+function allZero(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const values = Object.values(value);
+  return values.length > 0 && values.every((inner) => inner === 0);
+}
+
+/**
+ * A zero count, then advice on what to try ("Listing 0 log records from environment prod.\n\nNext
+ * Steps:\n* Try broader search terms …"): the advice is not an answer.
+ */
+function zeroThenAdvice(text: string): boolean {
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  if (lines.length < 3 || lines.length > 10 || !saysZeroCount(lines[0]!)) return false;
+  if (
+    !/^(?:#{1,6}\s*)?(?:next steps?|suggestions?|tips?|hints?|what to try)\b[^\n]{0,40}:?\s*$/i.test(
+      lines[1]!.trim(),
+    )
+  )
+    return false;
+  return lines.slice(2).every((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(line));
 }
 
 /** What a listing echoes of what it was asked, or says of its pages: not the answer. */
-const ECHO_KEY = /^(?:applied_?filters?|input|request|options|page_?info|paging|query_?params)$/i;
+const ECHO_KEY =
+  /^(?:applied_?filters?|filters?_?applied|input|request|options|page_?info|paging|query_?params)$/i;
 
 /**
  * A short report that counts nothing: "Query returned 0 records:", "Retrieved 0 rows.\n\nResults:\n[]",
@@ -115,7 +210,8 @@ const ECHO_KEY = /^(?:applied_?filters?|input|request|options|page_?info|paging|
  * above zero anywhere in it.
  */
 function saysZeroCount(text: string): boolean {
-  const trimmed = text.trim();
+  // "(page 1 of 0)" numbers a page, not what was found.
+  const trimmed = text.trim().replace(/\(?\bpage \d{1,6} of \d{1,6}\)?/gi, "");
   if (trimmed.length > 300 || /[1-9]/.test(trimmed)) return false;
   if (trimmed.split(/\r?\n/).filter((line) => line.trim() !== "").length > 6) return false;
   return ZERO_COUNT.test(trimmed);
@@ -125,7 +221,7 @@ const COUNTED = "(?:rows?|records?|results?|items?|entries|documents?|matches|hi
 const ZERO_COUNT = new RegExp(
   [
     // "Retrieved 0 rows", "Found 0 companies", "Displaying 0 records"
-    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|displaying|showing)[ \\t]*:?[ \\t]*0[ \\t]+[a-z][\\w-]{1,30}`,
+    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|listing|displaying|showing)[ \\t]*:?[ \\t]*0[ \\t]+[a-z][\\w-]{1,30}`,
     // "Rows affected: 0", "Total search results: 0"
     `\\b${COUNTED}(?:[ \\t]+(?:affected|returned|found|retrieved|matched))?[ \\t]*[:=][ \\t]*0\\b`,
     `\\(0 total\\)`,
@@ -140,13 +236,16 @@ function emptyThenTimings(text: string): boolean {
   return lines.slice(1).every((line) => /^[\w ]{1,40}:\s*[\d.]+\s*[a-zµ]{0,3}$/i.test(line.trim()));
 }
 
+/** A field that says which error happened, set to 0 or "" when none did. */
+const NO_ERROR_KEY = /^(?:code|err_?code|error_?code|errno|ret_?code|error)$/i;
+
 /** Counts of what was found or changed: 0 says empty, more says there is data. */
 const COUNT_KEY =
   /^(?:count|total|totals|size|length|hits|matches|changes|insertions|deletions|rows|(?:total|result|row|item|record|match|hit|entry|file|commit)s?_?count|(?:rows|records|files|lines)_?(?:affected|changed|updated|deleted|inserted|returned|matched)|affected_?rows|num_?(?:results|rows|items|records)|total_?(?:count|results|rows|items|records|hits|size)|files_?changed)$/i;
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|max_?results|generationtime_?ms)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
@@ -161,9 +260,13 @@ function isEmptyEnvelope(value: unknown, depth = 0): boolean {
     if (Array.isArray(inner) || isObject(inner)) {
       // A wrapper ("data", "result") or a list of statements whose contents are empty envelopes too.
       if (isEmptyDocument(inner) || nestedEmpty(inner, depth)) sawEmpty = true;
-      else if (!METADATA_KEY.test(key)) return false;
+      // Metadata or an echo of the request beside the answer, unless it counts something (paging's total).
+      else if (!(METADATA_KEY.test(key) || ECHO_KEY.test(key)) || (isObject(inner) && countsSomething(inner)))
+        return false;
     } else if (typeof inner === "number") {
-      if (!COUNT_KEY.test(key)) {
+      // "errorCode": 0, "code": 0: no error, as APIs that always send one say it.
+      if (inner === 0 && NO_ERROR_KEY.test(key)) continue;
+      if (!COUNT_KEY.test(key) && !isCountKey(key)) {
         if (!METADATA_KEY.test(key)) return false;
       } else if (inner === 0) sawEmpty = true;
       else return false;

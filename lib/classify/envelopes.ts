@@ -96,6 +96,7 @@ export function isErrorEnvelope(object: JsonObject): boolean {
   // {"success": false, "message": "Command execution failed", "data": {"stderr": …}}.
   if (object.success === false || (object.ok === false && isPresent(object.error ?? object.message)))
     return true;
+  if (codeWithWordsAndEcho(object)) return true;
   const failedResult = typeof object.result === "string" && FAILED_STATUSES.has(object.result.toLowerCase());
   const exception = typeof object.name === "string" && /(?:Error|Exception)$/.test(object.name);
   const carriesData = Object.entries(object).some(([key, value]) => {
@@ -142,6 +143,24 @@ function errorCodeWithMessage(object: JsonObject): boolean {
     /^[45]\d\d$/.test(code) ||
     categoryFromCode(code) !== undefined ||
     /error|fail|invalid|not_?found|denied|forbidden|unauthori[sz]ed/i.test(code)
+  );
+}
+
+/**
+ * A machine code and a sentence, beside at most three scalars echoing what was asked
+ * ({"error": "group_item_not_supported", "message": "…", "item_id": 120485}): a failed answer, not
+ * a record (which would carry more than an id or two, or a status of its own).
+ */
+function codeWithWordsAndEcho(object: JsonObject): boolean {
+  if (typeof object.error !== "string" || !MACHINE_CODE.test(object.error)) return false;
+  if (typeof object.message !== "string" || object.message.trim() === "") return false;
+  if (object.status !== undefined || object.state !== undefined) return false;
+  const extras = Object.entries(object).filter(([key]) => !isEnvelopeKey(key.toLowerCase()));
+  return (
+    extras.length <= 3 &&
+    extras.every(
+      ([, value]) => typeof value === "number" || (typeof value === "string" && value.length <= 64),
+    )
   );
 }
 

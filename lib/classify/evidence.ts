@@ -31,7 +31,9 @@ const STATUS_SHAPES: RegExp[] = [
   /\breturned:?[ \t]*([45]\d\d)\b/gi, // "returned 404"
   /\b(?:MCP|JSON-?RPC) error:?[ \t]*([45]\d\d)\b/gi, // "MCP error 403: …"
   /\bHTTP[ \t]+(?:error|status)[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP error: 404", "HTTP status 503"
-  /["'](?:code|status|statusCode|status_code)["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}
+  /\bHTTP[-_ ]?code[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP-Code: 404" (Datadog's client)
+  /\bAPI[ \t]+([45]\d\d)[ \t]*:/g, // "API 403: {…}": a client naming the status its API answered
+  /["'](?:code|status|statusCode|status_code|errorCode|error_code)["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}
   new RegExp(`\\b([45]\\d\\d)[ \\t:]{1,3}\\(?(?:${REASONS})\\b`, "gi"), // "403 Forbidden", "401 (Unauthorized)"
   new RegExp(`\\b(?:${REASONS})[ \\t]*\\(([45]\\d\\d)\\)`, "gi"), // "Unauthorized (401)"
   /\b(?:got|received)[ \t]+(?:an?[ \t]+)?(?:http[ \t]+)?([45]\d\d)\b/gi, // "Got 404 from …"
@@ -161,6 +163,8 @@ function grpcNamedInMessage(scan: string): string | undefined {
 }
 
 function embeddedCode(scan: string): { code: string; vague: boolean } | undefined {
+  const named = namedErrorCode(scan);
+  if (named !== undefined) return { code: named, vague: false };
   let vague: string | undefined;
   for (const match of scan.matchAll(
     // Also inside a JSON text quoted in another (zod's issues as an error's message: \"code\": \"invalid_type\").
@@ -183,6 +187,23 @@ function embeddedCode(scan: string): { code: string; vague: boolean } | undefine
     vague ??= code;
   }
   return vague === undefined ? undefined : { code: vague, vague: true };
+}
+
+/**
+ * A member whose name says it is the error's code, whatever its spelling ("errorCode":
+ * "MovieExistsValidator", "errorCode": 40461 — not a status number or 0), and pydantic's issue type
+ * beside its location and message ({"type": "less_than_equal", "loc": […], "msg": …}).
+ */
+function namedErrorCode(scan: string): string | undefined {
+  const member =
+    /["'](?:errorCode|error_code|err_code)["'][ \t]*:[ \t]*(?:["']([A-Za-z][\w.-]{1,60})["']|(\d{1,9})\b)/.exec(
+      scan,
+    );
+  const number = member?.[2];
+  if (member?.[1]) return member[1];
+  if (number !== undefined && number !== "0" && !/^[1-5]\d\d$/.test(number)) return number;
+  if (!/["']loc["'][ \t]*:[ \t]*\[/.test(scan) || !/["']msg["'][ \t]*:/.test(scan)) return undefined;
+  return /["']type["'][ \t]*:[ \t]*["']([a-z][a-z0-9_.]{1,60})["']/.exec(scan)?.[1];
 }
 
 /**

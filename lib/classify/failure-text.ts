@@ -72,6 +72,10 @@ const FAILURE_TITLE =
 /** A generic failure phrase as the whole text: "MCP tool request failed.", "调用失败". */
 const GENERIC_FAILURE = [
   /^(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?(?:request|call|execution|invocation|operation|action|command|task)\s+(?:has\s+)?failed[.!]*$/i,
+  // The tool's own work named and failed, however it hedges: "Retrieval failed or returned no results."
+  /^(?:the\s+)?(?:retrieval|search|query|lookup|fetch|upload|download|generation|export|import|sync|publish|scrape|crawl)\s+(?:has\s+)?failed(?:\s+or\s+[\w\s]{1,40})?[.!]*$/i,
+  // "Bulk publish completed with status: failed": the tool's own report of its work's end.
+  /^[\w\s-]{0,60}\b(?:completed|finished|ended|returned)\s+with\s+(?:status|state|result)\s*:?\s*["']?(?:failed|failure|error|errored)\b/i,
   /^(?:an?\s+)?error\s+(?:calling|executing|invoking|running)\s+(?:the\s+)?tool\b[^\n]{0,120}$/i,
   /^[\p{Script=Han}\w ]{0,12}(?:失败|错误|出错了?|异常)[。.!！]*$/u,
   /^(?:error|failed|failure|exception|not ok)[.!]*$/i, // the bare word

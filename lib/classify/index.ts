@@ -200,15 +200,19 @@ function protocolFailure(report: CallReport, wire: Wire): Draft | undefined {
 }
 
 function jsonRpcError(report: CallReport, code: number | undefined, message: string, data: unknown): Draft {
+  // An HTTP status where the JSON-RPC code goes (outside JSON-RPC's ranges): the server relayed its API's.
+  const status = code !== undefined && code >= 400 && code <= 599 ? `http_${code}` : undefined;
   const codeText = code === undefined ? "" : String(code);
   const text = /^MCP error/i.test(message) || codeText === "" ? message : `MCP error ${codeText}: ${message}`;
   // A generic code (-32603, the server range) is a fallback: the words and the data refine it.
   const verdict = readFailure({
     text: message,
     structured: isObject(data) ? data : undefined,
-    rpcCode: code,
+    rpcCode: status ? undefined : code,
     reportsException: hasStackTrace(message) || namesException(message),
   });
+  const category =
+    verdict.category === "unknown" && status ? (categoryFromCode(status) ?? "unknown") : verdict.category;
   const flags: Flag[] = [];
   if (
     code === -32602 &&
@@ -219,8 +223,8 @@ function jsonRpcError(report: CallReport, code: number | undefined, message: str
   }
   return {
     outcome: "protocol_error",
-    errorCode: verdict.errorCode ?? (codeText || undefined),
-    category: verdict.category,
+    errorCode: verdict.errorCode ?? status ?? (codeText || undefined),
+    category,
     explicitRetryable: verdict.retryable,
     flags,
     text,

@@ -9,6 +9,8 @@ import {
   wrappedExchange,
 } from "./exchange";
 import { isEmptyStructure, looksUpOne } from "./lookup";
+import { asideNotices, labelledJson, labelledStructure } from "./labelled";
+import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
 import { toolBaseName } from "./names";
 import { everyItemFailed } from "./tally";
@@ -36,9 +38,12 @@ export interface Payload {
   contentBlocks?: number;
 }
 
-export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
+export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
+  // A notice the server appends to every answer ("… is deprecated, migrate to …") is not the answer.
+  const payload = { ...whole, text: asideNotices(whole.text) };
   const parsedJson = parseJsonText(payload.text);
-  const parsedText = parsedJson !== undefined ? parsedJson : labelledStructure(payload.text);
+  const parsedText =
+    parsedJson !== undefined ? parsedJson : (labelledStructure(payload.text) ?? labelledJson(payload.text));
   const documents = [payload.structuredContent, parsedText].filter((value) => value !== undefined);
 
   if (isIdentityTool(payload.tool) && answersNull(payload.text, documents)) {
@@ -88,7 +93,8 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
     const verdictOnly =
       checksInput(payload.tool) &&
       isObject(document) &&
-      (document.success === false || document.ok === false);
+      (document.success === false || document.ok === false) &&
+      !checkerFailed(document);
     if (isObject(document) && isErrorEnvelope(document) && !verdictOnly) {
       // A listing that labels finding nothing an error ("No data sources found for …") found nothing.
       const said = stringField(document, "error", "message");
@@ -100,10 +106,15 @@ export function inspectPayload(payload: Payload, depth = 0): PayloadVerdict {
   }
 
   for (const document of documents) {
-    const relayed = relayedFailure(document, payload.tool);
+    const relayed = relayedFailure(document, payload.tool) ?? fetchedErrorPage(document);
     if (relayed) {
       const failure = exchangeFailure(relayed);
       return silent("http_error_text", failure.category, failure.errorCode);
+    }
+    const run = failedRun(document, payload.tool);
+    if (run !== undefined) {
+      const evidence = evidenceInText(run);
+      return silent("error_object", categoryOfFailure(run, evidence), evidence.code);
     }
   }
 
@@ -201,23 +212,6 @@ function answerOf(document: unknown): unknown {
 const ANSWER_KEYS = new Set(["data", "result", "item", "document", "record"]);
 
 /**
- * An empty structure under a label or two: "Trace: ffff…\n\n🔍 Trace Details:\n[]" answers [] as
- * much as "[]" alone does. Only [], {} and null, after at most three short label lines.
- */
-function labelledStructure(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed.length > 400) return undefined;
-  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const last = lines.pop()?.trim();
-  if (lines.length === 0 || lines.length > 3 || !last || !/^(?:\[\s*\]|\{\s*\}|null)$/.test(last))
-    return undefined;
-  const labels = lines.every(
-    (line) => line.length <= 120 && /^[^:]{1,60}:(?:\s*\S{1,80})?\s*$/.test(line.trim()),
-  );
-  return labels ? JSON.parse(last) : undefined;
-}
-
-/**
  * A short text made only of "key: value" lines (YAML, or markdown with bold keys), as an object:
  * "status: error\nmessage: upstream timed out" is the same envelope as its JSON.
  */
@@ -241,6 +235,22 @@ function scalar(value: string): unknown {
   if (value === "true" || value === "false") return value === "true";
   if (/^-?\d{1,15}$/.test(value)) return Number(value);
   return value.replace(/^(["'])(.*)\1$/, "$2");
+}
+
+/**
+ * A checking tool whose "false" is its own failure, not its finding: the check never ran because
+ * what it asked answered 401, 403, 429 or 5xx, or could not be reached ("Configuration has errors:
+ * HA API error: 401 - 401: Unauthorized").
+ */
+function checkerFailed(document: JsonObject): boolean {
+  const said = stringField(document, "message", "error", "detail");
+  if (said === undefined) return false;
+  const evidence = evidenceInText(said);
+  const status = evidence.httpStatus;
+  return (
+    evidence.networkCode !== undefined ||
+    (status !== undefined && (status === 401 || status === 403 || status === 429 || status >= 500))
+  );
 }
 
 function silent(flag: SilentFailureFlag, category?: Category, errorCode?: string): PayloadVerdict {

@@ -1,0 +1,75 @@
+import { isObject, parseJsonText } from "./json";
+
+// Answers written as labelled lines rather than one document: "Monitors: []", "Queried metrics
+// data: {…}", "Context: \nRAG Sources: []" — the label is the tool's, the value is the answer. And
+// the notices servers append to every answer (a deprecation, an upgrade hint), which are not the answer.
+
+/** "[opik-mcp server notice] …", "Deprecation notice: …": a line a server adds to every answer. */
+const NOTICE =
+  /^\s*(?:\[[^\]\n]{0,60}\b(?:notice|deprecated|deprecation|announcement)\]|(?:deprecation\s+)?notice\s*:|\[?deprecated\]?\s*:)/i;
+
+/** The text without the notice lines a server appends, when something else remains. */
+export function asideNotices(text: string): string {
+  if (!/notice|deprecat|announcement/i.test(text)) return text;
+  const lines = text.split(/\r?\n/);
+  const kept = lines.filter((line) => !NOTICE.test(line));
+  if (kept.length === lines.length || kept.every((line) => line.trim() === "")) return text;
+  return kept.join("\n").trim();
+}
+
+/**
+ * An empty structure under a label or two: "Trace: ffff…\n\n🔍 Trace Details:\n[]" answers [] as
+ * much as "[]" alone does. Only [], {} and null, after at most three short label lines.
+ */
+export function labelledStructure(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.length > 400) return undefined;
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const last = lines.pop()?.trim();
+  if (lines.length === 0 || lines.length > 3 || !last || !/^(?:\[\s*\]|\{\s*\}|null)$/.test(last))
+    return undefined;
+  const labels = lines.every(
+    (line) => line.length <= 120 && /^[^:]{1,60}:(?:\s*\S{1,80})?\s*$/.test(line.trim()),
+  );
+  return labels ? JSON.parse(last) : undefined;
+}
+
+/** "Label: " then the value: a label of words (no quotes or brackets), then a colon. */
+const LABELLED_LINE = /^([^:{}[\]"\n]{1,60}):[ \t]*(.*)$/;
+
+/** One labelled line whose value is a JSON document: "Queried metrics data: {"response": …}" is that document. */
+export function labelledJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.includes("\n")) return undefined;
+  const [, label, value] = LABELLED_LINE.exec(trimmed) ?? [];
+  // "Error calling tool x: {}" is a failure's words around its details, read as words.
+  if (!label || !value || FAILURE_WORD.test(label) || !/^[[{]/.test(value)) return undefined;
+  const parsed = parseJsonText(value);
+  return isObject(parsed) && Object.keys(parsed).length > 0 ? parsed : undefined;
+}
+
+const FAILURE_WORD = /error|fail|exception|denied|invalid|refused|unable|cannot|could not/i;
+
+/**
+ * A short answer made only of labelled lines, each value empty or a JSON document: the values
+ * ("Context: \nRAG Sources: []" → [null, []]). Undefined when any line is anything else.
+ */
+export function labelledValues(text: string): unknown[] | undefined {
+  const trimmed = text.trim();
+  if (trimmed.length > 2000) return undefined;
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (lines.length === 0 || lines.length > 4) return undefined;
+  const values: unknown[] = [];
+  for (const line of lines) {
+    const value = LABELLED_LINE.exec(line.trim())?.[2]?.trim();
+    if (value === undefined) return undefined;
+    if (value === "") {
+      values.push(null);
+      continue;
+    }
+    const parsed = /^[[{]/.test(value) ? parseJsonText(value) : undefined;
+    if (parsed === undefined) return undefined;
+    values.push(parsed);
+  }
+  return values;
+}

@@ -1,0 +1,57 @@
+// How far two careful judges agree on the same calls: the ceiling any classifier can be measured
+// against. A second judge wrote verdicts for round VIII's 354 calls from the wire alone, without the
+// first judge's verdicts or Faultline's (test/fixtures/server-corpus/second-judge/). This prints, by
+// the same metrics the corpus test uses (macro over servers, and micro counts): the second judge
+// against the first, Faultline against the first, and Faultline against the second.
+//
+//   npx tsx scripts/server-corpus/agreement.ts
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { JUDGED, LINES, type Expected } from "../../test/unit/classify/server-scores";
+
+type Verdict = Pick<Expected, "outcome" | "silentFailure" | "category" | "errorCode" | "retryable" | "empty">;
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SECOND = JSON.parse(
+  readFileSync(path.join(HERE, "../../test/fixtures/server-corpus/second-judge/r8.json"), "utf8"),
+) as Record<string, Verdict>;
+const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
+const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
+
+/** Agreement of `got` with `truth`, counted as the corpus test counts a classifier against its judge. */
+function counts(pairs: [truth: Verdict, got: Verdict][]) {
+  const c = Object.fromEntries(METRICS.map((m) => [m, [0, 0]])) as Record<(typeof METRICS)[number], number[]>;
+  for (const [truth, got] of pairs) {
+    if (failed(got)) c.precision = [c.precision[0]! + (failed(truth) ? 1 : 0), c.precision[1]! + 1];
+    if (failed(truth)) c.recall = [c.recall[0]! + (failed(got) ? 1 : 0), c.recall[1]! + 1];
+    c.empty = [c.empty[0]! + (truth.empty === got.empty ? 1 : 0), c.empty[1]! + 1];
+    if (!failed(truth) || !failed(got)) continue;
+    c.category = [c.category[0]! + (truth.category === got.category ? 1 : 0), c.category[1]! + 1];
+    c.retryable = [c.retryable[0]! + (truth.retryable === got.retryable ? 1 : 0), c.retryable[1]! + 1];
+    if (truth.errorCode !== null)
+      c.errorCode = [c.errorCode[0]! + (truth.errorCode === got.errorCode ? 1 : 0), c.errorCode[1]! + 1];
+  }
+  return c;
+}
+
+const lines = LINES.filter((line) => line.round === "VIII" && SECOND[line.id]);
+const servers = [...new Set(lines.map((line) => line.server))];
+const faultline = (key: string) => JUDGED.get(key)! as unknown as Verdict;
+
+function report(name: string, pair: (line: (typeof lines)[number]) => [Verdict, Verdict]) {
+  const per = servers.map((server) => counts(lines.filter((line) => line.server === server).map(pair)));
+  const all = counts(lines.map(pair));
+  const cells = METRICS.map((metric) => {
+    const applying = per.filter((c) => c[metric][1]! > 0);
+    const macro = applying.reduce((sum, c) => sum + c[metric][0]! / c[metric][1]!, 0) / applying.length;
+    return `${metric} ${macro.toFixed(3)} (${all[metric][0]}/${all[metric][1]})`;
+  });
+  console.log(`${name}\n  ${cells.join("\n  ")}`);
+}
+
+console.log(`round VIII: ${lines.length} calls, ${servers.length} servers, judged twice`);
+report("second judge against the first", (line) => [line.expected, SECOND[line.id]!]);
+report("Faultline against the first judge", (line) => [line.expected, faultline(line.key)]);
+report("Faultline against the second judge", (line) => [SECOND[line.id]!, faultline(line.key)]);
