@@ -1,8 +1,9 @@
 // How far two careful judges agree on the same calls: the ceiling any classifier can be measured
-// against. A second judge wrote verdicts for round VIII's 354 calls from the wire alone, without the
-// first judge's verdicts or Faultline's (test/fixtures/server-corpus/second-judge/). This prints, by
-// the same metrics the corpus test uses (macro over servers, and micro counts): the second judge
-// against the first, Faultline against the first, and Faultline against the second.
+// against. A second judge wrote verdicts for round VIII's 354 calls and round IX's 270 from the wire
+// alone, without the first judge's verdicts or Faultline's (test/fixtures/server-corpus/second-judge/).
+// This prints, for each round, by the same metrics the corpus test uses (macro over servers, and micro
+// counts): the second judge against the first, Faultline against the first, and Faultline against the
+// second.
 //
 //   npx tsx scripts/server-corpus/agreement.ts
 
@@ -14,9 +15,14 @@ import { JUDGED, LINES, type Expected } from "../../test/unit/classify/server-sc
 type Verdict = Pick<Expected, "outcome" | "silentFailure" | "category" | "errorCode" | "retryable" | "empty">;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SECOND = JSON.parse(
-  readFileSync(path.join(HERE, "../../test/fixtures/server-corpus/second-judge/r8.json"), "utf8"),
-) as Record<string, Verdict>;
+const secondJudge = (file: string) =>
+  JSON.parse(
+    readFileSync(path.join(HERE, "../../test/fixtures/server-corpus/second-judge", file), "utf8"),
+  ) as Record<string, Verdict>;
+const ROUNDS = [
+  { round: "VIII", second: secondJudge("r8.json") },
+  { round: "IX", second: secondJudge("r9.json") },
+] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
 
@@ -36,22 +42,23 @@ function counts(pairs: [truth: Verdict, got: Verdict][]) {
   return c;
 }
 
-const lines = LINES.filter((line) => line.round === "VIII" && SECOND[line.id]);
-const servers = [...new Set(lines.map((line) => line.server))];
 const faultline = (key: string) => JUDGED.get(key)! as unknown as Verdict;
 
-function report(name: string, pair: (line: (typeof lines)[number]) => [Verdict, Verdict]) {
-  const per = servers.map((server) => counts(lines.filter((line) => line.server === server).map(pair)));
-  const all = counts(lines.map(pair));
-  const cells = METRICS.map((metric) => {
-    const applying = per.filter((c) => c[metric][1]! > 0);
-    const macro = applying.reduce((sum, c) => sum + c[metric][0]! / c[metric][1]!, 0) / applying.length;
-    return `${metric} ${macro.toFixed(3)} (${all[metric][0]}/${all[metric][1]})`;
-  });
-  console.log(`${name}\n  ${cells.join("\n  ")}`);
+for (const { round, second } of ROUNDS) {
+  const lines = LINES.filter((line) => line.round === round && second[line.id]);
+  const servers = [...new Set(lines.map((line) => line.server))];
+  const report = (name: string, pair: (line: (typeof lines)[number]) => [Verdict, Verdict]) => {
+    const per = servers.map((server) => counts(lines.filter((line) => line.server === server).map(pair)));
+    const all = counts(lines.map(pair));
+    const cells = METRICS.map((metric) => {
+      const applying = per.filter((c) => c[metric][1]! > 0);
+      const macro = applying.reduce((sum, c) => sum + c[metric][0]! / c[metric][1]!, 0) / applying.length;
+      return `${metric} ${macro.toFixed(3)} (${all[metric][0]}/${all[metric][1]})`;
+    });
+    console.log(`${name}\n  ${cells.join("\n  ")}`);
+  };
+  console.log(`\nround ${round}: ${lines.length} calls, ${servers.length} servers, judged twice`);
+  report("second judge against the first", (line) => [line.expected, second[line.id]!]);
+  report("Faultline against the first judge", (line) => [line.expected, faultline(line.key)]);
+  report("Faultline against the second judge", (line) => [second[line.id]!, faultline(line.key)]);
 }
-
-console.log(`round VIII: ${lines.length} calls, ${servers.length} servers, judged twice`);
-report("second judge against the first", (line) => [line.expected, SECOND[line.id]!]);
-report("Faultline against the first judge", (line) => [line.expected, faultline(line.key)]);
-report("Faultline against the second judge", (line) => [SECOND[line.id]!, faultline(line.key)]);

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: a third of the
-// servers — every server of the newest round (VIII) — are held out whole, their calls never read while
+// servers — every server of the newest round (IX) — are held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,13 +42,16 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round VIII's 18, measured the day they were
+ * written without reading the held-out calls lifts it. Round IX's 12, measured the day they were
+ * captured, before anyone read them, with the rules of round VIII's lessons: precision 1.000, recall
+ * 0.972, category 0.866, retryable 0.923, errorCode 0.826, empty 0.982 — and the classifier from
+ * before those lessons gives exactly the same. Two judges agree on them: failed-or-not 1.000/0.995,
+ * category 0.948, retryable 1.000, errorCode 0.867, empty 0.997. Round VIII's 18, measured the day they were
  * captured, before anyone read them: precision 1.000, recall 0.886, category 0.917, retryable 0.961,
  * errorCode 0.885, empty 0.960 (the same as before round VII's lessons). A second judge then wrote
  * verdicts for them blind (scripts/server-corpus/agreement.ts): the two judges agree on failed-or-not
  * 0.996/0.992, category 0.917, retryable 0.952, errorCode 0.914, empty 0.995. Then their misses were
- * read and the rules of this commit written: 1.000, 0.960, 0.909, 0.956, 0.977, 0.989 — no longer a
- * blind figure; the next round's servers are the held-out set. Earlier held-out sets, since read and
+ * read and rules written: 1.000, 0.960, 0.909, 0.956, 0.977, 0.989 — no longer a blind figure. Earlier held-out sets, since read and
  * tuned on, with their figures when they were measured (before → rules written blind to them): round
  * VII's 16: 1.000, 0.939, 0.904 → 0.909, 0.957, 0.743, 0.978; round VI's 16: 1.000 → 1.000, 0.875 →
  * 0.891, 0.827 → 0.889, 0.957 → 0.960, 0.911 → 0.911, 0.965 → 0.965; round V's 18: 1.000 → 1.000, 0.917
@@ -57,11 +60,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.95,
-  category: 0.905,
-  retryable: 0.95,
-  errorCode: 0.97,
-  empty: 0.985,
+  recall: 0.97,
+  category: 0.86,
+  retryable: 0.92,
+  errorCode: 0.82,
+  empty: 0.98,
 };
 
 /**
@@ -86,13 +89,13 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 /**
  * wasted_retry flags the judge did not make, today (ceilings): on the held-out calls (not read), and on the
  * tuning calls — the three above, round V's seven, round VI's two and round VII's one, counted while each
- * was held out and not yet examined. Round VIII's were six while it was blind, nine once its
- * knowledge-base failures were read as failures: the three repeats after the first are the same
- * arguments while the service behind changed (throttled, a revoked key, a 500, refused), what the
- * judge saw and Faultline cannot.
+ * was held out and not yet examined; round VIII's were six while it was blind, nine once its
+ * knowledge-base failures were read as failures (three repeats with the same arguments while the
+ * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
+ * cannot). Round IX's six are its own (not read).
  */
-const HELD_OUT_WASTED_FALSE_FLAGS = 9;
-const TUNING_WASTED_FALSE_FLAGS = 13;
+const HELD_OUT_WASTED_FALSE_FLAGS = 6;
+const TUNING_WASTED_FALSE_FLAGS = 22;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -135,10 +138,10 @@ console.log(
 );
 
 describe("Faultline on the server corpus", () => {
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (15+ servers)", () => {
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (12+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    // A third of all servers when the newest round has that many; else all of it (round VI: 16 of 70).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(15);
+    // A third of all servers when the newest round has that many; else all of it (round IX: 12 of 116).
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(12);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

@@ -1,0 +1,380 @@
+// Verdicts for group r9-biz, written from the captured exchanges
+// (test/fixtures/server-corpus/groups/r9-biz.jsonl) by the contract in
+// test/fixtures/server-corpus/README.md — never by running Faultline's classifier.
+
+import type { Verdict } from "../../verdicts.js";
+import { ok, partial, silent, tool, wire } from "../../verdict-helpers.js";
+
+const WASTED = " An identical repeat right after a non-retryable failure: a wasted retry.";
+
+export const VERDICTS: Record<string, Verdict> = {
+  // --- @leonardsellem/n8n-mcp-server -------------------------------------------------------------
+  "n8n-001": ok("'Found 3 workflow(s)' with ids, names, active flags and update times."),
+  "n8n-002": ok(
+    "'Found 3 workflow(s)', two of them active although the caller asked for active: false; the tool ignores the filter it advertises. Judged ok: the listing itself worked and no failure is reported.",
+  ),
+  "n8n-003": ok("The order-intake workflow with its nodes, connections and settings."),
+  "n8n-004": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError 'MCP error 1002: Not Found (Status: 404)' with n8n's body {message: 'Not Found'}: the workflow id does not exist. The quoted HTTP status is the code.",
+  ),
+  "n8n-005": tool("validation", "http_404", false, "The same 404 for the same workflow id." + WASTED, true),
+  "n8n-006": ok("'Workflow created successfully' with the new id, inactive."),
+  "n8n-007": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError quoting n8n's 400 \"request/body must have required property 'nodes'\".",
+  ),
+  "n8n-008": tool(
+    "business",
+    "http_400",
+    false,
+    "isError quoting n8n's 400 'Workflow has no node to start the workflow - at least one trigger, poller or webhook node is required': the workflow exists and is well formed, but its state does not allow activation.",
+  ),
+  "n8n-009": ok("'…has been successfully deactivated', active: false."),
+  "n8n-010": ok(
+    "'Found 1 execution(s)': the one failed execution of the workflow, as asked. The execution failed; the listing did not.",
+  ),
+  "n8n-011": ok("'Found 0 execution(s)', executions []: the workflow never ran.", true),
+  "n8n-012": ok(
+    "The details of execution 48207, status error, 'Your card was declined.': the tool reported a failed execution faithfully; the lookup itself succeeded.",
+  ),
+  "n8n-013": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError 'MCP error 1002: Not Found (Status: 404)': the execution id does not exist.",
+  ),
+  "n8n-014": ok(
+    "'Webhook executed successfully', status 200, the workflow's answer success: true with a PaymentIntent.",
+  ),
+  "n8n-015": silent(
+    "business",
+    "card_declined",
+    false,
+    "'Webhook executed successfully', status 200, but the workflow's answer is success: false with a Stripe card_error (code card_declined, decline_code insufficient_funds, 'Your card has insufficient funds.'): the order's payment was refused and the tool reported success.",
+  ),
+  "n8n-016": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError 'Webhook execution failed with status 404' with n8n's body 'The requested webhook \"POST refund-approval\" is not registered.' and the hint to activate the workflow. The body's code 404 only repeats the status.",
+  ),
+  "n8n-017": tool(
+    "internal",
+    "http_500",
+    true,
+    "isError 'Webhook execution failed with status 500: Internal Server Error' with {message: 'Error in workflow'}: the workflow behind the webhook failed.",
+  ),
+  "n8n-018": tool(
+    "auth",
+    "http_401",
+    false,
+    "isError 'MCP error 1001: unauthorized (Status: 401)': the API key is no longer accepted.",
+  ),
+  "n8n-019": tool(
+    "transient",
+    "http_502",
+    true,
+    "isError 'Failed to fetch executions (Status: 502)' with nginx's 502 Bad Gateway page.",
+  ),
+  "n8n-020": tool(
+    "transient",
+    "1004",
+    true,
+    "isError after 10 s 'MCP error 1004: Network error connecting to n8n API, Details: timeout of 10000ms exceeded': the server's own request timeout fired before the client's. No status or system error name, so the quoted error code.",
+  ),
+  "n8n-021": tool("unknown_tool", null, false, "isError 'Error: Unknown tool: retry_execution'."),
+  "n8n-022": tool(
+    "transient",
+    "econnrefused",
+    true,
+    "isError 'Network error connecting to n8n API, Details: connect ECONNREFUSED 127.0.0.1:39250'.",
+  ),
+  "n8n-023": tool(
+    "validation",
+    "1004",
+    false,
+    "isError 'MCP error 1004: Missing required parameter: workflowId': the caller passed the id as `id`. The server's own check; its quoted error code.",
+  ),
+  "n8n-024": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "No answer: the server process died mid-call and the client raised -32000 Connection closed.",
+  ),
+
+  // --- @delorenj/mcp-server-trello -----------------------------------------------------------------
+  "trl-001": ok("One board, Q4 Launch."),
+  "trl-002": ok("The three lists of the default board."),
+  "trl-003": ok("The two open cards in Backlog."),
+  "trl-004": ok("'[]': no cards in In Review.", true),
+  "trl-005": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError 'MCP error -32603: Trello API Error: 404 Request failed with status code 404': the card does not exist (Trello's body is dropped). The quoted HTTP status wins over the generic -32603.",
+  ),
+  "trl-006": tool("validation", "http_404", false, "The same 404 for the same card id." + WASTED, true),
+  "trl-007": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'Trello API Error: 400 Request failed with status code 400': a card name is not a card id (Trello answers 'invalid id').",
+  ),
+  "trl-008": ok("The new card, with its id, list and due date."),
+  "trl-009": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'Trello API Error: 400 …': Trello refuses the due date 'next friday'.",
+  ),
+  "trl-010": partial(
+    "validation",
+    "http_400",
+    false,
+    "created holds two new cards, errors holds the second ('Trello API Error: 400 Request failed with status code 400'): the card with a label id that does not exist was not created.",
+  ),
+  "trl-011": ok("The card, now closed: true."),
+  "trl-012": ok("'[]': the board defines no custom fields.", true),
+  "trl-013": tool(
+    "auth",
+    "http_401",
+    false,
+    "isError 'Trello API Error: 401 Request failed with status code 401'. Trello's body ('unauthorized permission requested': the token cannot see that board) is dropped, so only the 401 is left to judge by.",
+  ),
+  "trl-014": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'Trello API Error: 400 …': an empty comment text.",
+  ),
+  "trl-015": tool(
+    "rate_limited",
+    "-32603",
+    true,
+    "isError after about 7 s 'MCP error -32603: Trello API rate limit exceeded after 3 retries': the server retried the 429 itself. No status quoted, so the JSON-RPC code.",
+  ),
+  "trl-016": tool(
+    "transient",
+    "http_503",
+    true,
+    "isError 'Trello API Error: 503 Request failed with status code 503'.",
+  ),
+  "trl-017": tool(
+    "auth",
+    "http_401",
+    false,
+    "isError 'Trello API Error: 401 …': the token was revoked ('invalid token').",
+  ),
+  "trl-018": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within the client's 3 s: -32001 Request timed out.",
+  ),
+  "trl-019": tool(
+    "validation",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Input validation error: … listId … expected string, received undefined'.",
+  ),
+  "trl-020": tool("unknown_tool", "-32602", false, "isError 'MCP error -32602: Tool delete_card not found'."),
+  "trl-021": tool(
+    "transient",
+    "econnrefused",
+    true,
+    "isError 'Trello API Error: undefined connect ECONNREFUSED 127.0.0.1:39251': the API (through its proxy) cannot be reached; the status slot reads 'undefined'.",
+  ),
+  "trl-022": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "No answer: the server process died mid-call and the client raised -32000 Connection closed.",
+  ),
+
+  // --- @shortcut/mcp ---------------------------------------------------------------------------------
+  "sc-001": ok("The current user (after the server's one-time deprecation notice)."),
+  "sc-002": ok("'Result (2 shown of 2 total stories found)' with both stories and their related entities."),
+  "sc-003": ok("'Result: No stories found.'", true),
+  "sc-004": ok("Story sc-1841 with its fields and related entities."),
+  "sc-005": tool(
+    "validation",
+    "http_404",
+    false,
+    "isError 'Request failed with status code 404': the story id does not exist (Shortcut's body is dropped).",
+  ),
+  "sc-006": tool("validation", "http_404", false, "The same 404 for the same story id." + WASTED, true),
+  "sc-007": tool(
+    "validation",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Input validation error: … Expected number, received string at storyPublicId'.",
+  ),
+  "sc-008": tool(
+    "validation",
+    "http_400",
+    false,
+    "isError 'Request failed with status code 400': the search query names a workflow state the workspace does not have.",
+  ),
+  "sc-009": ok("'Created story: sc-1900'."),
+  "sc-010": tool(
+    "validation",
+    null,
+    false,
+    "isError 'Team or Workflow has to be specified': the tool's own check on the caller's arguments, no code.",
+  ),
+  "sc-011": tool(
+    "validation",
+    "http_422",
+    false,
+    "isError 'Request failed with status code 422': Shortcut refused the workflow state id.",
+  ),
+  "sc-012": ok("'Created comment on story sc-1850' with the comment's URL."),
+  "sc-013": tool(
+    "validation",
+    "http_422",
+    false,
+    "isError 'Request failed with status code 422': the label was not created. The body (a label with that name already exists) is dropped, so nothing on the wire says it is a conflict.",
+  ),
+  "sc-014": ok("One active iteration, Sprint 48."),
+  "sc-015": tool("rate_limited", "http_429", true, "isError 'Request failed with status code 429'."),
+  "sc-016": tool("internal", "http_500", true, "isError 'Request failed with status code 500'."),
+  "sc-017": silent(
+    "transient",
+    null,
+    true,
+    "An ok result 'Story: sc-1842' whose story is the HTML of a 'Shortcut is down for maintenance / We'll be right back' page (HTTP 200): the story was not retrieved and the tool presented the outage page as the story.",
+  ),
+  "sc-018": tool(
+    "auth",
+    "http_401",
+    false,
+    "isError 'Request failed with status code 401': the API token was revoked.",
+  ),
+  "sc-019": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within the client's 3 s: -32001 Request timed out.",
+  ),
+  "sc-020": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Tool stories-delete not found'.",
+  ),
+  "sc-021": tool("transient", "econnrefused", true, "isError 'connect ECONNREFUSED 127.0.0.1:39252'."),
+
+  // --- @xeroapi/xero-mcp-server ----------------------------------------------------------------------
+  "xro-001": ok("The organisation's details (name, short code, currency, tax settings)."),
+  "xro-002": ok("'Found 1 contacts': Ridgeway Property Group."),
+  "xro-003": ok("'Found 0 contacts:': no contact matches the search term.", true),
+  "xro-004": ok("'Found 3 invoices' with number, status, contact and amounts."),
+  "xro-005": silent(
+    "validation",
+    null,
+    false,
+    "'Found 0 invoices:' for the one invoice number asked for (INV-9999): a lookup of one named invoice answered with nothing, judged by the round IV rule for lookups (that invoice was not found).",
+  ),
+  "xro-006": tool(
+    "internal",
+    "http_500",
+    true,
+    'isError \'Failed to get Organisation short code: Error thrown: {"response":{"statusCode":500,"body":{"Title":"An error occurred","Detail":"An error occurred in Xero. …"}}}\': the tool failed while building the deep link, after Xero had accepted the invoice (nothing on the wire says so; a retry would create a second invoice).',
+  ),
+  "xro-007": ok("'Invoice created successfully' with id, contact, total, status DRAFT and a deep link."),
+  "xro-008": silent(
+    "unknown",
+    null,
+    false,
+    "An ok result 'Error creating invoice: An unexpected error occurred while communicating with Xero.': a failure reported as success, with no reason or status (Xero's 400 ValidationException about the account code is dropped by the tool).",
+  ),
+  "xro-009": silent(
+    "unknown",
+    null,
+    false,
+    "An ok result 'Error creating payment: An unexpected error occurred while communicating with Xero.': the payment was refused (Xero's 400 'Payment amount exceeds the amount outstanding on this document' is dropped), nothing on the wire says why.",
+  ),
+  "xro-010": ok(
+    "The payment was recorded: id, amount 1200, status AUTHORISED and a link. The text is headed 'Invoice created successfully' and says 'Invoice Number: undefined' (the tool reads a field payments do not have); judged ok, the payment asked for was made.",
+  ),
+  "xro-011": tool(
+    "validation",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Input validation error: … Number must be greater than 0 at amount'.",
+  ),
+  "xro-012": silent(
+    "business",
+    null,
+    false,
+    "An ok result 'Error updating invoice: Cannot update invoice because it is not a draft. Current status: PAID': the tool's own rule refused the change and reported it as a success.",
+  ),
+  "xro-013": silent(
+    "unknown",
+    null,
+    false,
+    "An ok result 'Error updating invoice: An unexpected error occurred while communicating with Xero.' (the invoice id does not exist; Xero's 404 is dropped).",
+  ),
+  "xro-014": ok("'Found 1 payments' with the payment's invoice and contact."),
+  "xro-015": ok("'Found 3 accounts' with codes, types and tax types."),
+  "xro-016": ok("The Profit and Loss report rows for November."),
+  "xro-017": silent(
+    "auth",
+    "http_401",
+    false,
+    "An ok result 'Error listing invoices: Request failed with status code 401': the access token expired (Xero's TokenExpired detail is dropped).",
+  ),
+  "xro-018": silent(
+    "rate_limited",
+    "http_429",
+    true,
+    "An ok result 'Error listing contacts: Request failed with status code 429' (Retry-After 41 and X-Rate-Limit-Problem: minute are dropped).",
+  ),
+  "xro-019": silent(
+    "unknown",
+    null,
+    false,
+    "An ok result 'Error listing accounts: An unexpected error occurred while communicating with Xero.': the 429 (daily limit) came from the Accounts endpoint, where the tool keeps no status, so nothing says it is a rate limit.",
+  ),
+  "xro-020": silent(
+    "unknown",
+    null,
+    false,
+    "An ok result 'Error listing payments: An unexpected error occurred while communicating with Xero.': the organisation was disconnected (connections [], then 403 AuthorizationUnsuccessful), which nothing on the wire shows.",
+  ),
+  "xro-021": silent(
+    "transient",
+    "http_503",
+    true,
+    "An ok result 'Error fetching organisation details: Request failed with status code 503'.",
+  ),
+  "xro-022": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within the client's 3 s: -32001 Request timed out.",
+  ),
+  "xro-023": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    "isError 'MCP error -32602: Tool void-invoice not found'.",
+  ),
+  "xro-024": silent(
+    "transient",
+    "econnrefused",
+    true,
+    "An ok result 'Error listing accounts: connect ECONNREFUSED 127.0.0.1:39253': Xero cannot be reached and the tool reported it as a success.",
+  ),
+  "xro-025": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "No answer: the server process died mid-call and the client raised -32000 Connection closed.",
+  ),
+};
