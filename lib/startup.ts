@@ -5,7 +5,7 @@ import { db, type Database } from "./db";
 import { LOCKS, withAdvisoryLock } from "./db/lock";
 import { EmbeddedStartError } from "./db/embedded";
 import { ConfigError, getEnv } from "./env";
-import { scheduleMaintenance } from "./ingest/maintenance";
+import { scheduleMaintenance } from "./upkeep";
 
 // The server entry and Next.js's instrumentation both ask for startup, from separate module
 // graphs: it runs once per process, and the second caller awaits the first one's run.

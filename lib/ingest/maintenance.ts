@@ -1,7 +1,4 @@
 import type { Pool } from "pg";
-import { pruneThrottle } from "../auth/throttle";
-import { LOCKS, withTryAdvisoryLock } from "../db/lock";
-import { pruneRateBuckets } from "../http/shared-bucket";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 import { DAY_MS, dayStart, forgetPartitions, listPartitions, maintainPartitions } from "./partitions";
 import { refreshStatistics } from "./statistics";
@@ -231,31 +228,16 @@ export async function dropExpiredPartitions(
 }
 
 /**
- * One pass of upkeep, by one instance at a time: an instance that finds another already at it
- * skips this pass (resolves false) rather than repeating the same deletes beside it.
+ * Ingest's share of an upkeep pass (lib/upkeep.ts runs it beside the other tables' upkeep): minute
+ * rollups past their retention, partitions made ahead then days past retention dropped, and, after
+ * the deletes (they change the tables' sizes), planner statistics.
  */
-export async function runMaintenance(pool: Pool): Promise<boolean> {
-  const outcome = await withTryAdvisoryLock(pool, LOCKS.maintenance, async () => {
-    await Promise.all([
-      pruneMinuteRollups(pool),
-      // Days ahead (and days with calls in calls_default) get their partitions before retention
-      // looks at which to drop.
-      maintainPartitions(pool).then(() => applyRetention(pool)),
-      pruneThrottle(pool),
-      pruneRateBuckets(pool),
-    ]);
-    // After the deletes: they change the tables' sizes too.
-    await refreshStatistics(pool);
-  });
-  return outcome.ran;
-}
-
-/** Runs the upkeep now and then every hour, for the life of the process. */
-export function scheduleMaintenance(pool: Pool): void {
-  const run = () =>
-    runMaintenance(pool).catch((error: unknown) =>
-      console.warn("[faultline] maintenance failed; will retry within the hour:", (error as Error).message),
-    );
-  void run();
-  setInterval(run, 3_600_000).unref();
+export async function maintainCallData(pool: Pool): Promise<void> {
+  await Promise.all([
+    pruneMinuteRollups(pool),
+    // Days ahead (and days with calls in calls_default) get their partitions before retention
+    // looks at which to drop.
+    maintainPartitions(pool).then(() => applyRetention(pool)),
+  ]);
+  await refreshStatistics(pool);
 }

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { LOCKS } from "../../lib/db/lock";
-import {
-  applyRetention,
-  pruneMinuteRollups,
-  runMaintenance,
-  scheduleMaintenance,
-} from "../../lib/ingest/maintenance";
+import { applyRetention, pruneMinuteRollups } from "../../lib/ingest/maintenance";
+import { runMaintenance, scheduleMaintenance } from "../../lib/upkeep";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDatabase: TestDatabase;
