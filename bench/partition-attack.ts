@@ -3,7 +3,7 @@
 // past day sent through ingest. Prints calls accepted and refused, partitions and relations of
 // `calls` before and after, and the time, on a PostgreSQL of its own (embedded binaries).
 //   npx tsx bench/partition-attack.ts [days=3650]
-import { ingestItems } from "../lib/ingest";
+import { seedCalls } from "../test/helpers/seed";
 import { startThrowawayPostgres } from "../test/helpers/throwaway-postgres";
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     let refused = 0;
     let firstRefusal: string | undefined;
     for (let day = 1; day <= days; day++) {
-      const result = await ingestItems(pool, projectId, [
+      const result = await seedCalls(pool, projectId, [
         {
           id: `old-${day}`,
           server: "s",

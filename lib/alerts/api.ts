@@ -1,4 +1,4 @@
-import { readBody } from "../http/body";
+import { readBody } from "../ingest/body";
 import { HttpError } from "../http/errors";
 
 // What the /api/v1/alert-rules routes share: the body read, and the answer for an unknown rule.

@@ -1,5 +1,5 @@
 import type { Pool } from "pg";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { LOCKS, withTryAdvisoryLock } from "../db/lock";
 import { metrics } from "../metrics";
 import { segmentsSql } from "../queries/rollup-range";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { TOOL_CALL } from "../rollups";
 import { ruleScope, type AlertRule } from "./rules";
 import { ruleFromRow, ruleView, type RuleRow, type RuleView } from "./store";

@@ -1,5 +1,5 @@
 import type { Pool } from "pg";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { metrics } from "../metrics";
 import { retryDelayMs, type AlertsConfig } from "./config";
 import { buildMessage, type AlertMessage } from "./messages";

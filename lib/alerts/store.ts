@@ -1,5 +1,5 @@
 import type { Pool } from "pg";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { InvalidInputError } from "../errors";
 import { buildMessage, type Figures } from "./messages";
 import {

@@ -1,6 +1,6 @@
 import { nextStep } from "../classify/explain";
 import { CATEGORIES, type Category } from "../classify/types";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { TOOL_CALL } from "../rollups";
 import { absoluteLink, signaturePath, type TopSignature } from "./messages";
 import type { AlertRule } from "./rules";

@@ -4,8 +4,7 @@ import { watchReplica } from "../metrics/replica";
 import { PrismaClient } from "./generated/client.ts";
 import { ReplicaMonitor } from "./replica";
 
-/** What the read side needs of a pool: queries (a whole pool, or one limited per user). */
-export type Queryable = Pick<Pool, "query">;
+export type { Queryable } from "./queryable";
 
 export interface Database {
   /** Raw SQL for writes and the ingest path (batch ingest, rollups, upkeep), and auth and settings through Prisma. */

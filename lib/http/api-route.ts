@@ -8,7 +8,7 @@ import { routedReads, type Reads } from "../db/read-routing";
 import { isDatabaseUnavailable, isPoolBusy, isQueryTimeout, isTransientConflict } from "../db/errors";
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
-import { EnvelopeError } from "../ingest";
+import { IngestError } from "../ingest/errors";
 import { recordDatabaseError } from "../metrics";
 import { errorResponse, HttpError } from "./errors";
 import { admitRead, readPrincipal } from "./rate-limit";
@@ -139,10 +139,9 @@ export function toHttpError(error: unknown, request: Request): HttpError {
       error.status === 401 ? { "www-authenticate": 'Bearer realm="faultline"' } : undefined,
     );
   }
-  if (error instanceof EnvelopeError) {
-    return new HttpError(400, "invalid_body", `${error.path}: ${error.message}`, [
-      { path: error.path, message: error.message },
-    ]);
+  // Ingest's own refusals (a body over its limits, a bad envelope, a bound this server keeps).
+  if (error instanceof IngestError) {
+    return new HttpError(error.status, error.code, error.message, error.details, error.headers);
   }
   if (error instanceof InvalidInputError) {
     return new HttpError(400, "invalid_request", error.message, error.problems);

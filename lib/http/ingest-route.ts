@@ -1,40 +1,35 @@
-import { withPreparedRequest, type PreparedRequest } from "../ingest/offload";
+import { ingestRequest, type OtlpIngest, type WebhookIngest } from "../ingest/request";
 import { recordIngestRequest, type IngestEndpoint } from "../metrics";
-import { apiRoute, type ApiContext, type RouteOptions } from "./api-route";
+import { apiRoute, type RouteOptions } from "./api-route";
 import type { HttpError } from "./errors";
 import { enforceIngestRateLimit } from "./rate-limit";
 
-// The one wrapper both ingest endpoints (webhook and OTLP) go through: an ingest key, the
-// key's rate limit, and the request read and prepared off the event loop (lib/ingest/offload:
-// the body under its size limit, then decoded, counted against the request's limits,
-// classified and masked in a worker thread), its memory counted in flight until the handler has
-// written its calls. It also times each request and counts refused
-// ones (lib/metrics).
-
-export interface IngestContext extends ApiContext {
-  request: Request;
-  prepared: PreparedRequest;
-  endpoint: IngestEndpoint;
-}
-
-export interface IngestRules extends RouteOptions {
-  /** Protobuf and compressed bodies (OTLP); the webhook takes plain JSON. */
-  otlp?: boolean;
-}
+// The one wrapper both ingest endpoints (webhook and OTLP) go through: an ingest key, the key's
+// rate limit, then the request handed whole to lib/ingest (ingestRequest: body to stored rows),
+// whose result the route turns into its answer. Ingest's refusals are answered by apiRoute like
+// every other error. It also times each request and counts refused ones (lib/metrics).
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
-export function ingestRoute(rules: IngestRules, handler: (context: IngestContext) => Promise<Response>) {
-  const endpoint: IngestEndpoint = rules.otlp ? "otlp" : "webhook";
+type Answer<E extends IngestEndpoint> = (ingested: E extends "otlp" ? OtlpIngest : WebhookIngest) => Response;
+
+export function ingestRoute<E extends IngestEndpoint>(
+  endpoint: E,
+  answer: Answer<E>,
+  rules: RouteOptions = {},
+) {
   /** The error each refused request was answered with, by request. */
   const refused = new WeakMap<Request, HttpError>();
   const route = apiRoute(
     "ingest",
-    async (context) => {
-      await enforceIngestRateLimit(context.database.pool, context.key.keyId);
-      return withPreparedRequest(context.request, endpoint, context.key.projectId, (prepared) =>
-        handler({ ...context, prepared, endpoint }),
-      );
+    async ({ request, key, database }) => {
+      await enforceIngestRateLimit(database.pool, key.keyId);
+      const ingested = await ingestRequest(request, {
+        endpoint,
+        projectId: key.projectId,
+        pool: database.pool,
+      });
+      return (answer as (ingested: OtlpIngest | WebhookIngest) => Response)(ingested);
     },
     {
       ...rules,

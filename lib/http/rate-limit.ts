@@ -1,6 +1,6 @@
 import type { Pool } from "pg";
 import type { AuthenticatedKey } from "../auth/keys";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { getEnv } from "../env";
 import { HttpError } from "./errors";
 import { SharedTokenBucket } from "./shared-bucket";

@@ -1,12 +1,13 @@
 import { promisify } from "node:util";
 import { gunzip, inflate } from "node:zlib";
-import { HttpError } from "./errors";
+import { IngestError } from "./errors";
 
 // Request bodies in two halves. Reading (readRawBody) checks the headers and takes the bytes off
 // the socket, enforcing the size limit while reading (never buffering more than the limit);
 // decoding (decodeBody) inflates a compressed body up to the same limit (no decompression
 // bombs) and parses JSON. Ingest reads on the event loop and decodes in a worker
-// (lib/ingest/offload); small bodies (alert rules) do both here (readBody).
+// (lib/ingest/offload); small bodies (alert rules) do both here (readBody). Refusals are
+// IngestErrors, answered by lib/http like every other.
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 const PROTOBUF_TYPE = /^application\/(x-)?protobuf\s*(;|$)/i;
@@ -41,7 +42,7 @@ export async function readRawBody(request: Request, rules: BodyRules): Promise<R
       : undefined;
   if (!kind) {
     const accepted = rules.protobuf ? "application/json or application/x-protobuf" : "application/json";
-    throw new HttpError(
+    throw new IngestError(
       415,
       "unsupported_media_type",
       `Content-Type must be ${accepted} (got "${contentType.slice(0, 100) || "none"}")`,
@@ -49,7 +50,7 @@ export async function readRawBody(request: Request, rules: BodyRules): Promise<R
   }
   const encoding = (request.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
   if (encoding !== "identity" && !(rules.compressed && (encoding === "gzip" || encoding === "deflate"))) {
-    throw new HttpError(
+    throw new IngestError(
       415,
       "unsupported_media_type",
       rules.compressed
@@ -72,7 +73,7 @@ export async function decodeBody(
 ): Promise<Body> {
   const bytes =
     raw.encoding === "identity" ? raw.bytes : await inflateAtMost(raw.bytes, raw.encoding, maxBytes);
-  if (bytes.length === 0) throw new HttpError(400, "invalid_body", "body: must not be empty");
+  if (bytes.length === 0) throw new IngestError(400, "invalid_body", "body: must not be empty");
   check?.(bytes);
   return raw.kind === "protobuf" ? { kind: "protobuf", bytes } : { kind: "json", value: parseJson(bytes) };
 }
@@ -87,12 +88,12 @@ function parseJson(bytes: Uint8Array): unknown {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, "invalid_body", "body: is not valid UTF-8");
+    throw new IngestError(400, "invalid_body", "body: is not valid UTF-8");
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new HttpError(
+    throw new IngestError(
       400,
       "invalid_json",
       `body: is not valid JSON (${(error as Error).message.slice(0, 200)})`,
@@ -109,9 +110,9 @@ async function inflateAtMost(
     return await inflaters[encoding](bytes, { maxOutputLength: maxBytes });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") {
-      throw new HttpError(413, "payload_too_large", `body: must inflate to at most ${maxBytes} bytes`);
+      throw new IngestError(413, "payload_too_large", `body: must inflate to at most ${maxBytes} bytes`);
     }
-    throw new HttpError(400, "invalid_body", `body: is not valid ${encoding} data`);
+    throw new IngestError(400, "invalid_body", `body: is not valid ${encoding} data`);
   }
 }
 
@@ -127,7 +128,7 @@ async function readAtMost(request: Request, rules: BodyRules): Promise<Uint8Arra
     } catch {
       // The client went away mid-upload (a reset, a closed socket): its own outcome, not the
       // database's, and nothing of it is written.
-      throw new HttpError(400, "client_aborted", "body: the client stopped sending before the body ended");
+      throw new IngestError(400, "client_aborted", "body: the client stopped sending before the body ended");
     }
     if (read.done) break;
     total += read.value.byteLength;
@@ -152,6 +153,6 @@ async function readAtMost(request: Request, rules: BodyRules): Promise<Uint8Arra
   return bytes;
 }
 
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, "payload_too_large", `body: must be at most ${maxBytes} bytes`);
+function tooLarge(maxBytes: number): IngestError {
+  return new IngestError(413, "payload_too_large", `body: must be at most ${maxBytes} bytes`);
 }

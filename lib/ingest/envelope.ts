@@ -1,16 +1,18 @@
+import { IngestError } from "./errors";
 import { isObject } from "../classify/json";
 import { MAX_BATCH } from "../schemas/call";
 
 // The body is one call object or {"calls": [...]}. A broken envelope rejects the whole
 // request; a broken item only itself.
 
-export class EnvelopeError extends Error {
+/** A body that is not a call or a batch of calls: 400 invalid_body, naming the field. */
+export class EnvelopeError extends IngestError {
   override name = "EnvelopeError";
   constructor(
     readonly path: string,
-    message: string,
+    readonly rule: string,
   ) {
-    super(message);
+    super(400, "invalid_body", `${path}: ${rule}`, [{ path, message: rule }]);
   }
 }
 

@@ -1,12 +1,10 @@
-import { getEnv } from "../env";
 import type { Pool } from "pg";
 import type { Classification } from "../classify/types";
 import { recordCallsStored } from "../metrics";
 import type { FieldError } from "../schemas/call";
-import { splitEnvelope } from "./envelope";
 import { fingerprintKey, withKeyedFingerprints } from "./fingerprint";
 import { writeGrouped } from "./group-commit";
-import { prepareInSlices, type PreparedCall, type Rejection } from "./prepare";
+import type { PreparedCall, Rejection } from "./prepare";
 import type { Fate } from "./write";
 
 export { EnvelopeError } from "./envelope";
@@ -27,43 +25,9 @@ export interface IngestResult {
 }
 
 /**
- * Validates, classifies and durably stores a webhook body. Throws EnvelopeError for a
- * body that is not a call or a batch; database errors propagate with nothing written.
- */
-export interface IngestOptions {
-  receivedAt?: Date;
-  redact?: (text: string) => string;
-}
-
-export function ingest(
-  pool: Pool,
-  projectId: string,
-  body: unknown,
-  options: IngestOptions = {},
-): Promise<IngestResult> {
-  return ingestItems(pool, projectId, splitEnvelope(body), options);
-}
-
-/**
- * Call objects from any sender (the webhook's envelope, OTLP spans of any batch size), written in
- * transactions shared with the project's concurrent requests (lib/ingest/group-commit).
- */
-export async function ingestItems(
-  pool: Pool,
-  projectId: string,
-  items: unknown[],
-  options: IngestOptions = {},
-): Promise<IngestResult> {
-  const prepared = await prepareInSlices(items, options.receivedAt ?? new Date(), {
-    redact: options.redact,
-    lateArrivalDays: getEnv().FAULTLINE_LATE_ARRIVAL_DAYS,
-  });
-  return storePrepared(pool, projectId, prepared);
-}
-
-/**
- * Durably stores calls already validated and classified (by ingestItems, or by an ingest
- * worker: lib/ingest/offload), answering for each as the webhook does.
+ * Durably stores calls already validated and classified (lib/ingest/offload, on the event loop
+ * or a worker), answering for each as the webhook does. Reached through ingestRequest
+ * (./request), the one way in.
  */
 export async function storePrepared(
   pool: Pool,

@@ -1,3 +1,4 @@
+import { IngestError } from "./errors";
 import type { Env } from "../env";
 
 // What one ingest request may cost, counted before anything of it is materialised. The body
@@ -73,13 +74,15 @@ const WHAT: Record<keyof IngestLimits, string> = {
 };
 
 /** A request over one of the limits: refused whole (413), before it is decoded. */
-export class LimitError extends Error {
+export class LimitError extends IngestError {
   override name = "LimitError";
   constructor(
     readonly limit: keyof IngestLimits,
     readonly max: number,
   ) {
     super(
+      413,
+      limit === "jsonDepth" ? "too_deep" : "too_many_items",
       limit === "jsonDepth"
         ? `body: nests deeper than ${max} levels of arrays and objects (the limit per request)`
         : `body: holds more than ${max} ${WHAT[limit]} (the limit per request, ${SETTING[limit]}); send smaller batches`,

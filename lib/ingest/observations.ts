@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Classification, Flag } from "../classify/types";
 import { computeSignature } from "../classify/signature";
-import type { PreparedCall } from "./prepare";
+import type { CallInputs } from "./call-inputs";
 import type { Route } from "./routes";
 
 // One call, several observations (docs/ROUTES.md). Teams run more than one route — the proxy sees
@@ -447,6 +447,12 @@ function first<T>(observations: readonly Observation[], read: (o: Observation) =
   return null;
 }
 
+/** A call as its observations describe it: a prepared call (./prepare) but for its batch index and id. */
+export interface MergedCall extends Omit<CallInputs, "id">, Classification {
+  routes: string[];
+  observations: Observation[] | null;
+}
+
 /** Flags of the call itself (set when it was first stored), kept whatever the observations say. */
 const CALL_FLAGS: readonly Flag[] = ["wasted_retry", "duplicate_request"];
 
@@ -459,7 +465,7 @@ const CALL_FLAGS: readonly Flag[] = ["wasted_retry", "duplicate_request"];
 export function mergeObservations(
   observations: readonly Observation[],
   callFlags: readonly Flag[] = [],
-): Omit<PreparedCall, "index" | "id"> {
+): MergedCall {
   const byView = ordered(observations, AGENT_VIEW);
   const base = byView.reduce(
     (best, candidate) => (rank(candidate) > rank(best) ? candidate : best),

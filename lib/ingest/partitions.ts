@@ -1,5 +1,5 @@
 import type { Pool } from "pg";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { LOCKS } from "../db/lock";
 import { getEnv } from "../env";
 import { DAY_MS, longestKept } from "./time-window";

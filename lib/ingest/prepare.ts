@@ -1,30 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { classify, type Classification, type ClassifyOptions } from "../classify";
 import { callSchema, fieldErrors, type CallInput, type FieldError } from "../schemas/call";
-import { SLICE, yieldToEventLoop } from "../yield";
+import type { CallInputs } from "./call-inputs";
 import { isKeyed, matchKeys, type Observation } from "./observations";
 import { observerOf } from "./routes";
 import { DEFAULT_LATE_ARRIVAL_DAYS, occurredAtProblem } from "./time-window";
 
 // Validates and classifies each item of a batch. Pure apart from id generation.
 
-/** What Faultline keeps of a sender's inputs (arguments and full payloads are never stored). */
-export interface CallInputs {
-  id: string;
-  occurredAt: Date;
-  durationMs: number | null;
-  server: string;
-  tool: string | null;
-  method: string;
-  sessionId: string | null;
-  agent: string | null;
-  attempt: number | null;
-  /** The sender's fingerprint of the call's arguments: what tells a repeat from a corrected call. */
-  argumentsHash: string | null;
-  httpStatus: number | null;
-  transportError: string | null;
-  protocolVersion: string | null;
-}
+export type { CallInputs } from "./call-inputs";
 
 export interface PreparedCall extends CallInputs, Classification {
   /** Position in the request's batch. */
@@ -106,23 +90,6 @@ export function prepareCalls(
       observations: observation && isKeyed(matchKeys(observation)) ? [observation] : null,
     });
   });
-  return { prepared, rejected };
-}
-
-/** prepareCalls over many items, a slice at a time, giving the event loop a turn between slices. */
-export async function prepareInSlices(
-  items: unknown[],
-  receivedAt: Date,
-  options: PrepareOptions = {},
-): Promise<{ prepared: PreparedCall[]; rejected: Rejection[] }> {
-  const prepared: PreparedCall[] = [];
-  const rejected: Rejection[] = [];
-  for (let start = 0; start < items.length; start += SLICE) {
-    if (start > 0) await yieldToEventLoop();
-    const slice = prepareCalls(items.slice(start, start + SLICE), receivedAt, options, start);
-    prepared.push(...slice.prepared);
-    rejected.push(...slice.rejected);
-  }
   return { prepared, rejected };
 }
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { ADVICE, SECRETS_ADVICE, type Advice } from "./advice";
 import { categoryMix, serverCounts, type CategoryCount } from "./counts";
 import { examplesByMeasure, type Example } from "./examples";

@@ -1,5 +1,5 @@
 import { containsPattern } from "../queries/like";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { HYGIENE_COLUMNS, TOOL_CALL } from "../rollups";
 import { segmentsSql } from "../queries/rollup-range";
 import type { ServerCounts } from "./measures";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { maskVolatileParts } from "../classify/signature";
 import { MEASURES, type ExampleCall, type MeasureId } from "./measures";
 import type { CardWindow } from "./window";

@@ -1,4 +1,5 @@
-import type { Queryable } from "../db/connect";
+import { FLEET_MAX_LIMIT } from "../schemas/read";
+import type { Queryable } from "../db/queryable";
 import { decodeKeyset, encodeKeyset } from "../queries/keyset";
 import { serverCounts } from "./counts";
 import { gradePoints, type Grade } from "./grades";
@@ -96,8 +97,6 @@ export function sortFleet(rows: readonly FleetRow[], sort: FleetSort, dir: "asc"
 
 /** Servers on one page of /servers (the API's default too): a page, however many servers there are. */
 export const FLEET_PAGE_SIZE = 50;
-/** The most one API request may ask for. */
-export const FLEET_MAX_LIMIT = 500;
 /** The cursor: where the next page starts, and the server before it (found again if rows moved). */
 const FLEET_CURSOR = ["int32", "string"] as const;
 

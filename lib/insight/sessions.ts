@@ -1,5 +1,5 @@
 import { DAY_MS } from "../ingest/time-window";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { InvalidInputError } from "../errors";
 import { decodeCursor, encodeCursor } from "../queries/cursor";
 import { decodeKeyset, encodeKeyset } from "../queries/keyset";

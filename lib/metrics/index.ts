@@ -1,7 +1,7 @@
 import type { Pool } from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Outcome } from "../classify/types";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { getEnv } from "../env";
 import { SKIP_REASONS, type SkipCounts } from "../ingest/otlp/skipped";
 import { rankMetricLabels } from "../queries/metric-labels";

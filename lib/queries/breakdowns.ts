@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { TOOL_CALL } from "../rollups";
 import type { Bucket } from "../schemas/read";
 import { segmentsSql } from "./rollup-range";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { containsPattern } from "./like";
 import type { Classification } from "../classify/types";
 import type { Observation } from "../ingest/observations";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import type { SignatureStatus } from "../failures/lifecycle";
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { MAX_ID_LENGTH } from "../schemas/call";
 import { prefixPattern } from "./like";
 

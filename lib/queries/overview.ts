@@ -1,5 +1,5 @@
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import type { DashboardWindow } from "../schemas/dashboard";
 import { listOtherMethods, type MethodRow } from "./breakdowns";
 import { listTools, type ToolRow } from "./tools";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { SILENT_FAILURE_FLAGS } from "../classify/types";
 import { InvalidInputError } from "../errors";
 import { decodeKeyset, encodeKeyset } from "./keyset";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { OUTCOMES, type Outcome } from "../classify/types";
 import { InvalidInputError } from "../errors";
 import { MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../rollups";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/connect";
+import type { Queryable } from "../db/queryable";
 import { percentileFromHistogram } from "../rollups";
 import { scope, type RollupWindow } from "./breakdowns";
 import { decodeKeyset, encodeKeyset } from "./keyset";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { FLEET_MAX_LIMIT } from "../insight/fleet";
 import { CATEGORIES, FLAGS, OUTCOMES } from "../classify/types";
 import { ROUTES } from "../ingest/routes";
 import { hasNoNul } from "./strings";
@@ -171,6 +170,9 @@ export const serversQuerySchema = z
     format: z.enum(["json", "markdown"], { error: "must be json or markdown" }).default("json"),
   })
   .refine(fromBeforeTo, FROM_BEFORE_TO);
+
+/** The most servers one /api/v1/servers request may ask for. */
+export const FLEET_MAX_LIMIT = 500;
 
 /** GET /api/v1/servers: the period, and a page of the fleet (worst first), searchable by name. */
 export const fleetQuerySchema = z

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertsProject, canManageAlerts } from "../../lib/auth/access";
 import { createKey, DEFAULT_SCOPES, parseScopes } from "../../lib/auth/keys";
 import { createUser } from "../../lib/auth/users";
-import { ingest } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import { startTestApi, type TestApi } from "../helpers/api";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
@@ -275,7 +275,7 @@ describe("rules", () => {
   it("a rule for a server or tool no recent call came from is saved, with a warning naming it", async () => {
     const namesKey = await api.createKey("names", ["admin"]);
     const { id: other } = await api.database.prisma.project.findUniqueOrThrow({ where: { name: "names" } });
-    await ingest(api.database.pool, other, {
+    await seedCalls(api.database.pool, other, {
       calls: [{ server: "billing", tool: "charge", isError: false, text: "charged" }],
     });
     const typo = await call("POST", "/api/v1/alert-rules", {

@@ -13,7 +13,7 @@ import {
   type AlertMessage,
   type AlertsConfig,
 } from "../../lib/alerts";
-import { ingest } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import { metrics } from "../../lib/metrics";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
@@ -195,7 +195,7 @@ describe("retries", () => {
     receiver.answer([500]);
     const rule = await firingRule({ type: "webhook", url: receiver.url });
     await processDeliveries(pool, config); // the firing message fails once
-    await ingest(pool, projectId, { server: "crm", tool: "sync", isError: false, text: "ok" });
+    await seedCalls(pool, projectId, { server: "crm", tool: "sync", isError: false, text: "ok" });
     await evaluateAllRules(pool, config, later(1000)); // the tool is called again: resolved queued
     expect((await deliveries()).map((delivery) => delivery.kind)).toEqual(["firing", "resolved"]);
     expect(await processDeliveries(pool, config, { now: later(500) })).toEqual([]); // resolved is due, firing not yet
@@ -349,7 +349,7 @@ describe("the way out", () => {
       minCalls: 10,
       destination: { type: "webhook", url: receiver.url },
     });
-    await ingest(pool, projectId, { server: "crm", tool: "lookup", isError: true, text: "Error: boom" });
+    await seedCalls(pool, projectId, { server: "crm", tool: "lookup", isError: true, text: "Error: boom" });
     const sent = await sendTest(pool, config, projectId, rule.id, later(1000));
     expect(sent?.outcome?.result).toBe("delivered");
     const body = receiver.received[0]!.body as AlertMessage;

@@ -8,7 +8,7 @@ import {
   type AlertsConfig,
 } from "../../lib/alerts";
 import { LOCKS } from "../../lib/db/lock";
-import { ingest } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import { metrics } from "../../lib/metrics";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -63,7 +63,7 @@ const silent = (server: string, tool: string) => ({
 });
 
 async function send(calls: object[], occurredAt?: Date) {
-  const result = await ingest(pool, projectId, {
+  const result = await seedCalls(pool, projectId, {
     calls: calls.map((call) => ({
       ...call,
       ...(occurredAt ? { occurredAt: occurredAt.toISOString() } : {}),

@@ -10,7 +10,7 @@ import {
   type AlertsConfig,
   type AttemptOutcome,
 } from "../../lib/alerts";
-import { ingest } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import {
   startOpsgenie,
   startPagerDuty,
@@ -119,7 +119,7 @@ async function silentToolRule(channel: Channel, tool: string) {
 
 /** The tool is called again: at the next evaluation its rule resolves. */
 async function callAgain(tool: string, at: Date) {
-  const result = await ingest(pool, projectId, {
+  const result = await seedCalls(pool, projectId, {
     server: "crm",
     tool,
     isError: false,

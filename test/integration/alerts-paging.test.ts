@@ -17,7 +17,7 @@ import {
 } from "../../lib/alerts";
 import { nextStep } from "../../lib/classify/explain";
 import { InvalidInputError } from "../../lib/errors";
-import { ingest } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import { textResult, toolErrorResult } from "../fixtures/jsonrpc";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
@@ -70,7 +70,7 @@ beforeEach(async () => {
 afterEach(async () => receiver.close());
 
 async function send(calls: object[]) {
-  const result = await ingest(pool, projectId, { calls });
+  const result = await seedCalls(pool, projectId, { calls });
   expect(result.rejected).toEqual([]);
 }
 

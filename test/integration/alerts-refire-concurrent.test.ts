@@ -9,7 +9,7 @@ import {
   type AlertsConfig,
   type EvaluationSummary,
 } from "../../lib/alerts";
-import { ingest } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
@@ -186,7 +186,7 @@ async function storeRound(round: number) {
     calls.push({ server: "b", tool: "charge", isError: true, text: "Error: card declined", occurredAt });
   if (SCHEDULE.cCalled.has(round))
     calls.push({ server: "c", tool: "sync", isError: false, text: "synced", occurredAt });
-  const result = await ingest(pool, projectId, { calls });
+  const result = await seedCalls(pool, projectId, { calls });
   expect(result.rejected).toEqual([]);
 }
 
@@ -305,7 +305,7 @@ describe("evaluations of different moments reaching a rule out of order", () => 
     return A;
   }
   const failingA = (round: number) =>
-    ingest(pool, projectId, {
+    seedCalls(pool, projectId, {
       server: "a",
       tool: "lookup",
       isError: true,

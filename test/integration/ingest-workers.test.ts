@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { HttpError } from "@/lib/http/errors";
+import { IngestError } from "@/lib/ingest/errors";
 import { ingestLimits } from "@/lib/ingest/limits";
 import type { IngestJob } from "@/lib/ingest/offload/job";
 import { IngestPool } from "@/lib/ingest/offload/pool";
@@ -32,13 +32,13 @@ function webhookJob(calls: unknown[]): IngestJob {
 
 const call = (id: string) => ({ id, server: "s", tool: "t", isError: true, text: "Error: boom" });
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+async function refusal(promise: Promise<unknown>): Promise<IngestError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(IngestError);
+  return error as IngestError;
 }
 
 describe("ingest workers", () => {
@@ -105,7 +105,7 @@ describe("ingest workers", () => {
     const status = (promise: Promise<unknown>) =>
       promise.then(
         () => 200,
-        (error: HttpError) => error.status,
+        (error: IngestError) => error.status,
       );
     // One project: one running, one waiting (a quarter of the queue), the rest 429.
     const own = await Promise.all(Array.from({ length: 4 }, (_, n) => status(workers.run(slowJob(n), "p"))));

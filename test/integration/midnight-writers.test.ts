@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Database } from "../../lib/db/connect";
 import { LOCKS } from "../../lib/db/lock";
-import { ingest, type IngestResult } from "../../lib/ingest";
+import type { IngestResult } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import {
   DAY_MS,
   dayStart,
@@ -208,17 +209,19 @@ describe("writers across midnight", () => {
     // Every batch is sent twice at once (a client retrying through a load balancer), by two
     // instances, in opposite orders.
     for (const [index, batch] of batches(calls, 25).entries()) {
-      writes.push(() => ingest(instances[index % 3]!.pool, projectId, { calls: batch }));
-      writes.push(() => ingest(instances[(index + 1) % 3]!.pool, projectId, { calls: [...batch].reverse() }));
+      writes.push(() => seedCalls(instances[index % 3]!.pool, projectId, { calls: batch }));
+      writes.push(() =>
+        seedCalls(instances[(index + 1) % 3]!.pool, projectId, { calls: [...batch].reverse() }),
+      );
     }
     // And ids sent on both sides of midnight at once: a sender whose clock was corrected between two tries.
     const flips = Array.from({ length: 40 }, (_, n) => n);
     for (const n of flips) {
       writes.push(() =>
-        ingest(instances[n % 3]!.pool, projectId, { calls: [callAt(`flip-${n}`, MIDNIGHT - 50 - n, n)] }),
+        seedCalls(instances[n % 3]!.pool, projectId, { calls: [callAt(`flip-${n}`, MIDNIGHT - 50 - n, n)] }),
       );
       writes.push(() =>
-        ingest(instances[(n + 2) % 3]!.pool, projectId, {
+        seedCalls(instances[(n + 2) % 3]!.pool, projectId, {
           calls: [callAt(`flip-${n}`, MIDNIGHT + 50 + n, n)],
         }),
       );
@@ -268,13 +271,13 @@ describe("writers across midnight", () => {
 
     // Sent again by any instance, with either day's time: duplicates, and nothing counted again.
     const again = await together([
-      () => ingest(instances[0]!.pool, projectId, { calls }),
+      () => seedCalls(instances[0]!.pool, projectId, { calls }),
       () =>
-        ingest(instances[1]!.pool, projectId, {
+        seedCalls(instances[1]!.pool, projectId, {
           calls: flips.map((n) => callAt(`flip-${n}`, MIDNIGHT + 50 + n, n)),
         }),
       () =>
-        ingest(instances[2]!.pool, projectId, {
+        seedCalls(instances[2]!.pool, projectId, {
           calls: flips.map((n) => callAt(`flip-${n}`, MIDNIGHT - 50 - n, n)),
         }),
     ]);
@@ -306,8 +309,8 @@ describe("writers across midnight", () => {
       await holder.query("BEGIN");
       await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.partitions]);
       const writes = batches(calls, 20).flatMap((batch, index) => [
-        () => ingest(instances[index % 2]!.pool, projectId, { calls: batch }),
-        () => ingest(instances[(index + 1) % 2]!.pool, projectId, { calls: [...batch].reverse() }),
+        () => seedCalls(instances[index % 2]!.pool, projectId, { calls: batch }),
+        () => seedCalls(instances[(index + 1) % 2]!.pool, projectId, { calls: [...batch].reverse() }),
       ]);
       results = await together(writes);
     } finally {
@@ -326,7 +329,7 @@ describe("writers across midnight", () => {
       ["calls_default", before, before],
     ]);
     // Already duplicates while they wait there.
-    const resent = await ingest(instances[1]!.pool, projectId, { calls });
+    const resent = await seedCalls(instances[1]!.pool, projectId, { calls });
     expect(resent).toMatchObject({ accepted: 0, duplicates: calls.length });
     const counted = await rollups(projectId);
     expect(counted.outcome).toEqual(await expectedRollups(projectId));
@@ -345,9 +348,9 @@ describe("writers across midnight", () => {
     // Sent again after the move: still duplicates; and new calls of that day from the same
     // instances (which last saw the day without a partition) go to its partition, not the default.
     const afterMove = await together([
-      () => ingest(instances[0]!.pool, projectId, { calls }),
+      () => seedCalls(instances[0]!.pool, projectId, { calls }),
       () =>
-        ingest(instances[1]!.pool, projectId, {
+        seedCalls(instances[1]!.pool, projectId, {
           calls: [callAt("busy-new-1", midnight - 10, 1), callAt("busy-new-2", midnight + 10, 2)],
         }),
     ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setRetention } from "../../lib/auth/retention";
-import { ingestItems } from "../../lib/ingest";
+import { seedCalls } from "../helpers/seed";
 import { applyRetention } from "../../lib/ingest/maintenance";
 import {
   dayStart,
@@ -55,7 +55,7 @@ describe("the red team's attack: one call per past day for ten years", () => {
     const refusals = new Set<string>();
     for (let day = 1; day <= 3650; day += 50) {
       const batch = Array.from({ length: 50 }, (_, i) => call(`old-${day + i}`, (day + i) * DAY_MS));
-      const result = await ingestItems(pool, attacker, batch);
+      const result = await seedCalls(pool, attacker, batch);
       accepted += result.accepted;
       for (const rejection of result.rejected)
         for (const error of rejection.errors) refusals.add(`${error.path}: ${error.message}`);
@@ -74,7 +74,7 @@ describe("the red team's attack: one call per past day for ten years", () => {
   it("a valid call beside refused ones in the same batch is stored", async () => {
     const { pool } = server.database;
     const mixed = await project("mixed", 30);
-    const result = await ingestItems(pool, mixed, [call("ancient", 400 * DAY_MS), call("fresh", 60_000)]);
+    const result = await seedCalls(pool, mixed, [call("ancient", 400 * DAY_MS), call("fresh", 60_000)]);
     expect(result.accepted).toBe(1);
     expect(result.rejected).toEqual([
       { index: 0, errors: [expect.objectContaining({ path: "occurredAt" })] },
@@ -88,7 +88,7 @@ describe("calls arriving late, as a reporter that buffered through an outage sen
     const { pool } = server.database;
     const team = await project("team", 30);
     const late = 6 * DAY_MS + 23 * 3_600_000;
-    const result = await ingestItems(pool, team, [call("buffered", late)]);
+    const result = await seedCalls(pool, team, [call("buffered", late)]);
     expect(result.accepted).toBe(1);
     const { rows } = await pool.query<{ partition: string }>(
       `SELECT tableoid::regclass::text AS partition FROM calls WHERE project_id = $1 AND id = 'buffered'`,
@@ -123,7 +123,7 @@ describe("a call by id, with every partition the ceiling allows", () => {
     for (let back = 1; back < 90; back++) await ensureDayPartition(pool, today - back * DAY_MS, 10_000);
     expect(await partitionCount()).toBeGreaterThanOrEqual(90);
     const reader = await project("reader", 30);
-    await ingestItems(pool, reader, [call("looked-up", 3_600_000)]);
+    await seedCalls(pool, reader, [call("looked-up", 3_600_000)]);
     const client = await pool.connect();
     try {
       await client.query("BEGIN");

@@ -1,4 +1,4 @@
-import { HttpError } from "../../http/errors";
+import { busyError, projectShareError, type IngestError } from "../errors";
 
 // Which project's ingest request a free worker thread takes next. A worker is never taken from
 // a request part-way (a decode cannot be preempted), so isolation comes from two rules:
@@ -60,12 +60,8 @@ export class FairSlots {
     const queue = this.waitingBy.get(project) ?? [];
     if (queue.length >= this.options.maxWaitingPerProject) {
       return Promise.reject(
-        new HttpError(
-          429,
-          "rate_limited",
+        projectShareError(
           "This project has as many ingest requests waiting to be read as it may; nothing was written. Retry shortly.",
-          undefined,
-          { "retry-after": "1" },
         ),
       );
     }
@@ -164,12 +160,6 @@ export class FairSlots {
   }
 }
 
-function busy(what: string): HttpError {
-  return new HttpError(
-    503,
-    "busy",
-    `Too many ingest requests are ${what}; nothing was written. Retry shortly.`,
-    undefined,
-    { "retry-after": "1" },
-  );
+function busy(what: string): IngestError {
+  return busyError(`Too many ingest requests are ${what}; nothing was written. Retry shortly.`);
 }

@@ -1,4 +1,4 @@
-import { readRawBody, type BodyKind } from "../../http/body";
+import { readRawBody, type BodyKind } from "../body";
 import { getEnv } from "../../env";
 import { ingestLimits } from "../limits";
 import type { PreparedCall } from "../prepare";

@@ -1,4 +1,4 @@
-import { HttpError } from "../../http/errors";
+import { busyError, projectShareError } from "../errors";
 
 // The memory ingest requests hold at once — their bodies being read, queued for a worker and
 // decoded, then the calls prepared from them until they are written — is bounded in total and per
@@ -27,21 +27,13 @@ export class InflightBytes {
       take: (bytes: number) => {
         const project = this.byProject.get(projectId) ?? 0;
         if (this.total + bytes > this.max) {
-          throw new HttpError(
-            503,
-            "busy",
+          throw busyError(
             "This server is reading as many request bodies as it may hold; nothing was written. Retry shortly.",
-            undefined,
-            { "retry-after": "1" },
           );
         }
         if (project + bytes > this.max * this.projectShare) {
-          throw new HttpError(
-            429,
-            "rate_limited",
+          throw projectShareError(
             "This project's requests being read hold their share of the server's memory; nothing was written. Retry shortly.",
-            undefined,
-            { "retry-after": "1" },
           );
         }
         held += bytes;

@@ -1,13 +1,14 @@
-import { decodeBody, type RawBody } from "../../http/body";
-import { HttpError } from "../../http/errors";
+import { decodeBody, type RawBody } from "../body";
 import { getEnv } from "../../env";
 import { configuredRedactor } from "../../redact";
-import { EnvelopeError, splitEnvelope } from "../envelope";
+import { splitEnvelope } from "../envelope";
+import { IngestError } from "../errors";
 import { checkJsonValues } from "../json-values";
-import { LimitError, type IngestLimits } from "../limits";
+import type { IngestLimits } from "../limits";
 import { checkJsonRequest, checkProtobufRequest } from "../otlp/count";
 import { decodeExportRequest } from "../otlp/decode";
-import { otlpToCalls, type SkipCounts } from "../otlp";
+import { otlpToCalls } from "../otlp";
+import type { OtlpSummary } from "../otlp/summary";
 import { prepareCalls, type PreparedCall, type Rejection } from "../prepare";
 
 // The CPU-bound half of an ingest request, run in a worker thread (./pool): inflate the body,
@@ -25,18 +26,6 @@ export interface IngestJob {
   receivedAt: number;
 }
 
-/** What OTLP's answer needs besides the calls: where each came from and what was not a call. */
-export interface OtlpSummary {
-  /** The span (its position in the request) each prepared or rejected item was read from, by item index. */
-  spanOfItem: number[];
-  /** An OpenLLMetry span's session, by item index (lib/ingest/otlp/session-servers). */
-  sessionOfItem: (string | null)[];
-  /** Spans that carried MCP attributes but could not be read. */
-  unreadable: { span: number; errors: { path: string; message: string }[] }[];
-  /** Spans that are not MCP calls, by reason. */
-  skipped: SkipCounts;
-}
-
 /** What the job returns; its prepared calls went out through `emit`, CHUNK at a time. */
 export interface JobResult {
   rejected: Rejection[];
@@ -49,6 +38,7 @@ export interface JobRefusal {
   code: string;
   message: string;
   details?: { path: string; message: string }[];
+  headers?: Record<string, string>;
 }
 
 /** Prepared calls go back this many at a time, so no single message holds the event loop to unpack. */
@@ -98,28 +88,14 @@ export async function runJob(job: IngestJob, emit: (chunk: PreparedCall[]) => vo
   return { rejected, otlp };
 }
 
-/** A refusal as the route answers it. */
-export function refusalError({ status, code, message, details }: JobRefusal): HttpError {
-  return new HttpError(status, code, message, details);
+/** A refusal as it was made, once it has crossed back from the worker. */
+export function refusalError({ status, code, message, details, headers }: JobRefusal): IngestError {
+  return new IngestError(status, code, message, details, headers);
 }
 
-/** The refusal an error of the request's own making is answered with; undefined for a fault of ours. */
+/** A refusal of the request's own making, as data that crosses a thread; undefined for a fault of ours. */
 export function refusalOf(error: unknown): JobRefusal | undefined {
-  if (error instanceof HttpError)
-    return { status: error.status, code: error.code, message: error.message, details: error.details };
-  if (error instanceof LimitError)
-    return {
-      status: 413,
-      code: error.limit === "jsonDepth" ? "too_deep" : "too_many_items",
-      message: error.message,
-    };
-  if (error instanceof EnvelopeError) {
-    return {
-      status: 400,
-      code: "invalid_body",
-      message: `${error.path}: ${error.message}`,
-      details: [{ path: error.path, message: error.message }],
-    };
-  }
-  return undefined;
+  if (!(error instanceof IngestError)) return undefined;
+  const { status, code, message, details, headers } = error;
+  return { status, code, message, details, headers };
 }

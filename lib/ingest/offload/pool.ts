@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { MessageChannel, SHARE_ENV } from "node:worker_threads";
 import Piscina from "piscina";
-import { HttpError } from "../../http/errors";
+import { busyError, IngestError } from "../errors";
 import type { PreparedCall } from "../prepare";
 import { FairSlots } from "./fair-slots";
 import { refusalError, type IngestJob, type JobResult } from "./job";
@@ -65,7 +65,7 @@ export class IngestPool {
 
   /**
    * Runs one of `project`'s jobs once a thread is its turn; its prepared calls, in order, with the
-   * job's result. Refusals throw HttpError.
+   * job's result. Refusals throw IngestError.
    */
   async run(job: IngestJob, project: string): Promise<JobResult & { prepared: PreparedCall[] }> {
     const slot = await this.slots.acquire(project, AbortSignal.timeout(this.options.timeoutMs));
@@ -113,19 +113,15 @@ export class IngestPool {
   private failure(error: unknown, signal: AbortSignal): unknown {
     const code = (error as { code?: string } | null)?.code;
     if (code === "ERR_WORKER_OUT_OF_MEMORY") {
-      return new HttpError(
+      return new IngestError(
         413,
         "too_costly",
         `body: needs more than ${this.options.heapMb} MB to read; send smaller batches`,
       );
     }
     if (signal.aborted) {
-      return new HttpError(
-        503,
-        "busy",
+      return busyError(
         `Reading the request took longer than ${this.options.timeoutMs} ms; nothing was written. Retry shortly.`,
-        undefined,
-        { "retry-after": "1" },
       );
     }
     return error;

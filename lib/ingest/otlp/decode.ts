@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Body } from "../../http/body";
+import type { Body } from "../body";
 import { EnvelopeError } from "../envelope";
 
 // OTLP/HTTP bodies in either encoding become the same value: the OTLP/JSON shape of an

@@ -1,8 +1,8 @@
 import protobuf from "protobufjs";
-import type { BodyKind } from "../../http/body";
-import type { HttpError } from "../../http/errors";
+import type { BodyKind } from "../body";
+import type { IngestError } from "../errors";
 import type { IngestResult } from "../index";
-import type { OtlpSummary } from "../offload/job";
+import type { OtlpSummary } from "./summary";
 import { traceProtos } from "./decode";
 import { noSkips, skippedNotice, totalSkipped } from "./skipped";
 
@@ -90,7 +90,10 @@ export function otlpReply(
   });
 }
 
-export function otlpErrorResponse(error: HttpError, encoding: Encoding): Response {
+/** A refusal in OTLP's google.rpc.Status: any error shaped like lib/http's or ingest's own. */
+export type Refusal = Pick<IngestError, "status" | "code" | "message" | "details" | "headers">;
+
+export function otlpErrorResponse(error: Refusal, encoding: Encoding): Response {
   const headers = { "cache-control": "no-store", ...error.headers };
   const code = rpcCode(error.status);
   if (encoding === "protobuf") {

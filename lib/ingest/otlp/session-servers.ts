@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/connect";
+import type { Queryable } from "../../db/queryable";
 import { computeSignature } from "../../classify/signature";
 import type { PreparedCall } from "../prepare";
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@/lib/http/errors";
+import { IngestError } from "@/lib/ingest/errors";
 import { InflightBytes } from "@/lib/ingest/offload/inflight";
 
 // The in-flight budget's arithmetic: a request holds its body's bytes as they arrive, then at
 // least what its prepared calls take, and gives all of it back once.
 
-const refusal = (work: () => void): HttpError => {
+const refusal = (work: () => void): IngestError => {
   try {
     work();
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return error as HttpError;
+    expect(error).toBeInstanceOf(IngestError);
+    return error as IngestError;
   }
   throw new Error("not refused");
 };
