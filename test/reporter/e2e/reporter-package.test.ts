@@ -83,8 +83,8 @@ describe("the reporter package", () => {
 
 describe("the package as every instance serves it", () => {
   it("installs from /downloads/faultline-reporter.tgz on a machine with no Faultline checkout, and runs", async () => {
-    const { startAppServer } = await import("../helpers/app-server");
-    const { createTestDatabase } = await import("../helpers/test-database");
+    const { startAppServer } = await import("../../helpers/app-server");
+    const { createTestDatabase } = await import("../../helpers/test-database");
     const testDatabase = await createTestDatabase("downloads");
     const app = await startAppServer({ DATABASE_URL: testDatabase.url });
     const elsewhere = mkdtempSync(path.join(tmpdir(), "faultline-elsewhere-"));

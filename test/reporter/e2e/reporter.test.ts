@@ -3,11 +3,15 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReporter, type CallReport, type Reporter } from "../../lib/reporter/index";
-import { closedPort } from "../../scripts/demo/mcp-server";
-import { startAppServer, type AppServer } from "../helpers/app-server";
-import { EVERYTHING_ENTRY, startEverythingHttp, type EverythingServer } from "../helpers/everything-server";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createReporter, type CallReport, type Reporter } from "../../../lib/reporter/index";
+import { closedPort } from "../../../scripts/demo/mcp-server";
+import { startAppServer, type AppServer } from "../../helpers/app-server";
+import {
+  EVERYTHING_ENTRY,
+  startEverythingHttp,
+  type EverythingServer,
+} from "../../helpers/everything-server";
+import { createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 
 // The reporter against real things on both sides: the public server-everything (Streamable
 // HTTP and stdio) called by the real SDK client, reporting to a running Faultline.

@@ -10,12 +10,12 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerReporter, type ServerReporter } from "../../lib/reporter/server";
-import type { CallReport } from "../../lib/reporter/types";
-import type { ServerHostConfig, ServerHostReport } from "../fixtures/server-host.mts";
-import { crmServer, inventoryServer } from "../fixtures/instrumented-servers";
-import { startAppServer, type AppServer } from "../helpers/app-server";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createServerReporter, type ServerReporter } from "../../../lib/reporter/server";
+import type { CallReport } from "../../../lib/reporter/types";
+import type { ServerHostConfig, ServerHostReport } from "../../fixtures/server-host.mts";
+import { crmServer, inventoryServer } from "../../fixtures/instrumented-servers";
+import { startAppServer, type AppServer } from "../../helpers/app-server";
+import { createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 
 // The server instrumentation against real things on both sides: MCP servers written with the
 // real SDK (test/fixtures/instrumented-servers.ts), called by the real SDK client over

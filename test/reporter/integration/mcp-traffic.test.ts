@@ -1,9 +1,9 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReporter, type CallReport } from "../../lib/reporter/index";
-import { startFixtureServer, type FixtureServer } from "../../scripts/demo/mcp-server";
-import { startTestApi, type TestApi } from "../helpers/api";
+import { createReporter, type CallReport } from "../../../lib/reporter/index";
+import { startFixtureServer, type FixtureServer } from "../../../scripts/demo/mcp-server";
+import { startTestApi, type TestApi } from "../../helpers/api";
 
 // Real traffic: the MCP SDK's own server and client over Streamable HTTP on localhost,
 // recorded by Faultline's reporter as it crossed the wire (or the client's error), posted to

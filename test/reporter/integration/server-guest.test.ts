@@ -2,15 +2,15 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerReporter, instrumentServer } from "../../lib/reporter/server";
-import type { CallReport } from "../../lib/reporter/types";
-import { crmServer, inventoryServer } from "../fixtures/instrumented-servers";
-import { startHostileEndpoint, type HostileEndpoint } from "../helpers/hostile-endpoint";
+import { createServerReporter, instrumentServer } from "../../../lib/reporter/server";
+import type { CallReport } from "../../../lib/reporter/types";
+import { crmServer, inventoryServer } from "../../fixtures/instrumented-servers";
+import { startHostileEndpoint, type HostileEndpoint } from "../../helpers/hostile-endpoint";
 
 // The server instrumentation is a guest in the server's process: it throws nothing into the
 // server, changes none of its answers, reports each call once however often it is installed, and
 // keeps what the author set up. What it costs the server — added latency, memory, close() on time
-// whatever Faultline does — is measured in test/perf/server-guest.test.ts.
+// whatever Faultline does — is measured in test/reporter/perf/server-guest.test.ts.
 
 let endpoint: HostileEndpoint;
 

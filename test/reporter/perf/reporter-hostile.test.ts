@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nestingDepth } from "../../lib/schemas/call";
-import { startEverythingHttp, type EverythingServer } from "../helpers/everything-server";
-import { startHostileEndpoint, type HostileEndpoint } from "../helpers/hostile-endpoint";
-import { startHostileMcp } from "../helpers/hostile-mcp";
+import { nestingDepth } from "../../../lib/schemas/call";
+import { startEverythingHttp, type EverythingServer } from "../../helpers/everything-server";
+import { startHostileEndpoint, type HostileEndpoint } from "../../helpers/hostile-endpoint";
+import { startHostileMcp } from "../../helpers/hostile-mcp";
 
 // In the perf tier (one file at a time, after the correctness tiers): every scenario holds the host
 // to a memory and an event-loop budget, which another file's load would eat into.

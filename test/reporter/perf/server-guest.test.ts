@@ -4,12 +4,12 @@ import type { Readable } from "node:stream";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort } from "../../scripts/demo/mcp-server";
-import type { ServerHostConfig, ServerHostReport } from "../fixtures/server-host.mts";
-import { startHostileEndpoint, type HostileEndpoint } from "../helpers/hostile-endpoint";
+import { closedPort } from "../../../scripts/demo/mcp-server";
+import type { ServerHostConfig, ServerHostReport } from "../../fixtures/server-host.mts";
+import { startHostileEndpoint, type HostileEndpoint } from "../../helpers/hostile-endpoint";
 
 // What the server instrumentation costs the server it is a guest in — measured, so it runs in the
-// perf tier, one file at a time (test/integration/server-guest.test.ts checks the rest of its
+// perf tier, one file at a time (test/reporter/integration/server-guest.test.ts checks the rest of its
 // manners). The server instrumentation is a guest in the server's process: it throws nothing into the
 // server, changes and delays none of its answers, and keeps only bounded memory. Each host
 // (test/fixtures/server-host.mts) is a real MCP server process serving the same server twice —

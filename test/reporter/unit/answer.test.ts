@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkIngestAnswer, errorMessage, parseAnswer } from "../../../lib/reporter/answer";
 
 // What the reporter believes of Faultline's answer: only an ingest answer that accounts for
-// every call sent (test/perf/reporter-hostile.test.ts runs the same shapes end to end).
+// every call sent (test/reporter/perf/reporter-hostile.test.ts runs the same shapes end to end).
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const valid = {

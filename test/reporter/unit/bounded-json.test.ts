@@ -3,7 +3,7 @@ import { boundedCopy } from "../../../lib/reporter/bounded-json";
 import { nestingDepth } from "../../../lib/schemas/call";
 
 // What the recorder keeps of an MCP server's answer: all of an ordinary one, a bounded part of
-// a hostile one (test/perf/reporter-hostile.test.ts sends them through the real SDK).
+// a hostile one (test/reporter/perf/reporter-hostile.test.ts sends them through the real SDK).
 
 const size = (value: unknown) => JSON.stringify(value).length;
 
