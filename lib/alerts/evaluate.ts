@@ -7,7 +7,7 @@ import { bucketStart, MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../rollups";
 import type { AlertsConfig } from "./config";
 import { absoluteLink, buildMessage, signaturePath, type Figures, type MessageKind } from "./messages";
 import type { AlertRule } from "./rules";
-import { ruleFromRow, RULE_COLUMNS, type RuleRow } from "./store";
+import { ruleFromRow, RULE_COLUMNS, type RuleRow, type RuleState } from "./store";
 import { topSignature } from "./top-signature";
 
 // Evaluation: each enabled rule's condition, measured from the rollups (minute rows for
@@ -18,10 +18,16 @@ import { topSignature } from "./top-signature";
 // Every episode is said: a rule that starts firing notifies at once — also when it resolved a
 // minute ago (a channel whose last word is "Resolved" during a live incident is worse than a
 // second page); a rule still firing notifies again ("still firing") once per cool-down; a rule
-// that stops firing after notifying sends one "resolved" message.
+// that stops firing after notifying sends one "resolved" message. A window with too few calls
+// to judge is neither: the rule goes to "no data" and says nothing (or, when it asks, "no data"),
+// and an announced episode stays open through it — traffic that stops, often because the server
+// is broken, never resolves an incident.
+
+/** What a rule's window says: its condition holds, it does not, or too few calls to judge. */
+export type Condition = "active" | "clear" | "no_data";
 
 export interface Measurement {
-  active: boolean;
+  condition: Condition;
   figures: Figures;
 }
 
@@ -143,7 +149,12 @@ export async function measure(
       const totals = await toolTotals(pool, rule, from, now);
       const rate = totals.calls === 0 ? 0 : (totals.failures / totals.calls) * 100;
       return {
-        active: totals.calls >= (rule.minCalls ?? 1) && rate >= (rule.threshold ?? 100),
+        condition:
+          totals.calls < (rule.minCalls ?? 1)
+            ? "no_data"
+            : rate >= (rule.threshold ?? 100)
+              ? "active"
+              : "clear",
         figures: {
           ...window,
           calls: totals.calls,
@@ -155,20 +166,24 @@ export async function measure(
     case "silent_failures": {
       const totals = await toolTotals(pool, rule, from, now);
       return {
-        active: totals.silent >= (rule.threshold ?? Infinity),
+        condition:
+          totals.calls === 0 ? "no_data" : totals.silent >= (rule.threshold ?? Infinity) ? "active" : "clear",
         figures: { ...window, calls: totals.calls, silentFailures: totals.silent },
       };
     }
     case "new_signature":
     case "regressed_signature": {
       const found = await signatures(pool, rule, from, now, publicUrl);
-      return { active: (found.signatures ?? 0) > 0, figures: { ...window, ...found } };
+      return {
+        condition: (found.signatures ?? 0) > 0 ? "active" : "clear",
+        figures: { ...window, ...found },
+      };
     }
     case "tool_silent": {
       const totals = await toolTotals(pool, rule, from, now);
       const silent = totals.calls === 0;
       return {
-        active: silent,
+        condition: silent ? "active" : "clear",
         figures: {
           ...window,
           calls: totals.calls,
@@ -180,50 +195,73 @@ export async function measure(
 }
 
 export interface Transition {
-  state: "ok" | "firing";
+  state: RuleState;
   /** The message to send, if any. */
   send?: MessageKind;
   repeat: boolean;
   notified: boolean;
   notifiedAt: Date | null;
   changed: boolean;
+  /** The announced episode: begins now, goes on, or is over (its dedup key is when it began). */
+  episode: "start" | "keep" | "end";
 }
 
 /** The state machine: where a rule goes given its condition, and whether that sends a message. */
 export function transition(
   current: { state: string; notified: boolean; lastNotifiedAt: Date | null },
-  active: boolean,
+  condition: Condition,
   cooldownMinutes: number,
   now: Date,
+  notifyNoData = false,
 ): Transition {
-  if (active && current.state !== "firing") {
+  const quiet = { repeat: false, notified: current.notified, notifiedAt: current.lastNotifiedAt };
+  if (condition === "no_data") {
+    // Too few calls to judge: not resolved, not firing. An announced episode stays open.
+    const entering = current.state !== "no_data";
+    return {
+      ...quiet,
+      state: "no_data",
+      send: entering && notifyNoData ? "no_data" : undefined,
+      changed: entering,
+      episode: current.notified ? "keep" : "end",
+    };
+  }
+  // An announced episode that went through no data and fails again goes on (same key, cool-down).
+  const goesOn = current.state === "firing" || (current.state === "no_data" && current.notified);
+  if (condition === "active" && !goesOn) {
     // A new episode — the first, or one after a "resolved": said at once, whatever the cool-down
     // (which only spaces the repeats of an alert that has not resolved).
-    return { state: "firing", send: "firing", repeat: false, notified: true, notifiedAt: now, changed: true };
+    return {
+      state: "firing",
+      send: "firing",
+      repeat: false,
+      notified: true,
+      notifiedAt: now,
+      changed: true,
+      episode: "start",
+    };
   }
-  if (active) {
+  if (condition === "active") {
     const coolingDown =
       current.lastNotifiedAt !== null &&
       now.getTime() - current.lastNotifiedAt.getTime() < cooldownMinutes * 60_000;
+    const changed = current.state !== "firing";
+    const episode = current.notified ? "keep" : "start";
     // Still firing: quiet within the cool-down, then "still firing" once per cool-down.
     return coolingDown
-      ? {
-          state: "firing",
-          repeat: false,
-          notified: current.notified,
-          notifiedAt: current.lastNotifiedAt,
-          changed: false,
-        }
+      ? { ...quiet, state: "firing", changed, episode }
       : {
           state: "firing",
           send: "firing",
           repeat: current.notified,
           notified: true,
           notifiedAt: now,
-          changed: false,
+          changed,
+          episode,
         };
   }
-  if (current.state === "firing") {
+  if (current.state !== "ok") {
+    // Judged healthy again: an announced episode resolves (also after a stretch of no data).
     return {
       state: "ok",
       send: current.notified ? "resolved" : undefined,
@@ -231,9 +269,10 @@ export function transition(
       notified: false,
       notifiedAt: current.lastNotifiedAt,
       changed: true,
+      episode: "end",
     };
   }
-  return { state: "ok", repeat: false, notified: false, notifiedAt: current.lastNotifiedAt, changed: false };
+  return { ...quiet, state: "ok", notified: false, changed: false, episode: "end" };
 }
 
 export interface EvaluationSummary {
@@ -268,13 +307,21 @@ async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, n
     const current = ruleFromRow(row);
     const next = transition(
       { state: row.state, notified: row.notified, lastNotifiedAt: row.last_notified_at },
-      measurement.active,
+      measurement.condition,
       current.cooldownMinutes,
       now,
+      current.notifyNoData,
     );
+    // When the announced episode began: its dedup key, kept through no data until it resolves.
+    const firingSince =
+      next.episode === "start"
+        ? now
+        : next.episode === "keep"
+          ? (row.firing_since ?? row.state_changed_at ?? now)
+          : null;
     await client.query(
       `UPDATE alert_rules SET state = $3, state_changed_at = CASE WHEN $4 THEN $5::timestamptz ELSE state_changed_at END,
-              notified = $6, last_notified_at = $7, last_evaluated_at = $5, last_figures = $8
+              notified = $6, last_notified_at = $7, last_evaluated_at = $5, last_figures = $8, firing_since = $9
         WHERE project_id = $1 AND id = $2`,
       [
         rule.projectId,
@@ -285,6 +332,7 @@ async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, n
         next.notified,
         next.notifiedAt,
         JSON.stringify(measurement.figures),
+        firingSince,
       ],
     );
     if (next.send) {
@@ -307,8 +355,8 @@ async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, n
         figures: top === undefined ? measurement.figures : { ...measurement.figures, top },
         publicUrl: config.publicUrl,
         at: now,
-        // One firing, one key: from the moment it started to its resolve.
-        firingSince: next.state === "firing" && next.changed ? now : (row.state_changed_at ?? now),
+        // One episode, one key: from the moment it started to its resolve, through no data.
+        firingSince: firingSince ?? row.firing_since ?? row.state_changed_at ?? now,
       });
       await client.query(
         `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5)`,

@@ -9,7 +9,8 @@ import { describeCondition, formatMinutes, ruleScope, type AlertRule, type RuleF
 // so a tool named "<!channel>" cannot ping a channel or forge a link, and an example is one
 // clipped line (it cannot start lines of its own).
 
-export type MessageKind = "firing" | "resolved" | "test";
+/** no_data: the rule's window holds too few calls to judge (sent only when the rule asks, webhook and Slack). */
+export type MessageKind = "firing" | "resolved" | "test" | "no_data";
 
 export interface SignatureFigure {
   signature: string;
@@ -150,7 +151,9 @@ function summary(rule: AlertRule, figures: Figures, status: MessageKind): string
       }`;
     }
     case "silent_failures":
-      return `${figures.silentFailures ?? 0} silent failures of ${scope} (of ${figures.calls ?? 0} calls) in the last ${window}; threshold ${rule.threshold}`;
+      return `${figures.silentFailures ?? 0} silent failures of ${scope} (of ${figures.calls ?? 0} calls) in the last ${window}; threshold ${rule.threshold}${
+        (figures.calls ?? 0) === 0 ? ", no calls to judge" : ""
+      }`;
     case "new_signature":
     case "regressed_signature": {
       const count = figures.signatures ?? 0;
@@ -212,6 +215,8 @@ export function buildMessage(input: {
   firingSince?: Date;
   /** Said after the figures, e.g. "the rule was disabled". */
   note?: string;
+  /** The incident this message belongs to, when it is not the rule's own episode (a test's resolve). */
+  incident?: AlertMessage["incident"];
 }): AlertMessage {
   const { rule, project, status, figures } = input;
   const link = absoluteLink(input.publicUrl, viewPath(rule, figures, figures.examples));
@@ -220,16 +225,18 @@ export function buildMessage(input: {
       ? "🧪 Test"
       : status === "resolved"
         ? "✅ Resolved"
-        : input.repeat
-          ? "🔴 Still firing"
-          : "🔴 Firing";
+        : status === "no_data"
+          ? "⚪ No data"
+          : input.repeat
+            ? "🔴 Still firing"
+            : "🔴 Firing";
   const about = `${heading} (${rule.severity}) [${clip(project.name, 100)}] ${clip(rule.name, 200)}: ${clip(summary(rule, figures, status), 600)}`;
   const note = input.note
     ? ` (${input.note})`
     : status === "test"
       ? " (a test message with the current figures)"
       : "";
-  const top = status === "resolved" ? null : (figures.top ?? null);
+  const top = status === "resolved" || status === "no_data" ? null : (figures.top ?? null);
   const details = top ? topSignatureLines(top) : [];
   // The signature's page first when there is one: what to act on, then the calls behind the figures.
   const links = top
@@ -241,7 +248,7 @@ export function buildMessage(input: {
     summary: `${about}${note}`,
     details,
     status,
-    incident: { key: incidentKey(rule.id, since, status), since: since.toISOString() },
+    incident: input.incident ?? { key: incidentKey(rule.id, since, status), since: since.toISOString() },
     repeat: input.repeat ?? false,
     project,
     rule: {
@@ -256,6 +263,7 @@ export function buildMessage(input: {
       minCalls: rule.minCalls,
       cooldownMinutes: rule.cooldownMinutes,
       severity: rule.severity,
+      notifyNoData: rule.notifyNoData,
     },
     figures,
     link,

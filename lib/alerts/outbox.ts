@@ -226,8 +226,9 @@ export async function attempt(
 
 /**
  * "Send test": a test message for the rule (the current figures, said to be a test) is put in
- * the outbox and sent at once; later attempts, if it fails, follow the usual backoff.
- * Null when the project has no such rule.
+ * the outbox and sent at once; later attempts, if it fails, follow the usual backoff. A paging
+ * tool's test opens an incident: once it is delivered, a resolve of that same incident follows at
+ * once, so that nobody has to close a test by hand. Null when the project has no such rule.
  */
 export async function sendTest(
   pool: Pool,
@@ -266,9 +267,40 @@ export async function sendTest(
   );
   const deliveryId = rows[0]!.id;
   // Sent by this request, outside the sender's slots: one message, which its caller waits for.
-  const [claimed] = await claim(pool, config, now, { only: { projectId, deliveryId } });
-  const outcome = claimed ? await attempt(pool, config, claimed, now) : undefined;
+  const outcome = await sendNow(pool, config, projectId, deliveryId, now);
+  if (outcome?.result === "delivered" && PAGING.has(rule.destination.type)) {
+    const resolve = buildMessage({
+      rule,
+      project: message.project,
+      status: "resolved",
+      figures: message.figures,
+      publicUrl: config.publicUrl,
+      at: now,
+      note: "the test is over",
+      incident: message.incident,
+    });
+    const { rows: queued } = await pool.query<{ id: string }>(
+      `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at)
+       VALUES ($1, $2, 'resolved', $3, $4) RETURNING id::text AS id`,
+      [projectId, ruleId, JSON.stringify(resolve), new Date(now.getTime() + LEASE_MARGIN_MS)],
+    );
+    await sendNow(pool, config, projectId, queued[0]!.id, now);
+  }
   return { deliveryId, outcome };
+}
+
+/** Destinations whose test opens an incident (and so is resolved once delivered). */
+const PAGING: ReadonlySet<string> = new Set(["pagerduty", "opsgenie"]);
+
+async function sendNow(
+  pool: Pool,
+  config: AlertsConfig,
+  projectId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<AttemptOutcome | undefined> {
+  const [claimed] = await claim(pool, config, now, { only: { projectId, deliveryId } });
+  return claimed ? await attempt(pool, config, claimed, now) : undefined;
 }
 
 /** Finished messages (and their attempts) are kept this long for Settings and the API. */

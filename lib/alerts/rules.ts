@@ -108,7 +108,15 @@ export interface RuleFields {
   minCalls: number | null;
   cooldownMinutes: number;
   severity: Severity;
+  /**
+   * failure_rate and silent_failures: also say when the window holds too few calls to judge
+   * (a `no_data` message, webhook and Slack only). Either way a rule in no data never says "resolved".
+   */
+  notifyNoData: boolean;
 }
+
+/** The kinds whose window can hold too few calls to judge: they go to "no data" instead of "ok". */
+export const NO_DATA_KINDS: readonly RuleKind[] = ["failure_rate", "silent_failures"];
 
 /** A rule as stored and evaluated. */
 export interface AlertRule extends RuleFields {
@@ -207,6 +215,7 @@ const fields = {
   minCalls: wholeNumber(1, 1_000_000),
   cooldownMinutes: wholeNumber(1, MAX_COOLDOWN_MINUTES),
   severity: z.enum(SEVERITIES, expected(`must be one of ${SEVERITIES.join(", ")}`)),
+  notifyNoData: z.boolean(expected("must be true or false")),
   destination: destinationSchema,
 };
 
@@ -224,6 +233,7 @@ const createSchema = z.strictObject(
     minCalls: fields.minCalls.nullable().optional(),
     cooldownMinutes: fields.cooldownMinutes.default(DEFAULT_COOLDOWN_MINUTES),
     severity: fields.severity.default(DEFAULT_SEVERITY),
+    notifyNoData: fields.notifyNoData.default(false),
     destination: fields.destination,
   },
   BODY,
@@ -241,6 +251,7 @@ const patchSchema = z.strictObject(
     minCalls: fields.minCalls.nullable().optional(),
     cooldownMinutes: fields.cooldownMinutes.optional(),
     severity: fields.severity.optional(),
+    notifyNoData: fields.notifyNoData.optional(),
     destination: fields.destination.optional(),
   },
   BODY,
@@ -287,6 +298,20 @@ function kindProblems(rule: RuleInput): FieldProblem[] {
       message: "must be a percentage above 0 and at most 100 for a failure_rate rule",
     });
   }
+  if (rule.notifyNoData && !NO_DATA_KINDS.includes(rule.kind)) {
+    problems.push({
+      path: "notifyNoData",
+      message: `is not used by a ${rule.kind} rule (only failure_rate and silent_failures rules can lack data); leave it out`,
+    });
+  } else if (
+    rule.notifyNoData &&
+    (rule.destination.type === "pagerduty" || rule.destination.type === "opsgenie")
+  ) {
+    problems.push({
+      path: "notifyNoData",
+      message: `is for webhook and Slack destinations: a ${rule.destination.type} event would open or close an incident`,
+    });
+  }
   if (
     rule.kind === "silent_failures" &&
     rule.threshold !== null &&
@@ -312,6 +337,7 @@ function normalize(input: z.infer<typeof createSchema>): RuleInput {
     minCalls: input.minCalls ?? null,
     cooldownMinutes: input.cooldownMinutes,
     severity: input.severity,
+    notifyNoData: input.notifyNoData,
     destination: input.destination,
   };
 }

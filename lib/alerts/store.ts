@@ -21,12 +21,15 @@ import {
 // here is keyed by the project the caller was allowed (a key's project, or one the signed-in
 // admin chose), so one project's rules are never seen or changed through another's.
 
+/** Where a rule stands: ok, firing, or no_data (too few calls in its window to judge). */
+export type RuleState = "ok" | "firing" | "no_data";
+
 /** Rules a project may hold: evaluation walks them all every round. */
 export const MAX_RULES_PER_PROJECT = 100;
 
 export const RULE_COLUMNS = `r.project_id, r.id, r.name, r.kind, r.enabled, r.server, r.tool, r.window_minutes,
   r.threshold, r.min_calls, r.cooldown_minutes, r.severity, r.channel, r.url, r.secret, r.region, r.state, r.state_changed_at, r.notified,
-  r.last_notified_at, r.last_evaluated_at, r.last_figures, r.created_at, r.updated_at`;
+  r.firing_since, r.notify_no_data, r.last_notified_at, r.last_evaluated_at, r.last_figures, r.created_at, r.updated_at`;
 
 export interface RuleRow {
   project_id: string;
@@ -45,9 +48,11 @@ export interface RuleRow {
   url: string;
   secret: string | null;
   region: OpsgenieRegion | null;
-  state: "ok" | "firing";
+  state: RuleState;
   state_changed_at: Date | null;
   notified: boolean;
+  firing_since: Date | null;
+  notify_no_data: boolean;
   last_notified_at: Date | null;
   last_evaluated_at: Date | null;
   last_figures: Figures | null;
@@ -69,6 +74,7 @@ export function ruleFromRow(row: RuleRow): AlertRule {
     minCalls: row.min_calls,
     cooldownMinutes: row.cooldown_minutes,
     severity: row.severity,
+    notifyNoData: row.notify_no_data,
     destination: destinationFromRow(row),
   };
 }
@@ -125,8 +131,11 @@ export interface RuleView extends RuleFields {
   destination: DestinationView;
   condition: string;
   state: {
-    status: "ok" | "firing";
+    /** ok, firing, or no_data: too few calls in the window to judge (an open incident stays open). */
+    status: RuleState;
     since: string | null;
+    /** When the announced episode began (firing, or no data after firing); null otherwise. */
+    firingSince: string | null;
     lastNotifiedAt: string | null;
     lastEvaluatedAt: string | null;
     figures: Figures | null;
@@ -149,11 +158,13 @@ export function ruleView(row: RuleRow): RuleView {
     minCalls: rule.minCalls,
     cooldownMinutes: rule.cooldownMinutes,
     severity: rule.severity,
+    notifyNoData: rule.notifyNoData,
     destination: destinationPreview(rule.destination),
     condition: describeCondition(rule),
     state: {
       status: row.state,
       since: row.state_changed_at?.toISOString() ?? null,
+      firingSince: row.notified ? (row.firing_since?.toISOString() ?? null) : null,
       lastNotifiedAt: row.last_notified_at?.toISOString() ?? null,
       lastEvaluatedAt: row.last_evaluated_at?.toISOString() ?? null,
       figures: row.last_figures,
@@ -199,6 +210,7 @@ function ruleValues(rule: RuleInput): unknown[] {
     rule.minCalls,
     rule.cooldownMinutes,
     rule.severity,
+    rule.notifyNoData,
     rule.destination.type,
     "url" in rule.destination ? rule.destination.url : "",
     rule.destination.type === "pagerduty" || rule.destination.type === "opsgenie"
@@ -230,8 +242,8 @@ export async function createRule(pool: Pool, projectId: string, body: unknown): 
     }
     const { rows } = await client.query<RuleRow>(
       `INSERT INTO alert_rules AS r (project_id, name, kind, enabled, server, tool, window_minutes, threshold, min_calls,
-              cooldown_minutes, severity, channel, url, secret, region)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+              cooldown_minutes, severity, notify_no_data, channel, url, secret, region)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        RETURNING ${RULE_COLUMNS}`,
       [projectId, ...ruleValues(rule)],
     );
@@ -274,14 +286,15 @@ export async function updateRule(
     const disabling = current.enabled && !next.enabled;
     const { rows } = await client.query<RuleRow>(
       `UPDATE alert_rules AS r SET name = $3, kind = $4, enabled = $5, server = $6, tool = $7, window_minutes = $8,
-              threshold = $9, min_calls = $10, cooldown_minutes = $11, severity = $12, channel = $13, url = $14,
-              secret = $15, region = $16, updated_at = now()
-              ${disabling ? `, state = 'ok', notified = false, state_changed_at = CASE WHEN state = 'firing' THEN now() ELSE state_changed_at END` : ""}
+              threshold = $9, min_calls = $10, cooldown_minutes = $11, severity = $12, notify_no_data = $13,
+              channel = $14, url = $15, secret = $16, region = $17, updated_at = now()
+              ${disabling ? `, state = 'ok', notified = false, firing_since = NULL, state_changed_at = CASE WHEN state <> 'ok' THEN now() ELSE state_changed_at END` : ""}
         WHERE r.project_id = $1 AND r.id = $2
         RETURNING ${RULE_COLUMNS}`,
       [projectId, id, ...ruleValues(next)],
     );
-    if (disabling && current.state === "firing" && current.notified) {
+    // An announced episode is closed when its rule is disabled, in no data as much as firing.
+    if (disabling && current.state !== "ok" && current.notified) {
       const message = buildMessage({
         rule: { ...next, id, projectId },
         project: { id: projectId, name: current.project_name },
@@ -289,7 +302,7 @@ export async function updateRule(
         figures: current.last_figures ?? { from: new Date().toISOString(), to: new Date().toISOString() },
         publicUrl: options.publicUrl,
         at: new Date(),
-        firingSince: current.state_changed_at ?? undefined,
+        firingSince: current.firing_since ?? current.state_changed_at ?? undefined,
         note: "the rule was disabled",
       });
       await client.query(

@@ -206,6 +206,35 @@ describe("alerts", () => {
     await screenshot(page, "alert-settings-after-test");
   });
 
+  it("a rule whose window holds too few calls shows no data, not ok, and says so once when asked", async () => {
+    const created = await api("POST", "/api/v1/alert-rules", adminKey, {
+      name: "Quiet CRM",
+      kind: "failure_rate",
+      server: "crm",
+      tool: "lookup_lead",
+      windowMinutes: 5,
+      threshold: 5,
+      minCalls: 100_000,
+      notifyNoData: true,
+      destination: { type: "webhook", url: `${receiver.url}/hook` },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    await receiver.waitFor(() => acceptedWith("no_data").length > 0, 30_000);
+    const rule = await api("GET", `/api/v1/alert-rules/${id}`, adminKey);
+    expect(rule.body).toMatchObject({ notifyNoData: true, state: { status: "no_data", firingSince: null } });
+    await page.goto(`${app.url}/settings/alerts`, { waitUntil: "networkidle" });
+    const card = page.getByTestId("alert-rule").filter({ hasText: "Quiet CRM" });
+    await expect.poll(() => card.textContent()).toContain("○ no data");
+    expect(await card.textContent()).toContain("no data since");
+    await screenshot(page, "alert-settings-no-data");
+    const deleted = await fetch(`${app.url}/api/v1/alert-rules/${id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${adminKey}` },
+    });
+    expect(deleted.status).toBe(204);
+  });
+
   it("rules are created, edited and deleted in Settings, with bad input named", async () => {
     await page.goto(`${app.url}/settings/alerts`, { waitUntil: "networkidle" });
     const form = page.getByTestId("rule-form");

@@ -158,6 +158,78 @@ describe("failure rate", () => {
     expect(await state(rule.id)).toMatchObject({ state: "ok", notified: false });
   });
 
+  it("when the traffic stops the rule goes to no data and sends nothing: the incident stays open until calls say it recovered", async () => {
+    const rule = await createRule(pool, projectId, {
+      name: "CRM failing",
+      kind: "failure_rate",
+      server: "crm",
+      tool: "lookup",
+      windowMinutes: 5,
+      threshold: 50,
+      minCalls: 5,
+      destination: RECEIVER,
+    });
+    const start = new Date();
+    await send(Array.from({ length: 8 }, () => failing("crm", "lookup")));
+    await evaluateAllRules(pool, config, at(start, 1));
+    expect((await messages()).map((message) => message.status)).toEqual(["firing"]);
+    const opened = (await messages())[0]!.incident;
+
+    // The failing server stops being called: its window empties. Not "resolved": no data.
+    for (const minutes of [7, 8, 30]) await evaluateAllRules(pool, config, at(start, minutes));
+    expect((await messages()).map((message) => message.status)).toEqual(["firing"]);
+    expect(await state(rule.id)).toMatchObject({ state: "no_data", notified: true });
+    const view = (await pool.query(`SELECT firing_since FROM alert_rules WHERE id = $1`, [rule.id])).rows[0];
+    expect(new Date(view.firing_since).toISOString()).toBe(opened.since);
+
+    // Calls again, still failing: the same incident goes on (same key), no second "firing" within the cool-down.
+    await send(
+      Array.from({ length: 6 }, () => failing("crm", "lookup")),
+      at(start, 31),
+    );
+    await evaluateAllRules(pool, config, at(start, 31.5));
+    expect((await messages()).map((message) => message.status)).toEqual(["firing"]);
+    expect(await state(rule.id)).toMatchObject({ state: "firing", notified: true });
+
+    // Recovered by calls: one "resolved", closing the incident that firing opened.
+    await send(
+      Array.from({ length: 40 }, () => succeeding("crm", "lookup")),
+      at(start, 32),
+    );
+    await evaluateAllRules(pool, config, at(start, 32.5));
+    const all = await messages();
+    expect(all.map((message) => message.status)).toEqual(["firing", "resolved"]);
+    expect(all[1]!.incident).toEqual(opened);
+    expect(await state(rule.id)).toMatchObject({ state: "ok", notified: false });
+  });
+
+  it("a rule that asks to be told says no data once, and never says resolved for it", async () => {
+    const rule = await createRule(pool, projectId, {
+      name: "quiet CRM",
+      kind: "failure_rate",
+      server: "crm",
+      tool: "lookup",
+      windowMinutes: 5,
+      threshold: 50,
+      minCalls: 20,
+      notifyNoData: true,
+      destination: RECEIVER,
+    });
+    const start = new Date();
+    await send(Array.from({ length: 3 }, () => failing("crm", "lookup")));
+    for (const minutes of [1, 2, 3]) await evaluateAllRules(pool, config, at(start, minutes));
+    const said = await messages(rule.id);
+    expect(said.map((message) => message.status)).toEqual(["no_data"]);
+    expect(said[0]!.text).toContain("⚪ No data (error) [alerts] quiet CRM");
+    expect(said[0]!.text).toContain("too few calls to judge (at least 20)");
+    expect(await state(rule.id)).toMatchObject({ state: "no_data", notified: false });
+    // Enough healthy calls: ok again, and nothing to resolve.
+    await send(Array.from({ length: 25 }, () => succeeding("crm", "lookup")));
+    await evaluateAllRules(pool, config, at(start, 4));
+    expect((await messages(rule.id)).map((message) => message.status)).toEqual(["no_data"]);
+    expect(await state(rule.id)).toMatchObject({ state: "ok" });
+  });
+
   it("reads the rollups, not the calls: with every call row deleted the rule still fires", async () => {
     await createRule(pool, projectId, {
       name: "any",
@@ -211,12 +283,14 @@ describe("cool-down", () => {
     const start = new Date();
     await send([failing("flap", "t")], start);
     await evaluateAllRules(pool, config, at(start, 0.1)); // fires
-    await evaluateAllRules(pool, config, at(start, 3)); // window empty: resolved
+    await send([succeeding("flap", "t")], at(start, 2.5));
+    await evaluateAllRules(pool, config, at(start, 3)); // a healthy window: resolved
     await send([failing("flap", "t")], at(start, 10));
     // Back within the cool-down (30 min after 0.1): a new episode, said at once — the channel's
     // last word must not stay "Resolved" during a live incident.
     await evaluateAllRules(pool, config, at(start, 10.1));
     expect(await state(rule.id)).toMatchObject({ state: "firing", notified: true });
+    await send([succeeding("flap", "t")], at(start, 12.5));
     await evaluateAllRules(pool, config, at(start, 13)); // ends: resolved
     expect((await messages()).map((message) => message.status)).toEqual([
       "firing",

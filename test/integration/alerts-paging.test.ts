@@ -8,6 +8,7 @@ import {
   knownNames,
   processDeliveries,
   ruleView,
+  sendTest,
   scopeWarning,
   slackBody,
   unseenScope,
@@ -242,6 +243,39 @@ describe("PagerDuty", () => {
     // The key travels in the request only: not in the outbox, not in an attempt record.
     const stored = await pool.query(`SELECT message::text AS m FROM alert_deliveries`);
     expect(stored.rows.every((row: { m: string }) => !row.m.includes(ROUTING_KEY))).toBe(true);
+  });
+
+  it("Send test triggers a test incident and resolves it at once, with the same dedup_key", async () => {
+    const created = await createRule(pool, projectId, rule({ type: "pagerduty", routingKey: ROUTING_KEY }));
+    const sent = await sendTest(pool, config, projectId, created.id);
+    expect(sent?.outcome?.result).toBe("delivered");
+    const events = receiver.accepted().map((request) => request.body as Loose);
+    expect(events.map((event) => event.event_action)).toEqual(["trigger", "resolve"]);
+    expect(events[1]!.dedup_key).toBe(events[0]!.dedup_key);
+    expect(events[0]!.dedup_key).toMatch(new RegExp(`^faultline-${created.id}-test-\\d+$`));
+    expect(events[1]!.payload.summary).toContain("the test is over");
+  });
+
+  it("a failing server whose traffic stops leaves its incident open (no resolve) until calls say it recovered", async () => {
+    await createRule(pool, projectId, rule({ type: "pagerduty", routingKey: ROUTING_KEY }));
+    await burst();
+    await evaluateAllRules(pool, config, at(0.5));
+    // The window empties: nothing is sent.
+    for (const minutes of [7, 12]) await evaluateAllRules(pool, config, at(minutes));
+    await processDeliveries(pool, config, { now: at(12) });
+    expect(receiver.accepted().map((request) => (request.body as Loose).event_action)).toEqual(["trigger"]);
+  });
+
+  it("a paging rule cannot ask for no-data messages: its events open or close incidents", async () => {
+    await expect(
+      createRule(
+        pool,
+        projectId,
+        rule({ type: "pagerduty", routingKey: ROUTING_KEY }, { notifyNoData: true }),
+      ),
+    ).rejects.toMatchObject({
+      problems: [{ path: "notifyNoData", message: expect.stringContaining("webhook and Slack") }],
+    });
   });
 
   it("a receiver's answer that echoes the key is recorded without it", async () => {

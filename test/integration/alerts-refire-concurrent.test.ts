@@ -180,10 +180,18 @@ async function createRules(destination: { type: "webhook"; url: string }) {
 async function storeRound(round: number) {
   const occurredAt = callAt(round).toISOString();
   const calls: object[] = [{ server: "d", tool: "t", isError: false, text: "fine", occurredAt }];
-  if (SCHEDULE.aFailing.has(round))
-    calls.push({ server: "a", tool: "lookup", isError: true, text: "Error: upstream exploded", occurredAt });
-  if (SCHEDULE.bFailing.has(round))
-    calls.push({ server: "b", tool: "charge", isError: true, text: "Error: card declined", occurredAt });
+  // Servers a and b are called every round, failing or not: a window with no calls is "no data",
+  // which never resolves an episode; healthy calls do.
+  calls.push(
+    SCHEDULE.aFailing.has(round)
+      ? { server: "a", tool: "lookup", isError: true, text: "Error: upstream exploded", occurredAt }
+      : { server: "a", tool: "lookup", isError: false, text: "found", occurredAt },
+  );
+  calls.push(
+    SCHEDULE.bFailing.has(round)
+      ? { server: "b", tool: "charge", isError: true, text: "Error: card declined", occurredAt }
+      : { server: "b", tool: "charge", isError: false, text: "charged", occurredAt },
+  );
   if (SCHEDULE.cCalled.has(round))
     calls.push({ server: "c", tool: "sync", isError: false, text: "synced", occurredAt });
   const result = await seedCalls(pool, projectId, { calls });
@@ -312,10 +320,20 @@ describe("evaluations of different moments reaching a rule out of order", () => 
       text: "Error: upstream exploded",
       occurredAt: callAt(round).toISOString(),
     });
+  /** A healthy call of server a: what makes a window judge it recovered (an empty one is no data). */
+  const healthyA = (round: number) =>
+    seedCalls(pool, projectId, {
+      server: "a",
+      tool: "lookup",
+      isError: false,
+      text: "found",
+      occurredAt: callAt(round).toISOString(),
+    });
 
   it("an instance whose clock is behind neither re-fires a resolved alert nor resolves a live one", async () => {
     const id = await ruleA();
     await failingA(0);
+    for (const round of [2, 3, 4, 5]) await healthyA(round);
     await evaluateAllRules(evaluators[0]!, config(), roundAt(0)); // fires
     await evaluateAllRules(evaluators[1]!, config(), roundAt(3)); // the window is past the failure: resolved
     // The next round's instance has a clock two minutes behind: its window still holds the failure.
@@ -343,6 +361,7 @@ describe("evaluations of different moments reaching a rule out of order", () => 
   it("a round that measured an earlier moment but gets the rule's lock after a later round changes nothing", async () => {
     const id = await ruleA();
     await failingA(0);
+    for (const round of [2, 3]) await healthyA(round);
     await evaluateAllRules(pool, config(), roundAt(0)); // fires
     const waiting = async (count: number) => {
       for (let tries = 0; tries < 500; tries += 1) {

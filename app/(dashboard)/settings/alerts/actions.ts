@@ -10,6 +10,7 @@ import {
   getRule,
   kindFields,
   knownNames,
+  NO_DATA_KINDS,
   RULE_KINDS,
   ruleFromRow,
   scopeWarning,
@@ -55,6 +56,7 @@ const ECHOED = [
   "url",
   "region",
   "enabled",
+  "notifyNoData",
 ];
 
 function submitted(formData: FormData): Record<string, string> {
@@ -121,6 +123,8 @@ function formBody(formData: FormData, kind: RuleKind, existing?: RuleRow) {
     windowMinutes: numeric(text(formData, "windowMinutes")) ?? undefined,
     cooldownMinutes: numeric(text(formData, "cooldownMinutes")) ?? undefined,
     severity: text(formData, "severity") || undefined,
+    // Only where it can apply (the kinds that can lack data); the API names the rule otherwise.
+    ...(NO_DATA_KINDS.includes(kind) ? { notifyNoData: formData.get("notifyNoData") === "on" } : {}),
     destination: destinationBody(formData, existing),
   };
 }

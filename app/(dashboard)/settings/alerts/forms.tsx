@@ -366,6 +366,16 @@ function RuleFields({
         />{" "}
         Enabled
       </label>
+      {kind === "failure_rate" || kind === "silent_failures" ? (
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            name="notifyNoData"
+            defaultChecked={echo ? echo.notifyNoData === "on" : (rule?.notifyNoData ?? false)}
+          />{" "}
+          Also say when there are too few calls to judge (webhook and Slack)
+        </label>
+      ) : null}
     </div>
   );
 }

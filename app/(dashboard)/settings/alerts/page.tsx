@@ -68,6 +68,9 @@ function presetFrom(params: SearchParams): RulePreset | undefined {
   return preset.name || preset.kind || preset.server || preset.tool ? preset : undefined;
 }
 
+/** A state or message kind as people read it: "no data", not "no_data". */
+const words = (value: string) => value.replaceAll("_", " ");
+
 function StateBadge({ rule, unseen }: { rule: RuleView; unseen: string | null }) {
   if (!rule.enabled) {
     return (
@@ -91,6 +94,17 @@ function StateBadge({ rule, unseen }: { rule: RuleView; unseen: string | null })
     return (
       <span className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-300">
         not evaluated yet
+      </span>
+    );
+  }
+  if (rule.state.status === "no_data") {
+    // Neither ok nor resolved: the window holds too few calls to judge (an open incident stays open).
+    return (
+      <span
+        className="inline-flex items-center gap-1 rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-800 ring-1 ring-zinc-500/30 ring-inset dark:bg-zinc-800 dark:text-zinc-200"
+        title="Too few calls in the window to judge; an incident this rule opened stays open"
+      >
+        <span aria-hidden="true">○</span> no data{rule.state.firingSince ? " (still firing)" : ""}
       </span>
     );
   }
@@ -126,7 +140,7 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
             return attempts.map((attempt, index) => (
               <tr key={`${delivery.id}-${index}`} data-testid="attempt-row">
                 <td className="py-1 pr-3" title={delivery.text}>
-                  {index === 0 ? delivery.kind : ""}
+                  {index === 0 ? words(delivery.kind) : ""}
                 </td>
                 <td className={`py-1 pr-3 ${RESULT_STYLES[delivery.status] ?? ""}`}>
                   {index === 0 ? (
@@ -171,7 +185,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
           Rules evaluated every {alertsConfig().intervalMs / 1000} s from the rollups of{" "}
           {project ? <strong>{project.name}</strong> : "this project"}; each sends to a webhook, a Slack
           incoming webhook, PagerDuty or Opsgenie when it starts firing, again once per cool-down while it
-          lasts, and when it resolves.{" "}
+          lasts, and when it resolves. A window with too few calls to judge is “no data”: it never resolves an
+          incident.{" "}
           <Link href="/settings" className="underline">
             Back to Settings
           </Link>
@@ -236,6 +251,7 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                     minCalls: editing.minCalls,
                     cooldownMinutes: editing.cooldownMinutes,
                     severity: editing.severity,
+                    notifyNoData: editing.notifyNoData,
                     channel: editing.destination.type,
                     urlPreview:
                       "urlPreview" in editing.destination ? editing.destination.urlPreview : undefined,
@@ -276,7 +292,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                     {rule.state.since ? (
                       <>
                         {" "}
-                        · {rule.state.status} since <LocalTime value={rule.state.since} style="short" />
+                        · {words(rule.state.status)} since{" "}
+                        <LocalTime value={rule.state.since} style="short" />
                       </>
                     ) : null}
                   </p>
