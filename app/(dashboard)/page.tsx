@@ -114,7 +114,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       href: callsHref({ outcome: "transport_error" }),
     },
     {
-      label: "Silent successes",
+      label: "Silent failures",
       value: totals.silentFailures.toLocaleString("en-US"),
       change: change(totals.silentFailures, previous.silentFailures),
       href: callsHref({ outcome: "silent_failure" }),
@@ -213,7 +213,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <Suspense fallback={null}>
           <FailuresByServer reads={reads} projectId={project.id} window={window} />
         </Suspense>
-        <Card title="Silent successes over time">
+        <Card title="Silent failures over time">
           <SilentChart
             data={current.series.map((point) => ({ t: point.t, silent: point.silentFailures }))}
             bucket={current.bucket}

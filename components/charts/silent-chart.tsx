@@ -12,7 +12,7 @@ export function SilentChart({ data, bucket }: { data: { t: string; silent: numbe
         <LineChart
           data={data}
           margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
-          title="Silent successes over time"
+          title="Silent failures over time"
         >
           <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
           <XAxis
@@ -27,7 +27,7 @@ export function SilentChart({ data, bucket }: { data: { t: string; silent: numbe
           <Line
             type="stepAfter"
             dataKey="silent"
-            name="silent successes"
+            name="silent failures"
             stroke={SERIES_COLORS.silent}
             dot={false}
             isAnimationActive={false}

@@ -22,6 +22,8 @@ export interface CallRow {
   occurredAt: string;
   server: string;
   tool: string | null;
+  /** The JSON-RPC method: tools/call, or initialize, tools/list, … */
+  method: string;
   outcome: string;
   category: string | null;
   errorCode: string | null;
@@ -97,6 +99,7 @@ const columns = helper.columns([
     cell: (info) => <CodeChip code={info.getValue()} className="max-w-32 2xl:max-w-48" />,
   }),
   helper.accessor("server", { header: "Server", cell: (info) => <Clipped text={info.getValue()} /> }),
+  helper.accessor("method", { header: "Method", cell: (info) => <Clipped text={info.getValue()} /> }),
   helper.accessor("tool", { header: "Tool", cell: (info) => <Clipped text={info.getValue()} /> }),
   helper.accessor("routes", {
     header: "Route",
@@ -187,7 +190,7 @@ function CallCards({ rows }: { rows: CallRow[] }) {
           </div>
           <p className="mt-1 min-w-0 truncate font-medium" data-testid="call-card-where">
             {row.server}
-            {row.tool ? ` / ${row.tool}` : ""}
+            {row.tool ? ` / ${row.tool}` : row.method !== "tools/call" ? ` · ${row.method}` : ""}
           </p>
           {row.routes.length > 1 ? (
             <p className="min-w-0 truncate text-xs text-zinc-600 dark:text-zinc-400">
@@ -216,6 +219,8 @@ function firstLine(text: string): string {
 
 // Route is off by default (the table fits 1280 px without it) and on in a view filtered by route.
 const DEFAULT_VISIBILITY: ColumnVisibilityState = {
+  // Shown when the view holds other methods than tools/call (showMethod); in the Columns menu otherwise.
+  method: false,
   flags: false,
   sessionId: false,
   httpStatus: false,
@@ -223,26 +228,38 @@ const DEFAULT_VISIBILITY: ColumnVisibilityState = {
 };
 const STORAGE_KEY = "faultline.activity.columns";
 
-export function CallsTable({ rows, showRoutes = false }: { rows: CallRow[]; showRoutes?: boolean }) {
+export function CallsTable({
+  rows,
+  showRoutes = false,
+  showMethod = false,
+}: {
+  rows: CallRow[];
+  showRoutes?: boolean;
+  showMethod?: boolean;
+}) {
   const router = useRouter();
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({
     ...DEFAULT_VISIBILITY,
     ...(showRoutes ? { routes: true } : {}),
+    ...(showMethod ? { method: true } : {}),
   });
   useEffect(() => {
+    // The saved preference (after hydration), with what the view requires on top; also when the
+    // view changes within the app (the table stays mounted, so its first state is not read again).
+    let saved: ColumnVisibilityState = {};
     try {
-      const saved = window.localStorage.getItem(STORAGE_KEY);
-      if (!saved) return;
-      const restored = {
-        ...(JSON.parse(saved) as ColumnVisibilityState),
-        ...(showRoutes ? { routes: true } : {}),
-      };
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring a saved preference once, after hydration
-      setColumnVisibility(restored);
+      saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}") as ColumnVisibilityState;
     } catch {
       // a broken preference is ignored
     }
-  }, [showRoutes]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring a saved preference, after hydration
+    setColumnVisibility({
+      ...DEFAULT_VISIBILITY,
+      ...saved,
+      ...(showRoutes ? { routes: true } : {}),
+      ...(showMethod ? { method: true } : {}),
+    });
+  }, [showRoutes, showMethod]);
   const table = useTable({
     features,
     columns,

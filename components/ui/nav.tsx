@@ -7,11 +7,13 @@ import { usePathname, useSearchParams } from "next/navigation";
 const LINKS = [
   { href: "/", label: "Overview" },
   { href: "/calls", label: "Activity" },
+  { href: "/sessions", label: "Sessions" },
   { href: "/failures", label: "Failures" },
-  { href: "/suspicious", label: "Silent successes" },
+  { href: "/suspicious", label: "Silent failures" },
   { href: "/codes", label: "Error codes" },
   { href: "/tools", label: "Tools" },
   { href: "/servers", label: "Servers" },
+  { href: "/settings/alerts", label: "Alerts" },
   { href: "/settings/connect", label: "Connect" },
   { href: "/settings", label: "Settings" },
 ];

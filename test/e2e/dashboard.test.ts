@@ -146,7 +146,7 @@ describe("dashboard pages", () => {
     ["activity", "/calls?range=24h", "Activity", '[data-testid="calls-table"]'],
     ["call", "/calls/pay-0", "billing / charge", '[data-testid="next-step"]'],
     ["failures", "/failures?range=24h", "Failures", '[data-testid="signature-group"]'],
-    ["suspicious", "/suspicious?range=24h", "Silent successes", '[data-testid="silent-group"]'],
+    ["suspicious", "/suspicious?range=24h", "Silent failures", '[data-testid="silent-group"]'],
     ["codes", "/codes?range=24h", "Error codes", '[data-testid="codes-table"]'],
     ["tools", "/tools?range=24h", "Tools", '[data-testid="tools-table"]'],
     ["settings", "/settings", "Settings", '[data-testid="webhook-example"]'],
@@ -347,7 +347,7 @@ describe("every number is a link, and views agree", () => {
       Number((await page.locator(`[data-testid="${testId}"] p`).nth(1).textContent())!.replace(/[,%]/g, ""));
     const calls = await number("tile-calls");
     const failureRate = await number("tile-failure-rate");
-    const silent = await number("tile-silent-successes");
+    const silent = await number("tile-silent-failures");
 
     // The Failure rate tile's link is the Activity view of exactly those calls.
     const failuresHref = (await page.locator('[data-testid="tile-failure-rate"]').getAttribute("href"))!;
@@ -364,7 +364,7 @@ describe("every number is a link, and views agree", () => {
     expect(failureRate).toBeCloseTo((100 * failures) / calls, 1);
     expect(await count("outcome=silent_failure")).toBe(silent);
 
-    await page.locator('[data-testid="tile-silent-successes"]').click();
+    await page.locator('[data-testid="tile-silent-failures"]').click();
     await page.waitForURL(/outcome=silent_failure/, { waitUntil: "networkidle" });
     await expect(page.locator('[data-testid="row-count"]').textContent()).resolves.toContain(
       `${silent} calls`,
@@ -717,5 +717,45 @@ describe("a filter with more choices than a list can hold", () => {
       { waitUntil: "networkidle" },
     );
     await page.locator('[data-testid="row-count"]').filter({ hasText: "50 calls on this page" }).waitFor();
+  });
+});
+
+describe("activity's methods", () => {
+  it("shows tool calls by default; every method is one toggle away with a Method column; the export follows the view", async () => {
+    const initialize = {
+      id: "init-1",
+      server: "methods-demo",
+      method: "initialize",
+      response: {
+        jsonrpc: "2.0",
+        id: 0,
+        result: {
+          protocolVersion: "2025-06-18",
+          capabilities: {},
+          serverInfo: { name: "demo", version: "1" },
+        },
+      },
+    };
+    const list = { id: "list-1", server: "methods-demo", method: "tools/list", response: textResult("") };
+    const call = { id: "call-1", server: "methods-demo", tool: "lookup", response: textResult("found") };
+    expect((await post({ calls: [initialize, list, call] })).status).toBe(200);
+
+    await open("/calls?range=24h&server=methods-demo");
+    expect(await rowIds()).toEqual(["call-1"]);
+    const csv = await page.locator('[data-testid="export-csv"]').getAttribute("href");
+    expect(new URL(csv!, app.url).searchParams.getAll("method")).toEqual(["tools/call"]);
+    expect(await page.locator('[data-testid="calls-table"] th').allTextContents()).not.toContain("Method");
+
+    await page.locator('[data-testid="toggle-methods"]').click();
+    await page.waitForURL(/methods=all/, { waitUntil: "networkidle" });
+    expect((await rowIds()).sort()).toEqual(["call-1", "init-1", "list-1"]);
+    expect(await page.locator('[data-testid="calls-table"] th').allTextContents()).toContain("Method");
+    const everything = await page.locator('[data-testid="export-csv"]').getAttribute("href");
+    expect(new URL(everything!, app.url).searchParams.getAll("method")).toEqual([]);
+    await screenshot(page, "activity-every-method");
+
+    await page.locator('[data-testid="toggle-methods"]').click();
+    await page.waitForURL((url) => !url.search.includes("methods=all"), { waitUntil: "networkidle" });
+    expect(await rowIds()).toEqual(["call-1"]);
   });
 });

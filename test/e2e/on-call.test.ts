@@ -218,7 +218,7 @@ describe.each(SIZES)("on call at $name px", (size) => {
 
   it("7. which successes are really failures?", async () => {
     await fromOverview();
-    await click(() => page.locator('[data-testid="tile-silent-successes"]').click());
+    await click(() => page.locator('[data-testid="tile-silent-failures"]').click());
     await page.waitForURL(/outcome=silent_failure/);
     await expect(page.locator('[data-testid="row-count"]').textContent()).resolves.toContain("3 calls");
     await answered("7-silent");

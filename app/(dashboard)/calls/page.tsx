@@ -21,6 +21,7 @@ import { callsByIdPrefix, findExact } from "@/lib/queries/find";
 import { redirect } from "next/navigation";
 import { mayCreateProjects } from "@/lib/auth/access";
 import { parseCallFiltersKeepingValid } from "@/lib/schemas/read";
+import { TOOL_CALL } from "@/lib/rollups";
 
 export const dynamic = "force-dynamic";
 
@@ -55,12 +56,16 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       .map(([key, value]) => [key, Array.isArray(value) ? value.filter(Boolean) : value] as const)
       .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : Boolean(value))),
   );
-  const { query, ignored } = parseCallFiltersKeepingValid({
+  const { query: asked, ignored } = parseCallFiltersKeepingValid({
     limit: String(PAGE_SIZE),
     ...filters,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
   });
+  // Tool calls by default: initialize, tools/list and the like are one toggle away (`methods=all`),
+  // or named by the method filter. The export follows the view.
+  const everyMethod = params.methods === "all" || asked.method.length > 0;
+  const query = everyMethod ? asked : { ...asked, method: [TOOL_CALL] };
   // What was typed may name one thing exactly: go there (`text=1` searches the text instead).
   // Only on the first page: a later page of a search was already a text search.
   if (query.q && params.text !== "1" && !query.cursor && !query.after) {
@@ -103,6 +108,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     if (value) carried[key] = value;
   }
   if (query.silentFailure !== undefined) carried.silentFailure = String(query.silentFailure);
+  if (params.methods === "all") carried.methods = "all";
   /** This view's URL without `omit`, plus `set`: pages and the sort toggle keep every filter. */
   const link = (omit: string[], set: Record<string, string | undefined>) =>
     viewHref("/calls", params, omit, set);
@@ -114,6 +120,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     occurredAt: call.occurredAt.toISOString(),
     server: call.server,
     tool: call.tool,
+    method: call.method,
     outcome: call.outcome,
     category: call.category,
     errorCode: call.errorCode,
@@ -132,7 +139,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="Activity"
-        description="Every recorded call, newest first. Filters, time range and page live in the URL: share the link to share the view."
+        description="Tool calls, newest first (every method one toggle away). Filters, time range and page live in the URL: share the link to share the view."
         actions={
           <>
             <Link
@@ -156,7 +163,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         </p>
       ) : null}
       <ActivityFilters query={query} options={options} carried={carried} />
-      <FilterChips chips={callFilterChips(params, query, window)} />
+      <FilterChips chips={callFilterChips(params, asked, window)} />
       {idPrefix && idPrefix.calls.length > 0 && query.q ? (
         <IdPrefixMatches
           prefix={query.q}
@@ -193,6 +200,17 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           <span data-testid="row-count">
             {rows.length} {rows.length === 1 ? "call" : "calls"} on this page
           </span>
+          {asked.method.length === 0 ? (
+            <Link
+              href={link(["cursor", "after", "methods"], { methods: everyMethod ? undefined : "all" })}
+              className="underline underline-offset-2"
+              data-testid="toggle-methods"
+            >
+              {everyMethod
+                ? "Every method: show tool calls only"
+                : "Tool calls only: show every method (initialize, tools/list, …)"}
+            </Link>
+          ) : null}
           {matches && query.q ? (
             <Suspense fallback={<span className="text-zinc-500 dark:text-zinc-400">Counting matches…</span>}>
               <MatchCount matches={matches} searched={query.q} />
@@ -231,7 +249,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           Widen the time range or clear the filters.
         </EmptyState>
       ) : (
-        <CallsTable rows={rows} showRoutes={query.route.length > 0} />
+        <CallsTable rows={rows} showRoutes={query.route.length > 0} showMethod={everyMethod} />
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
         {page.prevCursor ? (

@@ -73,7 +73,7 @@ export default async function SilentSuccessesPage({ searchParams }: { searchPara
   return (
     <>
       <PageHeader
-        title="Silent successes"
+        title="Silent failures"
         description="Calls that claimed success but whose payload reads as a failure, grouped by server, tool and reason. Confirm a group to keep it; dismiss it to stop flagging new calls like it (undo any time)."
         actions={<TimeRangeFilter servers={servers} />}
       />
