@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { sleep, stdioServer, type SessionSpec } from "../../harness.js";
+import { killMidCall, step } from "../../steps.js";
 import {
   ERP_KEY,
   ERP_PORT,
@@ -37,23 +38,6 @@ export const PACKAGES: Record<string, string> = {
   "@tsmztech/mcp-server-salesforce": "0.0.6",
   "@casys/mcp-erpnext": "3.0.4",
   "shopify-mcp": "1.0.8",
-};
-
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
-
-const killMidCall: Partial<Step> = {
-  during: async (live) => {
-    await sleep(700);
-    live.kill();
-  },
 };
 
 const woo: SessionSpec = {

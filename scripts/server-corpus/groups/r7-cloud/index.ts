@@ -20,6 +20,7 @@ import {
   type SessionSpec,
   type Step,
 } from "../../harness.js";
+import { step } from "../../steps.js";
 import {
   COOLIFY_APPS,
   COOLIFY_PORT,
@@ -47,16 +48,6 @@ export const PACKAGES: Record<string, string> = {
   "@kocierik/mcp-nomad-linux-x64": "0.3.1",
   "docker-mcp": "1.0.0",
 };
-
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
 
 /** Sets some of `state` for one step and clears it afterwards. */
 function flag(...keys: (keyof typeof state)[]): Partial<Step> {

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { httpServer, sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { step } from "../../steps.js";
 import {
   DATA,
   DEAD_PORT,
@@ -41,16 +42,6 @@ export const PACKAGES: Record<string, string> = {
   mcpfirestoredb: "1.1.2",
   "@awesome-ai/elasticsearch-mcp": "1.0.7",
 };
-
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
 
 /** Switch a flag on for one call. */
 function during<T extends object>(state: T, key: keyof T): Partial<Step> {

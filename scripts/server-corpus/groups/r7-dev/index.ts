@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { step } from "../../steps.js";
 import {
   ADO_PAT,
   ADO_PORT,
@@ -37,16 +38,6 @@ export const PACKAGES: Record<string, string> = {
   "github-enterprise-mcp-server": "1.1.2",
   "azure-devops-mcp": "1.1.2",
 };
-
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
 
 type Flag = keyof typeof state;
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { httpServer, sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { killMidCall, step } from "../../steps.js";
 import {
   ATTIO_PORT,
   ATTIO_TOKEN,
@@ -39,16 +40,6 @@ export const PACKAGES: Record<string, string> = {
   "nocodb-mcp-server": "1.0.24",
 };
 
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
-
 /** Sets a stand-in state flag for one call. */
 function during(flag: keyof typeof state): Partial<Step> {
   return {
@@ -77,13 +68,6 @@ function down(
     },
   };
 }
-
-const killMidCall: Partial<Step> = {
-  during: async (live) => {
-    await sleep(700);
-    live.kill();
-  },
-};
 
 // ---------------------------------------------------------------------------------------- Todoist
 

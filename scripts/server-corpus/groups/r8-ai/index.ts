@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { killMidCall, step } from "../../steps.js";
 import {
   AWS_KEY_ID,
   AWS_SECRET,
@@ -43,16 +44,6 @@ export const PACKAGES: Record<string, string> = {
   "replicate-mcp": "0.9.0",
 };
 
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
-
 type Flag = keyof typeof state;
 
 /** Switches a stand-in's state on for one call. */
@@ -84,13 +75,6 @@ function down(
     },
   };
 }
-
-const killMidCall: Partial<Step> = {
-  during: async (live) => {
-    await sleep(700);
-    live.kill();
-  },
-};
 
 // ---------------------------------------------------------------- Bedrock Knowledge Base retrieval
 

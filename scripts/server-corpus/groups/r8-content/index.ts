@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { killMidCall, step } from "../../steps.js";
 import {
   ALL_STANDINS,
   CF_CERT,
@@ -48,16 +49,6 @@ export const PACKAGES: Record<string, string> = {
   "@baruchiro/paperless-mcp": "2.2.1",
 };
 
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
-
 /** Sets one of the stand-ins' switches for the duration of a step. */
 function during(flag: keyof typeof state, extra: Partial<Step> = {}): Partial<Step> {
   return {
@@ -84,13 +75,6 @@ function down(standin: Standin, extra: Partial<Step> = {}): Partial<Step> {
     },
   };
 }
-
-const killMidCall: Partial<Step> = {
-  during: async (live) => {
-    await sleep(700);
-    live.kill();
-  },
-};
 
 // ---------------------------------------------------------------- WordPress
 

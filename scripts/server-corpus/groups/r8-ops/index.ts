@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { httpServer, sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { step } from "../../steps.js";
 import {
   DATA,
   DD_API_KEY,
@@ -42,16 +43,6 @@ export const PACKAGES: Record<string, string> = {
   "@dynatrace-oss/dynatrace-managed-mcp-server": "1.1.1",
   "@winor30/mcp-server-datadog": "1.8.0",
 };
-
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
 
 /** Sets a stand-in state flag for one step. */
 function flag(name: keyof typeof state): Partial<Step> {

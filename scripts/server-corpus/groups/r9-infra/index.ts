@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { stdioServer, type SessionSpec } from "../../harness.js";
+import { down, killMidCall, stateFlags, step } from "../../steps.js";
 import {
   ALL_STANDINS,
   DOPPLER_PORT,
@@ -41,52 +42,8 @@ export const PACKAGES: Record<string, string> = {
   "@supabase/mcp-server-supabase": "0.13.0",
 };
 
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
-
 /** Sets one `state` flag for the call and clears it afterwards. */
-function flag(name: keyof typeof state, extra: Partial<Step> = {}): Partial<Step> {
-  return {
-    ...extra,
-    before: async () => {
-      state[name] = true;
-    },
-    after: async () => {
-      state[name] = false;
-    },
-  };
-}
-
-/** Stops a stand-in for the call (the backend is unreachable) and starts it again afterwards. */
-function down(
-  standin: { start(): Promise<void>; stop(): Promise<void> },
-  extra: Partial<Step> = {},
-): Partial<Step> {
-  return {
-    ...extra,
-    before: async () => {
-      await standin.stop();
-      await sleep(300);
-    },
-    after: async () => {
-      await standin.start();
-    },
-  };
-}
-
-const killMidCall: Partial<Step> = {
-  during: async (live) => {
-    await sleep(700);
-    live.kill();
-  },
-};
+const flag = stateFlags(state);
 
 const ask = (content: string) => ({ messages: [{ role: "user", content }] });
 

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sleep, stdioServer, type SessionSpec, type Step } from "../../harness.js";
+import { killMidCall, stateFlags, step } from "../../steps.js";
 import {
   ALL_STANDINS,
   DATA,
@@ -43,28 +44,8 @@ export const PACKAGES: Record<string, string> = {
   "@codefuturist/email-mcp": "0.2.0",
 };
 
-function step(
-  id: string,
-  tool: string,
-  args: Record<string, unknown>,
-  scenario: string,
-  extra: Partial<Step> = {},
-): Step {
-  return { id, tool, args, scenario, ...extra };
-}
-
 /** Sets one `state` flag for the call and clears it afterwards. */
-function flag(name: keyof typeof state, extra: Partial<Step> = {}): Partial<Step> {
-  return {
-    ...extra,
-    before: async () => {
-      state[name] = true;
-    },
-    after: async () => {
-      state[name] = false;
-    },
-  };
-}
+const flag = stateFlags(state);
 
 /** Stops a stand-in for the call (the backend is unreachable) and starts it again afterwards. */
 function down(
@@ -83,13 +64,6 @@ function down(
     },
   };
 }
-
-const killMidCall: Partial<Step> = {
-  during: async (live) => {
-    await sleep(700);
-    live.kill();
-  },
-};
 
 // -------------------------------------------------------------------------------- Slack
 
