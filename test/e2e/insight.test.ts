@@ -254,6 +254,35 @@ describe("session timeline", () => {
     await context.close();
   });
 
+  it("shows each failure's text inline; the sessions list can show only the runs with a failure", async () => {
+    const calm = {
+      id: "calm-1",
+      server: "calm",
+      tool: "ping",
+      sessionId: "run-calm",
+      response: textResult("pong"),
+    };
+    expect((await dashboard.postCalls({ calls: [calm] })).status).toBe(200);
+    const { context, page } = await open(1280, 800);
+    await page.goto(`${dashboard.app.url}/sessions/run-1`, { waitUntil: "networkidle" });
+    const texts = await page.getByTestId("timeline-text").allInnerTexts();
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain("Order outside the 45-day window");
+    expect(texts[2]).toContain("Operation failed");
+
+    await page.goto(`${dashboard.app.url}/sessions?range=24h`, { waitUntil: "networkidle" });
+    const sessions = () =>
+      page
+        .getByTestId("session-row")
+        .evaluateAll((rows) => rows.map((row) => row.querySelector("a")?.textContent));
+    expect(await sessions()).toEqual(expect.arrayContaining(["run-1", "run-calm"]));
+    await page.getByTestId("toggle-failed-sessions").click();
+    await page.waitForURL(/failed=1/, { waitUntil: "networkidle" });
+    expect(await sessions()).toEqual(["run-1"]);
+    await screenshot(page, "insight-sessions-failed-only");
+    await context.close();
+  });
+
   it("Activity's Session column opens the session's timeline, not the call", async () => {
     const { context, page } = await open(1280, 800);
     await page.goto(`${dashboard.app.url}/calls?range=30d&tool=refund`, { waitUntil: "networkidle" });

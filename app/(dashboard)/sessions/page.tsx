@@ -15,10 +15,17 @@ export const dynamic = "force-dynamic";
 export default async function SessionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
   const list = listPageSchema.parse(params);
+  // Only the runs with a failure (`failed=1`): what an on-call reader looks for first.
+  const failedOnly = params.failed === "1";
   const empty: SessionList = { sessions: [], nextCursor: null };
   const { page } = project
     ? await orFirstPage(list.cursor, (cursor) =>
-        listSessions(reads, project.id, { from: window.from, to: new Date(window.to.getTime() + 1), cursor }),
+        listSessions(reads, project.id, {
+          from: window.from,
+          to: new Date(window.to.getTime() + 1),
+          cursor,
+          failedOnly,
+        }),
       )
     : { page: empty };
   return (
@@ -28,8 +35,21 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
         description="Agent runs, most recently active first: how many calls each made, how many failed, and whether it ended on a failure. A session opens its timeline. The key is the sender's sessionId, else the OTLP trace, else the proxy's connection."
         actions={<TimeRangeFilter servers={[]} />}
       />
+      <p className="mb-3 text-sm">
+        <Link
+          href={viewHref("/sessions", params, ["cursor", "failed"], { failed: failedOnly ? undefined : "1" })}
+          className="underline underline-offset-2"
+          data-testid="toggle-failed-sessions"
+        >
+          {failedOnly
+            ? "Only sessions with a failure: show every session"
+            : "Show only sessions with a failure"}
+        </Link>
+      </p>
       {page.sessions.length === 0 ? (
-        <EmptyState title="No sessions in this period">
+        <EmptyState
+          title={failedOnly ? "No session with a failure in this period" : "No sessions in this period"}
+        >
           Calls without a session id or trace are not part of a session.
         </EmptyState>
       ) : (

@@ -188,6 +188,15 @@ export default async function SessionPage({
                     style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
                   />
                 </div>
+                {failed(call) && call.text ? (
+                  // What the agent saw, inline: the failure is read here, not behind a click.
+                  <p
+                    className="mt-1 font-mono text-xs break-words whitespace-pre-wrap text-zinc-800 dark:text-zinc-200"
+                    data-testid="timeline-text"
+                  >
+                    {call.text}
+                  </p>
+                ) : null}
                 {call.next ? (
                   <p
                     className="mt-1 text-xs text-zinc-700 dark:text-zinc-300"
