@@ -10,20 +10,25 @@ const button =
 export function SignatureActions({
   signature,
   status,
+  subject,
   detailed = false,
 }: {
   signature: string;
   status: string;
+  /** What the buttons act on, for their accessible names ("crm/lookup · rate_limited"): a list has many. */
+  subject?: string;
   /** Offer every ignore choice (the signature's page) rather than only the bounded default. */
   detailed?: boolean;
 }) {
+  // The visible word first (what a speech user says), then which signature: "Resolve crm/lookup · rate_limited".
+  const named = (action: string) => (subject ? `${action} ${subject}` : undefined);
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-testid="signature-actions">
       {status !== "resolved" ? (
         <form action={changeSignatureStatusAction}>
           <input type="hidden" name="signature" value={signature} />
           <input type="hidden" name="status" value="resolved" />
-          <button type="submit" className={button}>
+          <button type="submit" className={button} aria-label={named("Resolve")}>
             Resolve
           </button>
         </form>
@@ -54,7 +59,11 @@ export function SignatureActions({
             <input type="hidden" name="ignore" value={DEFAULT_IGNORE} />
           )}
           {/* What one click does is on the button: never a silent "forever". */}
-          <button type="submit" className={button}>
+          <button
+            type="submit"
+            className={button}
+            aria-label={named(detailed ? "Ignore" : `Ignore ${IGNORE_CHOICES[DEFAULT_IGNORE].label}`)}
+          >
             {detailed ? "Ignore" : `Ignore ${IGNORE_CHOICES[DEFAULT_IGNORE].label}`}
           </button>
         </form>
@@ -63,7 +72,7 @@ export function SignatureActions({
         <form action={changeSignatureStatusAction}>
           <input type="hidden" name="signature" value={signature} />
           <input type="hidden" name="status" value="open" />
-          <button type="submit" className={button}>
+          <button type="submit" className={button} aria-label={named("Reopen")}>
             Reopen
           </button>
         </form>

@@ -484,7 +484,7 @@ describe("filters apply within the app, and without JavaScript", () => {
     await open("/failures?range=24h");
     await mark();
     await page.getByLabel("Search failures").fill("payment");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/q=payment/, { waitUntil: "networkidle" });
     await expect(page.locator('[data-testid="signature-link"]').allTextContents()).resolves.toEqual([
       expect.stringContaining("billing / charge"),
@@ -645,11 +645,11 @@ describe("failures and tools at more than a page", () => {
 
     await open("/failures?range=24h");
     await page.getByLabel("Search failures").fill("bulk_tool_07");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/q=bulk_tool_07/, { waitUntil: "networkidle" });
     await expect(texts()).resolves.toEqual(["Quota exceeded for bulk_tool_07"]);
     await page.getByLabel("New in this period only").check();
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/new=1/, { waitUntil: "networkidle" });
     await expect(page.locator('[data-testid="new-badge"]').count()).resolves.toBe(1);
     await screenshot(page, "failures-search");
@@ -757,5 +757,24 @@ describe("activity's methods", () => {
     await page.locator('[data-testid="toggle-methods"]').click();
     await page.waitForURL((url) => !url.search.includes("methods=all"), { waitUntil: "networkidle" });
     expect(await rowIds()).toEqual(["call-1"]);
+  });
+});
+
+describe("repeated buttons", () => {
+  it("say what they act on: each Resolve on Failures and each Confirm on Silent failures has its own name", async () => {
+    await open("/failures?range=24h");
+    const resolves = await page
+      .getByRole("button", { name: /^Resolve / })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+    expect(resolves.length).toBeGreaterThan(1);
+    expect(new Set(resolves).size).toBe(resolves.length);
+    for (const name of resolves) expect(name).toMatch(/^Resolve \S+\/\S* · \S+/);
+
+    await open("/suspicious?range=24h");
+    const confirms = await page
+      .getByRole("button", { name: /^Confirm / })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+    expect(confirms.length).toBeGreaterThan(0);
+    for (const name of confirms) expect(name).toMatch(/^Confirm the silent failures of .+\/.+: /);
   });
 });

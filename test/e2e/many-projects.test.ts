@@ -121,7 +121,7 @@ describe("thousands of projects", () => {
     // The first page held "default" and project-0001…0024.
     expect(await projects.first().textContent()).toContain(`project-00${PROJECT_PAGE_SIZE}`);
     await page.getByLabel("Find a project").fill("project-1234");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/q=project-1234/, { waitUntil: "networkidle" });
     expect(await projects.count()).toBe(1);
     await projects.getByRole("button", { name: "Show this project" }).click();

@@ -158,7 +158,7 @@ describe("2,000 servers with long names", () => {
     expect(await rows.count()).toBe(FLEET_PAGE_SIZE);
     expect(await rows.first().textContent()).not.toBe(firstOnPageOne);
     await page.getByLabel("Search servers").fill("srv-1999");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/q=srv-1999/, { waitUntil: "networkidle" });
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain("srv-1999");

@@ -71,7 +71,11 @@ function CompactRow({ group, href, callsHref }: { group: SignatureGroup; href: s
         <LocalTime value={group.lastSeen} style="short" />
       </span>
       <span className="shrink-0">
-        <SignatureActions signature={group.signature} status={group.status} />
+        <SignatureActions
+          signature={group.signature}
+          status={group.status}
+          subject={`${group.server}/${group.tool} · ${group.errorCode ?? group.category ?? "failure"}`}
+        />
       </span>
     </li>
   );
@@ -231,7 +235,11 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                   >
                     See calls
                   </Link>
-                  <SignatureActions signature={group.signature} status={group.status} />
+                  <SignatureActions
+                    signature={group.signature}
+                    status={group.status}
+                    subject={`${group.server}/${group.tool} · ${group.errorCode ?? group.category ?? "failure"}`}
+                  />
                 </div>
               </div>
             </li>

@@ -39,6 +39,7 @@ function ReviewButton({ group, status, label }: { group: SilentGroup; status: Re
         type="submit"
         className="rounded-md border border-zinc-300 px-2.5 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
         data-testid={`review-${status}`}
+        aria-label={`${label} the silent failures of ${group.server}/${group.tool}: ${group.reason}`}
       >
         {label}
       </button>
