@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 // Outcome and category badges: colour plus a glyph and the word, so they read without colour.
 
 const OUTCOME_STYLES: Record<string, { label: string; glyph: string; className: string }> = {
@@ -74,12 +75,20 @@ export function CategoryBadge({ category }: { category: string | null }) {
 /** An error code; with a `className` setting a max width, a long one is cut, in full on hover. */
 export function CodeChip({ code, className }: { code: string | null; className?: string }) {
   if (!code) return <span className="text-zinc-600 dark:text-zinc-400">—</span>;
+  // Where a narrow column wraps a code, it wraps after its separators ("payment_" / "required"),
+  // never every few letters; a part longer than the column still breaks (break-words).
+  const parts = className ? [code] : code.split(/(?<=[_.:/-])/);
   return (
     <code
-      className={`rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100 ${className ? `inline-block truncate align-bottom ${className}` : "break-all"}`}
+      className={`rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100 ${className ? `inline-block truncate align-bottom ${className}` : "break-words"}`}
       title={className ? code : undefined}
     >
-      {code}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
     </code>
   );
 }

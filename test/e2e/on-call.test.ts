@@ -230,6 +230,11 @@ describe.each(SIZES)("on call at $name px", (size) => {
     const table = page.locator('[data-testid="codes-table"]');
     await expect(table.textContent()).resolves.toContain("rate_limited");
     await expect(table.textContent()).resolves.toContain("payment_required");
+    // A code wraps after its separators when its column is narrow (a phone), never every few letters.
+    const lines = await table
+      .locator("code", { hasText: "payment_required" })
+      .evaluate((code) => new Set([...code.getClientRects()].map((rect) => Math.round(rect.top))).size);
+    expect(lines).toBeLessThanOrEqual(2);
     await answered("8-codes");
   });
 
