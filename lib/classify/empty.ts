@@ -186,6 +186,8 @@ function allZero(value: unknown): boolean {
  * Steps:\n* Try broader search terms …"): the advice is not an answer.
  */
 function zeroThenAdvice(text: string): boolean {
+  // Short notes only: a long answer is not split into lines to find out.
+  if (text.length > 2000) return false;
   const lines = text
     .trim()
     .split(/\r?\n/)
@@ -210,7 +212,8 @@ const ECHO_KEY =
  * above zero anywhere in it.
  */
 function saysZeroCount(text: string): boolean {
-  // "(page 1 of 0)" numbers a page, not what was found.
+  // "(page 1 of 0)" numbers a page, not what was found. A long text is not rewritten to find out.
+  if (text.length > 400) return false;
   const trimmed = text.trim().replace(/\(?\bpage \d{1,6} of \d{1,6}\)?/gi, "");
   if (trimmed.length > 300 || /[1-9]/.test(trimmed)) return false;
   if (trimmed.split(/\r?\n/).filter((line) => line.trim() !== "").length > 6) return false;
