@@ -36,7 +36,9 @@ export default defineConfig({
           // Timing and memory bounds: one file at a time, after the correctness tiers, so that no
           // other file's load is counted against what a file measures.
           name: "perf",
-          include: ["test/perf/**/*.test.ts", "test/reporter/perf/**/*.test.ts"],
+          // And the hostile-input fuzz, the heaviest load any file sends: alone, so that a second
+          // file's app beside it (two cores) cannot starve it (its app once died mid-run beside another).
+          include: ["test/perf/**/*.test.ts", "test/reporter/perf/**/*.test.ts", "test/e2e/fuzz.test.ts"],
           environment: "node",
           globalSetup: ["test/helpers/global-setup.ts"],
           testTimeout: 120_000,
@@ -49,6 +51,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts", "test/reporter/e2e/**/*.test.ts"],
+          exclude: ["test/e2e/fuzz.test.ts"],
           environment: "node",
           globalSetup: ["test/helpers/global-setup.ts"],
           testTimeout: 120_000,
