@@ -29,13 +29,17 @@ export function Card({
   title,
   children,
   className = "",
+  id,
 }: {
   title?: string;
   children: ReactNode;
   className?: string;
+  /** An anchor other pages link to. */
+  id?: string;
 }) {
   return (
     <section
+      id={id}
       className={`rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900 ${className}`}
     >
       {title ? <h2 className="mb-3 text-sm font-medium text-zinc-700 dark:text-zinc-300">{title}</h2> : null}

@@ -1,6 +1,7 @@
 import { nextStep } from "../classify/explain";
 import { CATEGORIES, type Category } from "../classify/types";
 import type { Queryable } from "../db/queryable";
+import { countedIn, MERGED_SIGNATURES } from "../queries/family";
 import { TOOL_CALL } from "../rollups";
 import { absoluteLink, signaturePath, type TopSignature } from "./messages";
 import type { AlertRule } from "./rules";
@@ -8,7 +9,7 @@ import type { AlertRule } from "./rules";
 // What a firing alert is about: the failure signature most of the window's failing calls share
 // (of the rule's scope), with what the person paged needs to act — its code, category, the
 // retry verdict and text of its latest call, the classifier's next step for an agent, and a
-// link to its page. Read only when a message is about to be made (not every round), from the
+// link to its page. A merged signature's calls count in the one it was merged into. Read only when a message is about to be made (not every round), from the
 // latest TOP_SAMPLE failing calls of the window (the calls index by project and time), so a
 // long window costs no more than a short one.
 
@@ -71,10 +72,10 @@ export async function topSignature(
           AND ${failing}${scope}
         ORDER BY c.occurred_at DESC, c.id DESC LIMIT ${TOP_SAMPLE}),
      ranked AS (
-       SELECT signature, count(*)::int AS calls, max(occurred_at) AS last,
-              (array_agg(retryable ORDER BY occurred_at DESC))[1] AS retryable,
-              (array_agg(left(text, ${EXAMPLE_CHARS * 2}) ORDER BY occurred_at DESC))[1] AS example
-         FROM latest GROUP BY signature)
+       SELECT ${countedIn("l.signature")} AS signature, count(*)::int AS calls, max(l.occurred_at) AS last,
+              (array_agg(l.retryable ORDER BY l.occurred_at DESC))[1] AS retryable,
+              (array_agg(left(l.text, ${EXAMPLE_CHARS * 2}) ORDER BY l.occurred_at DESC))[1] AS example
+         FROM latest l LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = l.signature GROUP BY 1)
      SELECT r.signature, r.calls, (SELECT count(*)::int FROM latest) AS sampled, r.retryable, r.example,
             s.server, s.tool, s.category, s.error_code, s.status, s.silent_failure
        FROM ranked r JOIN failure_signatures s ON s.project_id = $1 AND s.signature = r.signature

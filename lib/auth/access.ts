@@ -91,6 +91,37 @@ export async function accessibleProject(
   return rows[0] ?? null;
 }
 
+const MAY_SEE = `(u.is_admin OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = $1::uuid AND m.user_id = u.id))`;
+
+/**
+ * The people who may see a project (its members and every admin), by e-mail: whom one of its
+ * failure signatures may be assigned to.
+ */
+export async function projectPeople(
+  pool: Pick<Pool, "query">,
+  projectId: string,
+  limit = 200,
+): Promise<{ id: string; email: string }[]> {
+  const { rows } = await pool.query<{ id: string; email: string }>(
+    `SELECT u.id, u.email FROM users u WHERE ${MAY_SEE} ORDER BY u.email LIMIT $2`,
+    [projectId, limit],
+  );
+  return rows;
+}
+
+/** One user who may see the project, by e-mail (any case); undefined when there is none. */
+export async function projectPerson(
+  pool: Pick<Pool, "query">,
+  projectId: string,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const { rows } = await pool.query<{ id: string; email: string }>(
+    `SELECT u.id, u.email FROM users u WHERE lower(u.email) = lower($2) AND ${MAY_SEE}`,
+    [projectId, email],
+  );
+  return rows[0];
+}
+
 /**
  * The project the dashboard shows: the one the viewer chose (by name), else "default",
  * else their oldest — always one they may see; null when they may see none.

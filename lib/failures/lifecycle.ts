@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { InvalidInputError } from "../errors";
 
 // A failure signature's status, as a team sets it: open → resolved (fixed) or ignored (for a
@@ -61,6 +61,22 @@ export async function changeSignatureStatus(
   change: StatusChange,
   actor: string,
 ): Promise<boolean> {
+  checkChange(change);
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const changed = await applyStatusChange(client, projectId, signature, change, actor);
+    await client.query(changed ? "COMMIT" : "ROLLBACK");
+    return changed;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function checkChange(change: StatusChange): void {
   if (change.status === "ignored" && change.forCalls !== undefined) {
     if (!Number.isInteger(change.forCalls) || change.forCalls < 1 || change.forCalls > 1_000_000_000) {
       throw new InvalidInputError([
@@ -68,42 +84,47 @@ export async function changeSignatureStatus(
       ]);
     }
   }
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const { rows } = await client.query<{ status: string; calls: number }>(
-      `SELECT status, calls FROM failure_signatures WHERE project_id = $1 AND signature = $2 FOR UPDATE`,
-      [projectId, signature],
-    );
-    const current = rows[0];
-    if (!current) {
-      await client.query("ROLLBACK");
-      return false;
-    }
-    const ignoring = change.status === "ignored";
-    await client.query(
-      `UPDATE failure_signatures
-          SET status = $3, status_changed_at = now(), ignore_until = $4, ignore_until_calls = $5
-        WHERE project_id = $1 AND signature = $2`,
-      [
-        projectId,
-        signature,
-        change.status,
-        ignoring ? (change.until ?? null) : null,
-        ignoring && change.forCalls ? current.calls + change.forCalls : null,
-      ],
-    );
-    await client.query(
-      `INSERT INTO signature_events (project_id, signature, actor, from_status, to_status, detail)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [projectId, signature, actor, current.status, change.status, describe(change)],
-    );
-    await client.query("COMMIT");
-    return true;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+}
+
+/**
+ * The status change inside the caller's transaction: locks the signature's row, sets the status
+ * and writes the history. An ignore "for the next N calls" counts the calls of what was merged
+ * into it too (the count ingest compares with: lib/ingest/read-model-writes.ts). False when the
+ * project has no such signature.
+ */
+export async function applyStatusChange(
+  client: PoolClient,
+  projectId: string,
+  signature: string,
+  change: StatusChange,
+  actor: string,
+): Promise<boolean> {
+  checkChange(change);
+  const { rows } = await client.query<{ status: string; calls: number }>(
+    `SELECT status, calls + coalesce((SELECT sum(m.calls) FROM failure_signatures m
+                                       WHERE m.project_id = $1 AND m.merged_into = $2), 0)::int AS calls
+       FROM failure_signatures WHERE project_id = $1 AND signature = $2 FOR UPDATE`,
+    [projectId, signature],
+  );
+  const current = rows[0];
+  if (!current) return false;
+  const ignoring = change.status === "ignored";
+  await client.query(
+    `UPDATE failure_signatures
+        SET status = $3, status_changed_at = now(), ignore_until = $4, ignore_until_calls = $5
+      WHERE project_id = $1 AND signature = $2`,
+    [
+      projectId,
+      signature,
+      change.status,
+      ignoring ? (change.until ?? null) : null,
+      ignoring && change.forCalls ? current.calls + change.forCalls : null,
+    ],
+  );
+  await client.query(
+    `INSERT INTO signature_events (project_id, signature, actor, from_status, to_status, detail)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [projectId, signature, actor, current.status, change.status, describe(change)],
+  );
+  return true;
 }

@@ -117,6 +117,16 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
           [project.id, project.cutoff],
         )
       ).rowCount ?? 0;
+    // What was merged into an expired signature counts on its own again (it is still seen); a
+    // row a writer holds is left for the next pass, as everywhere in the upkeep.
+    await pool.query(
+      `UPDATE failure_signatures SET merged_into = NULL WHERE ctid IN (
+         SELECT ctid FROM failure_signatures c
+          WHERE c.project_id = $1 AND c.merged_into IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM failure_signatures p WHERE p.project_id = $1 AND p.signature = c.merged_into)
+            FOR UPDATE SKIP LOCKED)`,
+      [project.id],
+    );
     result.sessions =
       (
         await pool.query(

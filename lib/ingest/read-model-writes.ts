@@ -37,7 +37,11 @@ const SILENT_GROUP_KEYS = `(SELECT DISTINCT server, tool, reason
  */
 const LOCK_EXISTING = `
 WITH signatures AS MATERIALIZED (
-  SELECT 1 FROM failure_signatures WHERE project_id = $1 AND signature = ANY($2::text[])
+  SELECT 1 FROM failure_signatures
+   WHERE project_id = $1
+     AND (signature = ANY($2::text[])
+          OR signature IN (SELECT merged_into FROM failure_signatures
+                            WHERE project_id = $1 AND signature = ANY($2::text[]) AND merged_into IS NOT NULL))
    ORDER BY signature FOR UPDATE
 ), signature_buckets AS MATERIALIZED (
   SELECT 1 FROM signature_rollups s JOIN ${SIGNATURE_ROLLUP_KEYS} k
@@ -86,18 +90,28 @@ UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
  * The lifecycle's automatic moves, before the batch is counted: a resolved signature seen
  * again (a call after it was resolved) becomes regressed; an ignore that ran out (its date
  * passed, or the calls it allowed were reached) reopens. Each move is kept in the history.
+ * A call of a merged signature moves the one it was merged into (lib/failures/triage.ts), whose
+ * ignore "for N calls" counts the calls of everything merged into it.
  */
 const REOPEN_SIGNATURES = `
-WITH seen AS (
+WITH batch AS (
   SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(signature text, last_seen timestamptz, calls int)
+), seen AS (
+  SELECT coalesce(m.merged_into, b.signature) AS signature, max(b.last_seen) AS last_seen, sum(b.calls)::int AS calls
+    FROM batch b LEFT JOIN failure_signatures m ON m.project_id = $1 AND m.signature = b.signature
+   GROUP BY 1
 ), moved AS (
   UPDATE failure_signatures s
      SET status = CASE WHEN s.status = 'resolved' THEN 'regressed' ELSE 'open' END,
          status_changed_at = now(), ignore_until = NULL, ignore_until_calls = NULL
     FROM seen
-   WHERE s.project_id = $1 AND s.signature = seen.signature
+   WHERE s.project_id = $1 AND s.signature = seen.signature AND s.merged_into IS NULL
      AND ((s.status = 'resolved' AND seen.last_seen > s.status_changed_at)
-          OR (s.status = 'ignored' AND (s.ignore_until <= now() OR s.calls + seen.calls >= s.ignore_until_calls)))
+          OR (s.status = 'ignored'
+              AND (s.ignore_until <= now()
+                   OR s.calls + seen.calls + coalesce((SELECT sum(c.calls) FROM failure_signatures c
+                                                        WHERE c.project_id = $1 AND c.merged_into = s.signature), 0)
+                      >= s.ignore_until_calls)))
   RETURNING s.signature, s.status
 )
 INSERT INTO signature_events (project_id, signature, actor, from_status, to_status, detail)

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/queryable";
 import type { SignatureStatus } from "../failures/lifecycle";
+import { countedIn, MERGED_SIGNATURES, MERGED_TOTALS } from "./family";
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";
 
@@ -20,6 +21,10 @@ export interface SignatureSummary {
   totalCalls: number;
   status: SignatureStatus;
   statusChangedAt: Date | null;
+  /** Who is on it (an e-mail), the issue tracking its fix, and the signature it counts in if merged. */
+  assignee: string | null;
+  linkedIssueUrl: string | null;
+  mergedInto: string | null;
 }
 
 /** One row of the Failures page: the signature and its occurrences in the window. */
@@ -45,6 +50,9 @@ export interface SignatureRowColumns {
   calls: number;
   status: SignatureStatus;
   status_changed_at: Date | null;
+  assignee_email: string | null;
+  linked_issue_url: string | null;
+  merged_into: string | null;
 }
 type PageRow = SignatureRowColumns & { in_window: number };
 
@@ -64,6 +72,9 @@ export function toSignatureSummary(row: SignatureRowColumns & { signature: strin
     totalCalls: row.calls,
     status: row.status,
     statusChangedAt: row.status_changed_at,
+    assignee: row.assignee_email,
+    linkedIssueUrl: row.linked_issue_url,
+    mergedInto: row.merged_into,
   };
 }
 const CURSOR_SHAPE = ["int32", "digits", "string"] as const;
@@ -114,7 +125,7 @@ export async function listFailureSignatures(
         OR s.error_code ILIKE $${like} OR s.signature = $${exact})`,
     );
   }
-  if (query.newOnly) filters.push(`s.first_seen >= $2`);
+  if (query.newOnly) filters.push(`least(s.first_seen, t.first_seen) >= $2`);
   if (query.statuses && query.statuses.length > 0) {
     params.push(query.statuses);
     filters.push(`s.status = ANY($${params.length}::text[])`);
@@ -131,13 +142,17 @@ export async function listFailureSignatures(
   >(
     `WITH m AS (
        SELECT s.signature, s.server, s.tool, s.outcome, s.category, s.error_code, s.silent_failure, s.example_text,
-              s.first_seen, s.last_seen, (extract(epoch FROM s.last_seen) * 1000000)::bigint AS last_seen_us,
-              s.calls, w.in_window, s.status, s.status_changed_at
-         FROM (SELECT signature, sum(calls)::int AS in_window
-                 FROM signature_rollups
-                WHERE project_id = $1 AND bucket_start >= date_trunc('hour', $2::timestamptz) AND bucket_start < $3
-                GROUP BY signature) w
+              least(s.first_seen, t.first_seen) AS first_seen, greatest(s.last_seen, t.last_seen) AS last_seen,
+              (extract(epoch FROM greatest(s.last_seen, t.last_seen)) * 1000000)::bigint AS last_seen_us,
+              s.calls + coalesce(t.calls, 0) AS calls, w.in_window, s.status, s.status_changed_at,
+              u.email AS assignee_email, s.linked_issue_url, s.merged_into
+         FROM (SELECT ${countedIn("r.signature")} AS signature, sum(r.calls)::int AS in_window
+                 FROM signature_rollups r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature
+                WHERE r.project_id = $1 AND r.bucket_start >= date_trunc('hour', $2::timestamptz) AND r.bucket_start < $3
+                GROUP BY 1) w
          JOIN failure_signatures s ON s.project_id = $1 AND s.signature = w.signature
+         LEFT JOIN ${MERGED_TOTALS} t ON t.signature = s.signature
+         LEFT JOIN users u ON u.id = s.assignee_id
         WHERE ${filters.length > 0 ? filters.join(" AND ") : "true"})
      SELECT c.total, c.new_total, p.*
        FROM (SELECT count(*)::int AS total, (count(*) FILTER (WHERE first_seen >= $2))::int AS new_total FROM m) c
@@ -168,8 +183,10 @@ async function withSparklines(
   );
   const start = Math.floor(window.from.getTime() / 3_600_000) * 3_600_000;
   const points = await pool.query<{ signature: string; bucket_start: Date; calls: number }>(
-    `SELECT signature, bucket_start, calls FROM signature_rollups
-      WHERE project_id = $1 AND signature = ANY($2::text[]) AND bucket_start >= $3 AND bucket_start < $4`,
+    `SELECT ${countedIn("r.signature")} AS signature, r.bucket_start, r.calls
+       FROM signature_rollups r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature
+      WHERE r.project_id = $1 AND ${countedIn("r.signature")} = ANY($2::text[]) AND r.bucket_start >= $3
+        AND r.bucket_start < $4`,
     [projectId, rows.map((row) => row.signature!), new Date(start), window.to],
   );
   const count = Math.max(1, Math.ceil((window.to.getTime() - start) / width));

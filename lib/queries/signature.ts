@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/queryable";
 import { TOOL_CALL } from "../rollups";
+import { MERGED_TOTALS, signatureFamily } from "./family";
 import { toSignatureSummary, type SignatureRowColumns, type SignatureSummary } from "./failures";
 
 // One failure signature's page: what it is, when it happened, whom it hit, what the agent
@@ -11,6 +12,58 @@ export const BREAKDOWN_SAMPLE = 10_000;
 export interface SignatureDetail extends SignatureSummary {
   ignoreUntil: Date | null;
   ignoreUntilCalls: number | null;
+  /** The signatures merged into this one (their calls count here), largest first. */
+  merged: { signature: string; calls: number; lastSeen: Date; exampleText: string }[];
+}
+
+/**
+ * A signature as its page and the API show it: its own row with what was merged into it counted
+ * in (calls, first and last seen), who is on it and the linked issue. A merged signature is
+ * found too (its `mergedInto` says where it counts).
+ */
+export async function getSignature(
+  pool: Queryable,
+  projectId: string,
+  signature: string,
+): Promise<SignatureDetail | null> {
+  if (signature.length > 64 || !/^[0-9a-f]+$/i.test(signature)) return null;
+  const [found, merged] = await Promise.all([
+    pool.query<
+      SignatureRowColumns & {
+        signature: string;
+        ignore_until: Date | null;
+        ignore_until_calls: number | null;
+      }
+    >(
+      `SELECT s.signature, s.server, s.tool, s.outcome, s.category, s.error_code, s.silent_failure, s.example_text,
+              least(s.first_seen, t.first_seen) AS first_seen, greatest(s.last_seen, t.last_seen) AS last_seen,
+              s.calls + coalesce(t.calls, 0) AS calls, s.status, s.status_changed_at, s.ignore_until,
+              s.ignore_until_calls, u.email AS assignee_email, s.linked_issue_url, s.merged_into
+         FROM failure_signatures s
+         LEFT JOIN ${MERGED_TOTALS} t ON t.signature = s.signature
+         LEFT JOIN users u ON u.id = s.assignee_id
+        WHERE s.project_id = $1 AND s.signature = $2`,
+      [projectId, signature],
+    ),
+    pool.query<{ signature: string; calls: number; last_seen: Date; example_text: string }>(
+      `SELECT signature, calls, last_seen, left(example_text, 300) AS example_text FROM failure_signatures
+        WHERE project_id = $1 AND merged_into = $2 ORDER BY calls DESC, signature LIMIT 100`,
+      [projectId, signature],
+    ),
+  ]);
+  const row = found.rows[0];
+  if (!row) return null;
+  return {
+    ...toSignatureSummary(row),
+    ignoreUntil: row.ignore_until,
+    ignoreUntilCalls: row.ignore_until_calls,
+    merged: merged.rows.map((each) => ({
+      signature: each.signature,
+      calls: each.calls,
+      lastSeen: each.last_seen,
+      exampleText: each.example_text,
+    })),
+  };
 }
 
 export interface SignatureActivity {
@@ -27,30 +80,8 @@ export interface SignatureActivity {
   examples: { id: string; occurredAt: Date; text: string }[];
   /** The retry verdict of its latest call in the window (what the next step follows, as alerts do). */
   latestRetryable: boolean | null;
-  history: { at: Date; actor: string; from: string; to: string; detail: string | null }[];
-}
-
-export async function getSignature(
-  pool: Queryable,
-  projectId: string,
-  signature: string,
-): Promise<SignatureDetail | null> {
-  if (signature.length > 64 || !/^[0-9a-f]+$/i.test(signature)) return null;
-  const { rows } = await pool.query<
-    SignatureRowColumns & { signature: string; ignore_until: Date | null; ignore_until_calls: number | null }
-  >(
-    `SELECT signature, server, tool, outcome, category, error_code, silent_failure, example_text, first_seen,
-            last_seen, calls, status, status_changed_at, ignore_until, ignore_until_calls
-       FROM failure_signatures WHERE project_id = $1 AND signature = $2`,
-    [projectId, signature],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...toSignatureSummary(row),
-    ignoreUntil: row.ignore_until,
-    ignoreUntilCalls: row.ignore_until_calls,
-  };
+  /** Every change, newest first: `kind` is status, assignee, issue, merge or unmerge. */
+  history: { at: Date; actor: string; from: string; to: string; detail: string | null; kind: string }[];
 }
 
 export async function getSignatureActivity(
@@ -60,18 +91,20 @@ export async function getSignatureActivity(
   window: { from: Date; to: Date },
   tool: { server: string; tool: string },
 ): Promise<SignatureActivity> {
-  const inWindow = [projectId, signature, window.from, window.to];
+  // Its own calls and those of every signature merged into it.
+  const family = await signatureFamily(pool, projectId, signature);
+  const inWindow = [projectId, family, window.from, window.to];
   const [hourly, breakdown, examples, history, toolCalls] = await Promise.all([
     pool.query<{ t: Date; calls: number }>(
-      `SELECT bucket_start AS t, calls FROM signature_rollups
-        WHERE project_id = $1 AND signature = $2 AND bucket_start >= date_trunc('hour', $3::timestamptz)
-          AND bucket_start < $4 ORDER BY bucket_start`,
+      `SELECT bucket_start AS t, sum(calls)::int AS calls FROM signature_rollups
+        WHERE project_id = $1 AND signature = ANY($2::text[]) AND bucket_start >= date_trunc('hour', $3::timestamptz)
+          AND bucket_start < $4 GROUP BY bucket_start ORDER BY bucket_start`,
       inWindow,
     ),
     pool.query<{ dimension: string; value: string; calls: number; sampled: number }>(
       `WITH latest AS (
          SELECT tool, session_id, agent FROM calls
-          WHERE project_id = $1 AND signature = $2 AND occurred_at >= $3 AND occurred_at < $4
+          WHERE project_id = $1 AND signature = ANY($2::text[]) AND occurred_at >= $3 AND occurred_at < $4
           ORDER BY occurred_at DESC LIMIT ${BREAKDOWN_SAMPLE}),
        counted AS (
          SELECT 'tool' AS dimension, coalesce(tool, '') AS value, count(*)::int AS calls FROM latest GROUP BY 2
@@ -86,12 +119,19 @@ export async function getSignatureActivity(
     ),
     pool.query<{ id: string; occurred_at: Date; text: string; retryable: boolean | null }>(
       `SELECT id, occurred_at, text, retryable FROM calls
-        WHERE project_id = $1 AND signature = $2 AND occurred_at >= $3 AND occurred_at < $4
+        WHERE project_id = $1 AND signature = ANY($2::text[]) AND occurred_at >= $3 AND occurred_at < $4
         ORDER BY occurred_at DESC LIMIT 5`,
       inWindow,
     ),
-    pool.query<{ at: Date; actor: string; from_status: string; to_status: string; detail: string | null }>(
-      `SELECT at, actor, from_status, to_status, detail FROM signature_events
+    pool.query<{
+      at: Date;
+      actor: string;
+      from_status: string;
+      to_status: string;
+      detail: string | null;
+      kind: string;
+    }>(
+      `SELECT at, actor, from_status, to_status, detail, kind FROM signature_events
         WHERE project_id = $1 AND signature = $2 ORDER BY id DESC LIMIT 50`,
       [projectId, signature],
     ),
@@ -129,6 +169,7 @@ export async function getSignatureActivity(
       from: row.from_status,
       to: row.to_status,
       detail: row.detail,
+      kind: row.kind,
     })),
   };
 }

@@ -221,3 +221,38 @@ export const sessionsQuerySchema = z
     cursor: filterText(300).optional(),
   })
   .refine(fromBeforeTo, FROM_BEFORE_TO);
+
+/** The status filter of the signatures list: as the Failures page's tabs (active: open and regressed). */
+export const SIGNATURE_STATUS_FILTERS = [
+  "active",
+  "open",
+  "regressed",
+  "resolved",
+  "ignored",
+  "all",
+] as const;
+
+/** GET /api/v1/signatures: the Failures page's filters (period, servers, search, new only, status), paged. */
+export const signaturesQuerySchema = z
+  .object({
+    from: instant.optional(),
+    to: instant.optional(),
+    server: many(filterText(200)),
+    q: filterText(200).optional(),
+    new: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
+    status: z
+      .enum(SIGNATURE_STATUS_FILTERS, { error: `must be one of ${SIGNATURE_STATUS_FILTERS.join(", ")}` })
+      .default("active"),
+    limit: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be between 1 and 200")
+      .max(200, "must be between 1 and 200")
+      .default(50),
+    cursor: filterText(300).optional(),
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+export type SignaturesQuery = z.infer<typeof signaturesQuerySchema>;

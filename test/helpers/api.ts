@@ -38,19 +38,39 @@ export type IngestBody = IngestResult & {
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const testDatabase = await createTestDatabase(label);
   Object.assign(process.env, { DATABASE_URL: testDatabase.url, ...env });
-  const [calls, call, stats, otlp, servers, server, sessions, session, { db }, { startIngestWorkers }] =
-    await Promise.all([
-      import("../../app/api/v1/calls/route"),
-      import("../../app/api/v1/calls/[id]/route"),
-      import("../../app/api/v1/stats/route"),
-      import("../../app/api/v1/otlp/v1/traces/route"),
-      import("../../app/api/v1/servers/route"),
-      import("../../app/api/v1/servers/[server]/route"),
-      import("../../app/api/v1/sessions/route"),
-      import("../../app/api/v1/sessions/[id]/route"),
-      import("../../lib/db"),
-      import("../../lib/ingest/offload"),
-    ]);
+  const [
+    calls,
+    call,
+    stats,
+    otlp,
+    servers,
+    server,
+    sessions,
+    session,
+    { db },
+    { startIngestWorkers },
+    signatures,
+    signature,
+    comments,
+    merge,
+    unmerge,
+  ] = await Promise.all([
+    import("../../app/api/v1/calls/route"),
+    import("../../app/api/v1/calls/[id]/route"),
+    import("../../app/api/v1/stats/route"),
+    import("../../app/api/v1/otlp/v1/traces/route"),
+    import("../../app/api/v1/servers/route"),
+    import("../../app/api/v1/servers/[server]/route"),
+    import("../../app/api/v1/sessions/route"),
+    import("../../app/api/v1/sessions/[id]/route"),
+    import("../../lib/db"),
+    import("../../lib/ingest/offload"),
+    import("../../app/api/v1/signatures/route"),
+    import("../../app/api/v1/signatures/[signature]/route"),
+    import("../../app/api/v1/signatures/[signature]/comments/route"),
+    import("../../app/api/v1/signatures/[signature]/merge/route"),
+    import("../../app/api/v1/signatures/[signature]/unmerge/route"),
+  ]);
   // As the server does at start: the first request does not wait for the workers to load.
   const [database] = await Promise.all([db(), startIngestWorkers()]);
   const makeKey = async (project: string, scopes: Scope[]) =>
@@ -64,6 +84,16 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     if (pathname === "/api/v1/otlp/v1/traces") return { handler: otlp.POST as Handler, params: {} };
     if (pathname === "/api/v1/servers") return { handler: servers.GET as Handler, params: {} };
     if (pathname === "/api/v1/sessions") return { handler: sessions.GET as Handler, params: {} };
+    if (pathname === "/api/v1/signatures") return { handler: signatures.GET as Handler, params: {} };
+    const signatureMatch = /^\/api\/v1\/signatures\/([^/]+)(?:\/(comments|merge|unmerge))?$/.exec(pathname);
+    if (signatureMatch) {
+      const params = { signature: decodeURIComponent(signatureMatch[1]!) };
+      const action = signatureMatch[2];
+      if (action === "comments") return { handler: comments.POST as Handler, params };
+      if (action === "merge") return { handler: merge.POST as Handler, params };
+      if (action === "unmerge") return { handler: unmerge.POST as Handler, params };
+      return { handler: (method === "PATCH" ? signature.PATCH : signature.GET) as Handler, params };
+    }
     const match = /^\/api\/v1\/calls\/([^/]+)$/.exec(pathname);
     if (match) return { handler: call.GET as Handler, params: { id: decodeURIComponent(match[1]!) } };
     const serverMatch = /^\/api\/v1\/servers\/([^/]+)$/.exec(pathname);

@@ -218,6 +218,23 @@ export default async function FailuresPage({ searchParams }: { searchParams: Pro
                   <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
                     First seen <LocalTime value={group.firstSeen} /> · last seen{" "}
                     <LocalTime value={group.lastSeen} /> · {group.totalCalls.toLocaleString("en-US")} in all
+                    {group.assignee ? (
+                      <span data-testid="signature-assignee"> · assigned to {group.assignee}</span>
+                    ) : null}
+                    {group.linkedIssueUrl ? (
+                      <>
+                        {" · "}
+                        <a
+                          href={group.linkedIssueUrl}
+                          rel="noopener noreferrer nofollow"
+                          target="_blank"
+                          className="underline"
+                          aria-label={`Linked issue of ${group.server}/${group.tool}`}
+                        >
+                          linked issue
+                        </a>
+                      </>
+                    ) : null}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:flex-nowrap sm:items-end sm:gap-1">

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { accessibleProject, createProject, type CreateProjectResult } from "@/lib/auth/access";
 import { createProjectKey, revokeProjectKey } from "@/lib/auth/key-admin";
 import { setRetention } from "@/lib/auth/retention";
+import { setIssueTemplate } from "@/lib/failures/issue-link";
 import { getEnv } from "@/lib/env";
 import { SCOPES } from "@/lib/auth/keys";
 import { db } from "@/lib/db";
@@ -128,4 +129,27 @@ export async function updateRetentionAction(
   if (!changed.ok) return { ok: false, message: changed.message };
   revalidatePath("/settings");
   return { ok: true, message: `Calls older than ${changed.days} days will be deleted.` };
+}
+
+export async function updateIssueTemplateAction(
+  _previous: ActionResult | null,
+  submitted: FormData,
+): Promise<ActionResult> {
+  const formData = submittedForm(submitted);
+  const project = projectName.safeParse(formData.get("project"));
+  if (!project.success) return { ok: false, message: project.error.issues[0]!.message };
+  const template = formData.get("template");
+  if (typeof template !== "string" || !hasNoNul(template))
+    return { ok: false, message: "The tracker URL is not text." };
+  const [user, { pool }] = await Promise.all([requireUser(), db()]);
+  const changed = await setIssueTemplate(pool, user, project.data, template);
+  if (!changed.ok) return changed;
+  revalidatePath("/settings");
+  revalidatePath("/failures", "layout");
+  return {
+    ok: true,
+    message: template.trim()
+      ? "Saved: each signature's page offers “Open an issue” prefilled."
+      : "Cleared: no “Open an issue” link.",
+  };
 }

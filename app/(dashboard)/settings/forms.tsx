@@ -2,7 +2,13 @@
 
 import { useActionState, useState } from "react";
 import { CopyableValue } from "@/components/ui/snippet";
-import { createKeyAction, createProjectAction, updateRetentionAction, type ActionResult } from "./actions";
+import {
+  createKeyAction,
+  createProjectAction,
+  updateRetentionAction,
+  updateIssueTemplateAction,
+  type ActionResult,
+} from "./actions";
 
 function Message({ state }: { state: ActionResult | null }) {
   if (!state) return null;
@@ -127,6 +133,48 @@ export function RetentionForm({
           : `at most ${max} (FAULTLINE_MAX_RETENTION_DAYS)`}
       </span>
       <Message state={state} />
+    </form>
+  );
+}
+
+export function IssueTemplateForm({
+  project,
+  template,
+  examples,
+}: {
+  project: string;
+  template: string | null;
+  /** Templates for the common trackers, by name. */
+  examples: Record<string, string>;
+}) {
+  const [state, action, pending] = useActionState(updateIssueTemplateAction, null);
+  return (
+    <form action={action} className="space-y-2">
+      <input type="hidden" name="project" value={project} />
+      <label htmlFor="issue-template" className="block text-sm">
+        New-issue URL of your tracker, with <code>{"{title}"}</code> and <code>{"{body}"}</code> where the
+        signature&rsquo;s title and Markdown go (leave empty for none)
+      </label>
+      <input
+        id="issue-template"
+        name="template"
+        type="text"
+        defaultValue={template ?? ""}
+        maxLength={2000}
+        className={`${input} w-full font-mono text-xs`}
+        placeholder={examples.GitHub}
+      />
+      <button type="submit" disabled={pending} className={button}>
+        Save
+      </button>
+      <Message state={state} />
+      <ul className="space-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+        {Object.entries(examples).map(([name, example]) => (
+          <li key={name} className="break-all">
+            {name}: <code>{example}</code>
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

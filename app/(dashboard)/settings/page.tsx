@@ -17,7 +17,8 @@ import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { describeReplica } from "@/lib/db/replica";
 import { instanceUrl } from "../instance-url";
 import { revokeKeyAction, selectProjectAction } from "./actions";
-import { CreateKeyForm, CreateProjectForm, RetentionForm } from "./forms";
+import { CreateKeyForm, CreateProjectForm, IssueTemplateForm, RetentionForm } from "./forms";
+import { ISSUE_TEMPLATE_EXAMPLES, projectIssueTemplate } from "@/lib/failures/issue-link";
 import { canSetRetention } from "@/lib/auth/retention";
 import { getEnv } from "@/lib/env";
 
@@ -28,9 +29,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const search = typeof params.q === "string" ? params.q.slice(0, 200) : "";
   const cursor = typeof params.cursor === "string" ? params.cursor.slice(0, 200) : undefined;
   const baseUrl = await instanceUrl();
-  const [projects, keys] = await Promise.all([
+  const [projects, keys, issueTemplate] = await Promise.all([
     projectPage(database.pool, user, { search, after: cursor }),
     project ? projectKeys(database.prisma, project.id) : Promise.resolve([]),
+    project ? projectIssueTemplate(database.pool, project.id) : Promise.resolve(null),
   ]);
   // Admins see whether the read replica serves and how far behind it is (lib/db/replica).
   const replicaStatus = user.isAdmin ? database.replica?.monitor.status() : undefined;
@@ -110,6 +112,18 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               days={project.retentionDays}
               max={getEnv().FAULTLINE_MAX_RETENTION_DAYS}
               editable={canSetRetention(user)}
+            />
+          ) : (
+            <p className="text-sm">Create a project first.</p>
+          )}
+        </Card>
+        <Card title="Issue tracker" id="issue-tracker">
+          {project ? (
+            <IssueTemplateForm
+              key={project.id}
+              project={project.name}
+              template={issueTemplate}
+              examples={ISSUE_TEMPLATE_EXAMPLES}
             />
           ) : (
             <p className="text-sm">Create a project first.</p>

@@ -11,6 +11,11 @@ import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { BREAKDOWN_SAMPLE, getSignature, getSignatureActivity } from "@/lib/queries/signature";
 import { canManageAlerts } from "@/lib/auth/access";
 import { activityHref, newAlertRuleHref } from "@/lib/view-href";
+import { SignatureTriage } from "@/components/ui/signature-triage";
+import { projectPeople } from "@/lib/auth/access";
+import { issueUrl, projectIssueTemplate, signatureIssue } from "@/lib/failures/issue-link";
+import { listComments } from "@/lib/failures/triage";
+import { instanceUrl } from "../../instance-url";
 
 export const dynamic = "force-dynamic";
 
@@ -74,7 +79,22 @@ export default async function SignaturePage({
   const { reads, project, window, user } = context;
   const signature = project ? await getSignature(reads, project.id, decodeURIComponent(raw)) : null;
   if (!project || !signature) notFound();
-  const activity = await getSignatureActivity(reads, project.id, signature.signature, window, signature);
+  const [activity, comments, people, template, origin] = await Promise.all([
+    getSignatureActivity(reads, project.id, signature.signature, window, signature),
+    listComments(reads, project.id, signature.signature),
+    projectPeople(reads, project.id),
+    projectIssueTemplate(reads, project.id),
+    instanceUrl(),
+  ]);
+  const newIssueHref = template
+    ? issueUrl(
+        template,
+        signatureIssue(
+          { ...signature, retryable: activity.latestRetryable },
+          `${origin}/failures/${signature.signature}`,
+        ),
+      )
+    : null;
   const callsHref = activityHref(window, { signature: signature.signature });
   const scope = `${signature.server} / ${signature.tool || "—"}`;
   const share = activity.toolCalls > 0 ? activity.callsInWindow / activity.toolCalls : null;
@@ -98,7 +118,11 @@ export default async function SignaturePage({
         actions={<TimeRangeFilter servers={[]} />}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SignatureActions signature={signature.signature} status={signature.status} detailed />
+        {signature.mergedInto ? (
+          <span />
+        ) : (
+          <SignatureActions signature={signature.signature} status={signature.status} detailed />
+        )}
         <div className="flex flex-wrap items-center gap-2">
           {canManageAlerts(user) ? (
             <Link
@@ -186,7 +210,7 @@ export default async function SignaturePage({
               </ul>
             )}
           </Card>
-          <Card title="Status history">
+          <Card title="History">
             {activity.history.length === 0 ? (
               <p className="text-sm text-zinc-500 dark:text-zinc-400">
                 No changes yet: open since it was first seen.
@@ -195,10 +219,17 @@ export default async function SignaturePage({
               <ol className="space-y-1.5 text-sm" data-testid="signature-history">
                 {activity.history.map((event, index) => (
                   <li key={index}>
-                    <LocalTime value={event.at} /> · <strong>{event.actor}</strong>: {event.from} → {event.to}
-                    {event.detail ? (
-                      <span className="text-zinc-500 dark:text-zinc-400"> ({event.detail})</span>
-                    ) : null}
+                    <LocalTime value={event.at} /> · <strong>{event.actor}</strong>:{" "}
+                    {event.kind === "status" ? (
+                      <>
+                        {event.from} → {event.to}
+                        {event.detail ? (
+                          <span className="text-zinc-500 dark:text-zinc-400"> ({event.detail})</span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="break-all">{event.detail}</span>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -206,6 +237,18 @@ export default async function SignaturePage({
           </Card>
         </div>
         <div className="space-y-4">
+          <Card title="Triage">
+            <SignatureTriage
+              signature={signature.signature}
+              assignee={signature.assignee}
+              people={people.map((person) => person.email)}
+              linkedIssueUrl={signature.linkedIssueUrl}
+              newIssueHref={newIssueHref}
+              mergedInto={signature.mergedInto}
+              merged={signature.merged}
+              comments={comments}
+            />
+          </Card>
           <Breakdown title="Tools it hit" rows={activity.tools} testId="signature-tools" />
           <Breakdown
             title="Sessions"
