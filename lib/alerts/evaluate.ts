@@ -1,19 +1,18 @@
-import type { Pool } from "pg";
-import type { Queryable } from "../db/queryable";
+import type { Pool, PoolClient } from "pg";
 import { LOCKS, withTryAdvisoryLock } from "../db/lock";
 import { metrics } from "../metrics";
-import { segmentsSql } from "../queries/rollup-range";
-import { bucketStart, MINUTE_ROLLUP_RETENTION_MS, TOOL_CALL } from "../rollups";
 import type { AlertsConfig } from "./config";
-import { absoluteLink, buildMessage, signaturePath, type Figures, type MessageKind } from "./messages";
+import { buildMessage, type AlertGroup, type Figures } from "./messages";
+import { groupTotals, measure, measurementOf, type Measurement } from "./measure";
+import { currentMutes, mutedBy, type Mute } from "./mutes";
 import type { AlertRule } from "./rules";
 import { ruleFromRow, RULE_COLUMNS, type RuleRow, type RuleState } from "./store";
 import { topSignature } from "./top-signature";
+import { transition } from "./transition";
 
-// Evaluation: each enabled rule's condition, measured from the rollups (minute rows for
-// windows up to 48 h, hourly and daily rows beyond) and the failure-signature read model —
-// never by scanning calls; then its state moved (ok ↔ firing) and, when that calls for a
-// message, one put in the outbox in the same transaction.
+// Evaluation: each enabled rule's condition measured (lib/alerts/measure.ts), then its state moved
+// (lib/alerts/transition.ts) and, when that calls for a message, one put in the outbox in the same
+// transaction.
 //
 // Every episode is said: a rule that starts firing notifies at once — also when it resolved a
 // minute ago (a channel whose last word is "Resolved" during a live incident is worse than a
@@ -22,258 +21,17 @@ import { topSignature } from "./top-signature";
 // to judge is neither: the rule goes to "no data" and says nothing (or, when it asks, "no data"),
 // and an announced episode stays open through it — traffic that stops, often because the server
 // is broken, never resolves an incident.
+//
+// A rule that runs per server or per tool does all of that for each group on its own (its state
+// in alert_rule_groups, its own dedup key): the busiest MAX_GROUPS_PER_RULE groups with calls in
+// the window, and every group whose alert is open (so that it can go to no data or resolve). The
+// rule's own state then summarises its groups: firing if any is, else no data if any is.
+//
+// A mute window that covers an alert (lib/alerts/mutes.ts) holds it: its figures are kept, its
+// state stays as announced, nothing is sent; the first round after the window moves it.
 
-/** What a rule's window says: its condition holds, it does not, or too few calls to judge. */
-export type Condition = "active" | "clear" | "no_data";
-
-export interface Measurement {
-  condition: Condition;
-  figures: Figures;
-}
-
-const HOUR_MS = 3_600_000;
-const LAST_CALL_LOOKBACK_MS = 30 * 24 * HOUR_MS;
-const EXAMPLES = 5;
-
-/** The SQL selecting a window's tool_rollups rows: minute rows to the minute, or hour/day rows. */
-function windowSql(from: Date, to: Date, params: unknown[]): string {
-  if (to.getTime() - from.getTime() <= MINUTE_ROLLUP_RETENTION_MS) {
-    params.push(bucketStart(from, "minute"), to);
-    return `(granularity = 'minute' AND bucket_start >= $${params.length - 1} AND bucket_start <= $${params.length})`;
-  }
-  return segmentsSql(from, to, params);
-}
-
-function scopeSql(rule: Pick<AlertRule, "server" | "tool">, params: unknown[]): string {
-  let sql = "";
-  if (rule.server !== null) {
-    params.push(rule.server);
-    sql += ` AND server = $${params.length}`;
-  }
-  if (rule.tool !== null) {
-    params.push(rule.tool);
-    sql += ` AND tool = $${params.length}`;
-  }
-  return sql;
-}
-
-async function toolTotals(pool: Queryable, rule: AlertRule, from: Date, to: Date) {
-  const params: unknown[] = [rule.projectId, TOOL_CALL];
-  const window = windowSql(from, to, params);
-  const scope = scopeSql(rule, params);
-  const { rows } = await pool.query<{ calls: number; failures: number; silent: number }>(
-    `SELECT coalesce(sum(calls), 0)::int AS calls, coalesce(sum(failures), 0)::int AS failures,
-            coalesce(sum(silent_failures), 0)::int AS silent
-       FROM tool_rollups WHERE project_id = $1 AND method = $2 AND ${window}${scope}`,
-    params,
-  );
-  return rows[0]!;
-}
-
-async function lastCallAt(pool: Queryable, rule: AlertRule, now: Date): Promise<string | null> {
-  for (const [granularity, lookback] of [
-    ["minute", MINUTE_ROLLUP_RETENTION_MS],
-    ["hour", LAST_CALL_LOOKBACK_MS],
-  ] as const) {
-    const params: unknown[] = [rule.projectId, granularity, new Date(now.getTime() - lookback), now];
-    const scope = scopeSql(rule, params);
-    const { rows } = await pool.query<{ last: Date | null }>(
-      `SELECT max(bucket_start) AS last FROM tool_rollups
-        WHERE project_id = $1 AND granularity = $2 AND bucket_start >= $3 AND bucket_start <= $4 AND calls > 0${scope}`,
-      params,
-    );
-    if (rows[0]?.last) return rows[0].last.toISOString();
-  }
-  return null;
-}
-
-async function signatures(
-  pool: Queryable,
-  rule: AlertRule,
-  from: Date,
-  to: Date,
-  publicUrl: string | undefined,
-): Promise<Pick<Figures, "signatures" | "examples">> {
-  const column = rule.kind === "new_signature" ? "first_seen" : "status_changed_at";
-  const params: unknown[] = [rule.projectId, from, to];
-  const status = rule.kind === "new_signature" ? `status <> 'ignored'` : `status = 'regressed'`;
-  const scope = scopeSql(rule, params);
-  const where = `project_id = $1 AND ${status} AND ${column} >= $2 AND ${column} <= $3${scope}`;
-  const [count, examples] = await Promise.all([
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM failure_signatures WHERE ${where}`, params),
-    pool.query<{
-      signature: string;
-      server: string;
-      tool: string;
-      category: string;
-      error_code: string;
-      example_text: string;
-      first_seen: Date;
-      status_changed_at: Date | null;
-      calls: number;
-    }>(
-      `SELECT signature, server, tool, category, error_code, left(example_text, 500) AS example_text, first_seen,
-              status_changed_at, calls
-         FROM failure_signatures WHERE ${where} ORDER BY ${column} DESC, signature LIMIT ${EXAMPLES}`,
-      params,
-    ),
-  ]);
-  return {
-    signatures: count.rows[0]!.n,
-    examples: examples.rows.map((row) => ({
-      signature: row.signature,
-      server: row.server,
-      tool: row.tool,
-      category: row.category,
-      errorCode: row.error_code,
-      example: row.example_text,
-      firstSeen: row.first_seen.toISOString(),
-      statusChangedAt: row.status_changed_at?.toISOString() ?? null,
-      calls: row.calls,
-      link: absoluteLink(publicUrl, signaturePath(row.signature)),
-    })),
-  };
-}
-
-/** A rule's condition now: whether it holds, and the figures behind it. */
-export async function measure(
-  pool: Queryable,
-  rule: AlertRule,
-  now: Date,
-  publicUrl?: string,
-): Promise<Measurement> {
-  const from = new Date(now.getTime() - rule.windowMinutes * 60_000);
-  const window = { from: from.toISOString(), to: now.toISOString() };
-  switch (rule.kind) {
-    case "failure_rate": {
-      const totals = await toolTotals(pool, rule, from, now);
-      const rate = totals.calls === 0 ? 0 : (totals.failures / totals.calls) * 100;
-      return {
-        condition:
-          totals.calls < (rule.minCalls ?? 1)
-            ? "no_data"
-            : rate >= (rule.threshold ?? 100)
-              ? "active"
-              : "clear",
-        figures: {
-          ...window,
-          calls: totals.calls,
-          failures: totals.failures,
-          failureRatePercent: Math.round(rate * 10) / 10,
-        },
-      };
-    }
-    case "silent_failures": {
-      const totals = await toolTotals(pool, rule, from, now);
-      return {
-        condition:
-          totals.calls === 0 ? "no_data" : totals.silent >= (rule.threshold ?? Infinity) ? "active" : "clear",
-        figures: { ...window, calls: totals.calls, silentFailures: totals.silent },
-      };
-    }
-    case "new_signature":
-    case "regressed_signature": {
-      const found = await signatures(pool, rule, from, now, publicUrl);
-      return {
-        condition: (found.signatures ?? 0) > 0 ? "active" : "clear",
-        figures: { ...window, ...found },
-      };
-    }
-    case "tool_silent": {
-      const totals = await toolTotals(pool, rule, from, now);
-      const silent = totals.calls === 0;
-      return {
-        condition: silent ? "active" : "clear",
-        figures: {
-          ...window,
-          calls: totals.calls,
-          lastCallAt: silent ? await lastCallAt(pool, rule, now) : null,
-        },
-      };
-    }
-  }
-}
-
-export interface Transition {
-  state: RuleState;
-  /** The message to send, if any. */
-  send?: MessageKind;
-  repeat: boolean;
-  notified: boolean;
-  notifiedAt: Date | null;
-  changed: boolean;
-  /** The announced episode: begins now, goes on, or is over (its dedup key is when it began). */
-  episode: "start" | "keep" | "end";
-}
-
-/** The state machine: where a rule goes given its condition, and whether that sends a message. */
-export function transition(
-  current: { state: string; notified: boolean; lastNotifiedAt: Date | null },
-  condition: Condition,
-  cooldownMinutes: number,
-  now: Date,
-  notifyNoData = false,
-): Transition {
-  const quiet = { repeat: false, notified: current.notified, notifiedAt: current.lastNotifiedAt };
-  if (condition === "no_data") {
-    // Too few calls to judge: not resolved, not firing. An announced episode stays open.
-    const entering = current.state !== "no_data";
-    return {
-      ...quiet,
-      state: "no_data",
-      send: entering && notifyNoData ? "no_data" : undefined,
-      changed: entering,
-      episode: current.notified ? "keep" : "end",
-    };
-  }
-  // An announced episode that went through no data and fails again goes on (same key, cool-down).
-  const goesOn = current.state === "firing" || (current.state === "no_data" && current.notified);
-  if (condition === "active" && !goesOn) {
-    // A new episode — the first, or one after a "resolved": said at once, whatever the cool-down
-    // (which only spaces the repeats of an alert that has not resolved).
-    return {
-      state: "firing",
-      send: "firing",
-      repeat: false,
-      notified: true,
-      notifiedAt: now,
-      changed: true,
-      episode: "start",
-    };
-  }
-  if (condition === "active") {
-    const coolingDown =
-      current.lastNotifiedAt !== null &&
-      now.getTime() - current.lastNotifiedAt.getTime() < cooldownMinutes * 60_000;
-    const changed = current.state !== "firing";
-    const episode = current.notified ? "keep" : "start";
-    // Still firing: quiet within the cool-down, then "still firing" once per cool-down.
-    return coolingDown
-      ? { ...quiet, state: "firing", changed, episode }
-      : {
-          state: "firing",
-          send: "firing",
-          repeat: current.notified,
-          notified: true,
-          notifiedAt: now,
-          changed,
-          episode,
-        };
-  }
-  if (current.state !== "ok") {
-    // Judged healthy again: an announced episode resolves (also after a stretch of no data).
-    return {
-      state: "ok",
-      send: current.notified ? "resolved" : undefined,
-      repeat: false,
-      notified: false,
-      notifiedAt: current.lastNotifiedAt,
-      changed: true,
-      episode: "end",
-    };
-  }
-  return { ...quiet, state: "ok", notified: false, changed: false, episode: "end" };
-}
+/** Groups a rule that runs per server or per tool measures each round, at most (busiest first). */
+export const MAX_GROUPS_PER_RULE = 100;
 
 export interface EvaluationSummary {
   evaluated: number;
@@ -283,94 +41,273 @@ export interface EvaluationSummary {
 
 type StateRow = RuleRow & { project_name: string };
 
-/** Evaluates one rule: measures, then moves its state and enqueues a message atomically. */
-async function evaluateRule(pool: Pool, rule: AlertRule, config: AlertsConfig, now: Date): Promise<boolean> {
-  const measurement = await measure(pool, rule, now, config.publicUrl);
+/** The state an alert carries from round to round (a rule's own columns, or one group's). */
+interface AlertState {
+  state: RuleState;
+  state_changed_at: Date | null;
+  notified: boolean;
+  firing_since: Date | null;
+  last_notified_at: Date | null;
+  last_evaluated_at: Date | null;
+}
+
+const GROUP_STATE = `state, state_changed_at, notified, firing_since, last_notified_at, last_evaluated_at`;
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    // The row lock orders evaluations of one rule: a second one (there should be none while
-    // the alerts lock is held) waits here and then sees the state this one wrote.
-    const { rows } = await client.query<StateRow>(
-      `SELECT ${RULE_COLUMNS}, p.name AS project_name FROM alert_rules r JOIN projects p ON p.id = r.project_id
-        WHERE r.project_id = $1 AND r.id = $2 FOR UPDATE OF r`,
-      [rule.projectId, rule.id],
-    );
-    const row = rows[0];
-    // An evaluation of an earlier moment than one already applied (an instance whose clock is
-    // behind, a round that got here after a later one) measured an older window: applying it
-    // would re-fire a resolved alert or resolve a live one.
-    if (!row || !row.enabled || (row.last_evaluated_at !== null && row.last_evaluated_at > now)) {
-      await client.query("ROLLBACK");
-      return false;
-    }
-    const current = ruleFromRow(row);
-    const next = transition(
-      { state: row.state, notified: row.notified, lastNotifiedAt: row.last_notified_at },
-      measurement.condition,
-      current.cooldownMinutes,
-      now,
-      current.notifyNoData,
-    );
-    // When the announced episode began: its dedup key, kept through no data until it resolves.
-    const firingSince =
-      next.episode === "start"
-        ? now
-        : next.episode === "keep"
-          ? (row.firing_since ?? row.state_changed_at ?? now)
-          : null;
-    await client.query(
-      `UPDATE alert_rules SET state = $3, state_changed_at = CASE WHEN $4 THEN $5::timestamptz ELSE state_changed_at END,
-              notified = $6, last_notified_at = $7, last_evaluated_at = $5, last_figures = $8, firing_since = $9
-        WHERE project_id = $1 AND id = $2`,
-      [
-        rule.projectId,
-        rule.id,
-        next.state,
-        next.changed,
-        now,
-        next.notified,
-        next.notifiedAt,
-        JSON.stringify(measurement.figures),
-        firingSince,
-      ],
-    );
-    if (next.send) {
-      // What is failing, read only now that it is to be said (not on every quiet round).
-      const top =
-        next.send === "firing"
-          ? await topSignature(
-              client,
-              current,
-              { from: new Date(measurement.figures.from), to: now },
-              config.publicUrl,
-              measurement.figures.examples?.map((example) => example.signature),
-            )
-          : undefined;
-      const message = buildMessage({
-        rule: current,
-        project: { id: rule.projectId, name: row.project_name },
-        status: next.send,
-        repeat: next.repeat,
-        figures: top === undefined ? measurement.figures : { ...measurement.figures, top },
-        publicUrl: config.publicUrl,
-        at: now,
-        // One episode, one key: from the moment it started to its resolve, through no data.
-        firingSince: firingSince ?? row.firing_since ?? row.state_changed_at ?? now,
-      });
-      await client.query(
-        `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5)`,
-        [rule.projectId, rule.id, next.send, JSON.stringify(message), now],
-      );
-    }
+    const result = await work(client);
     await client.query("COMMIT");
-    return next.send !== undefined;
+    return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
   } finally {
     client.release();
   }
+}
+
+/**
+ * The rule's row, locked: the lock orders evaluations of one rule (a second one — there should be
+ * none while the alerts lock is held — waits here and then sees the state this one wrote) and
+ * changes to it. Null when it was deleted or disabled meanwhile.
+ */
+async function lockRule(client: PoolClient, rule: AlertRule): Promise<StateRow | null> {
+  const { rows } = await client.query<StateRow>(
+    `SELECT ${RULE_COLUMNS}, p.name AS project_name FROM alert_rules r JOIN projects p ON p.id = r.project_id
+      WHERE r.project_id = $1 AND r.id = $2 FOR UPDATE OF r`,
+    [rule.projectId, rule.id],
+  );
+  const row = rows[0];
+  return row && row.enabled ? row : null;
+}
+
+async function lockGroup(client: PoolClient, rule: AlertRule, group: AlertGroup): Promise<AlertState> {
+  const key = [rule.projectId, rule.id, group.server, group.tool ?? ""];
+  await client.query(
+    `INSERT INTO alert_rule_groups (project_id, rule_id, server, tool) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    key,
+  );
+  const { rows } = await client.query<AlertState>(
+    `SELECT ${GROUP_STATE} FROM alert_rule_groups
+      WHERE project_id = $1 AND rule_id = $2 AND server = $3 AND tool = $4 FOR UPDATE`,
+    key,
+  );
+  return rows[0]!;
+}
+
+async function writeState(
+  client: PoolClient,
+  rule: AlertRule,
+  group: AlertGroup | null,
+  state: AlertState,
+  figures: Figures,
+): Promise<void> {
+  const values = [
+    state.state,
+    state.state_changed_at,
+    state.notified,
+    state.last_notified_at,
+    state.last_evaluated_at,
+    JSON.stringify(figures),
+    state.firing_since,
+    rule.projectId,
+    rule.id,
+  ];
+  const set = `state = $1, state_changed_at = $2, notified = $3, last_notified_at = $4, last_evaluated_at = $5,
+               last_figures = $6, firing_since = $7`;
+  if (group) {
+    await client.query(
+      `UPDATE alert_rule_groups SET ${set} WHERE project_id = $8 AND rule_id = $9 AND server = $10 AND tool = $11`,
+      [...values, group.server, group.tool ?? ""],
+    );
+  } else {
+    await client.query(`UPDATE alert_rules SET ${set} WHERE project_id = $8 AND id = $9`, values);
+  }
+}
+
+/**
+ * Moves one alert (the rule's own, or one group's) by its measurement, inside the caller's
+ * transaction with the rule locked; true when it queued a message.
+ */
+async function settle(
+  client: PoolClient,
+  row: StateRow,
+  rule: AlertRule,
+  group: AlertGroup | null,
+  measurement: Measurement,
+  config: AlertsConfig,
+  now: Date,
+  muted: boolean,
+): Promise<boolean> {
+  const current: AlertState = group ? await lockGroup(client, rule, group) : row;
+  // An evaluation of an earlier moment than one already applied (an instance whose clock is
+  // behind, a round that got here after a later one) measured an older window: applying it
+  // would re-fire a resolved alert or resolve a live one.
+  if (current.last_evaluated_at !== null && current.last_evaluated_at > now) return false;
+  if (muted) {
+    // Held: the figures are kept; the state stays as it was announced until the window ends.
+    await writeState(client, rule, group, { ...current, last_evaluated_at: now }, measurement.figures);
+    return false;
+  }
+  const next = transition(
+    { state: current.state, notified: current.notified, lastNotifiedAt: current.last_notified_at },
+    measurement.condition,
+    rule.cooldownMinutes,
+    now,
+    rule.notifyNoData,
+  );
+  // When the announced episode began: its dedup key, kept through no data until it resolves.
+  const firingSince =
+    next.episode === "start"
+      ? now
+      : next.episode === "keep"
+        ? (current.firing_since ?? current.state_changed_at ?? now)
+        : null;
+  await writeState(
+    client,
+    rule,
+    group,
+    {
+      state: next.state,
+      state_changed_at: next.changed ? now : current.state_changed_at,
+      notified: next.notified,
+      last_notified_at: next.notifiedAt,
+      last_evaluated_at: now,
+      firing_since: firingSince,
+    },
+    measurement.figures,
+  );
+  if (!next.send) return false;
+  // What is failing, read only now that it is to be said (not on every quiet round).
+  const scope = group ? { ...rule, server: group.server, tool: group.tool ?? rule.tool } : rule;
+  const top =
+    next.send === "firing"
+      ? await topSignature(
+          client,
+          scope,
+          { from: new Date(measurement.figures.from), to: now },
+          config.publicUrl,
+          measurement.figures.examples?.map((example) => example.signature),
+        )
+      : undefined;
+  const message = buildMessage({
+    rule,
+    group,
+    project: { id: rule.projectId, name: row.project_name },
+    status: next.send,
+    repeat: next.repeat,
+    figures: top === undefined ? measurement.figures : { ...measurement.figures, top },
+    publicUrl: config.publicUrl,
+    at: now,
+    // One episode, one key: from the moment it started to its resolve, through no data.
+    firingSince: firingSince ?? current.firing_since ?? current.state_changed_at ?? now,
+  });
+  await client.query(
+    `INSERT INTO alert_deliveries (project_id, rule_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5)`,
+    [rule.projectId, rule.id, next.send, JSON.stringify(message), now],
+  );
+  return true;
+}
+
+const target = (rule: AlertRule, group: AlertGroup | null) => ({
+  projectId: rule.projectId,
+  ruleId: rule.id,
+  server: group ? group.server : rule.server,
+  tool: group ? (group.tool ?? rule.tool) : rule.tool,
+});
+
+/** Evaluates one rule for its whole scope; how many messages it queued. */
+async function evaluateRule(
+  pool: Pool,
+  rule: AlertRule,
+  config: AlertsConfig,
+  now: Date,
+  mutes: readonly Mute[],
+): Promise<number> {
+  const measurement = await measure(pool, rule, now, config.publicUrl);
+  const muted = mutedBy(mutes, target(rule, null), now) !== undefined;
+  return inTransaction(pool, async (client) => {
+    const row = await lockRule(client, rule);
+    if (!row) return 0;
+    return (await settle(client, row, rule, null, measurement, config, now, muted)) ? 1 : 0;
+  });
+}
+
+/** Evaluates a rule that runs per server or per tool: each group on its own, then the rule's summary. */
+async function evaluateGroups(
+  pool: Pool,
+  rule: AlertRule,
+  config: AlertsConfig,
+  now: Date,
+  mutes: readonly Mute[],
+): Promise<number> {
+  const from = new Date(now.getTime() - rule.windowMinutes * 60_000);
+  const window = { from: from.toISOString(), to: now.toISOString() };
+  const { rows: open } = await pool.query<{ server: string; tool: string }>(
+    `SELECT server, tool FROM alert_rule_groups
+      WHERE project_id = $1 AND rule_id = $2 AND (state <> 'ok' OR notified)`,
+    [rule.projectId, rule.id],
+  );
+  const perTool = rule.per === "tool";
+  const { groups, capped } = await groupTotals(
+    pool,
+    rule,
+    from,
+    now,
+    MAX_GROUPS_PER_RULE,
+    open.map((group) => ({ server: group.server, tool: perTool ? group.tool : null })),
+  );
+  let queued = 0;
+  for (const totals of groups) {
+    const group: AlertGroup = { server: totals.server, tool: totals.tool };
+    const measurement = measurementOf(rule, totals, window);
+    const muted = mutedBy(mutes, target(rule, group), now) !== undefined;
+    const sent = await inTransaction(pool, async (client) => {
+      const row = await lockRule(client, rule);
+      return row ? settle(client, row, rule, group, measurement, config, now, muted) : false;
+    });
+    if (sent) queued += 1;
+  }
+  await summarise(pool, rule, now, { ...window, calls: groups.reduce((sum, g) => sum + g.calls, 0) }, capped);
+  return queued;
+}
+
+/**
+ * The rule's own state from its groups' (firing if any is, else no data if any is, else ok), with
+ * how many are in each state; quiet groups that are ok and were never announced are forgotten.
+ */
+async function summarise(
+  pool: Pool,
+  rule: AlertRule,
+  now: Date,
+  figures: Figures,
+  capped: boolean,
+): Promise<void> {
+  await pool.query(
+    `WITH counts AS (
+       SELECT count(*) FILTER (WHERE state = 'firing')::int AS firing,
+              count(*) FILTER (WHERE state = 'no_data')::int AS no_data,
+              count(*) FILTER (WHERE state = 'ok' AND last_evaluated_at = $3)::int AS ok
+         FROM alert_rule_groups WHERE project_id = $1 AND rule_id = $2
+     ), summary AS (
+       SELECT CASE WHEN firing > 0 THEN 'firing' WHEN no_data > 0 THEN 'no_data' ELSE 'ok' END AS state, counts.*
+         FROM counts
+     ), forgotten AS (
+       DELETE FROM alert_rule_groups
+        WHERE project_id = $1 AND rule_id = $2 AND state = 'ok' AND NOT notified AND last_evaluated_at < $3
+     )
+     UPDATE alert_rules r
+        SET state = summary.state,
+            state_changed_at = CASE WHEN r.state <> summary.state THEN $3 ELSE r.state_changed_at END,
+            last_evaluated_at = $3,
+            last_figures = $4::jsonb || jsonb_build_object('groups', jsonb_build_object(
+              'firing', summary.firing, 'noData', summary.no_data, 'ok', summary.ok, 'capped', $5::boolean))
+       FROM summary
+      WHERE r.project_id = $1 AND r.id = $2 AND r.enabled AND (r.last_evaluated_at IS NULL OR r.last_evaluated_at <= $3)`,
+    [rule.projectId, rule.id, now, JSON.stringify(figures), capped],
+  );
 }
 
 export interface EvaluationOptions {
@@ -388,17 +325,21 @@ export async function evaluateAllRules(
   now: Date = new Date(),
   options: EvaluationOptions = {},
 ): Promise<EvaluationSummary> {
-  const { rows } = await pool.query<RuleRow>(
-    `SELECT ${RULE_COLUMNS} FROM alert_rules r WHERE r.enabled ORDER BY r.project_id, r.created_at, r.id`,
-  );
+  const [{ rows }, mutes] = await Promise.all([
+    pool.query<RuleRow>(
+      `SELECT ${RULE_COLUMNS} FROM alert_rules r WHERE r.enabled ORDER BY r.project_id, r.created_at, r.id`,
+    ),
+    currentMutes(pool, now),
+  ]);
   const summary: EvaluationSummary = { evaluated: 0, enqueued: 0, failed: 0 };
   for (const row of rows) {
     const rule = ruleFromRow(row);
     try {
-      if (await evaluateRule(pool, rule, config, now)) {
-        summary.enqueued += 1;
-        options.onQueued?.();
-      }
+      const queued = rule.per
+        ? await evaluateGroups(pool, rule, config, now, mutes)
+        : await evaluateRule(pool, rule, config, now, mutes);
+      for (let each = 0; each < queued; each += 1) options.onQueued?.();
+      summary.enqueued += queued;
       summary.evaluated += 1;
       metrics().alertEvaluations.inc();
     } catch (error) {

@@ -3,6 +3,11 @@
 // pages and actions call these.
 export * from "./config";
 export * from "./evaluate";
+export * from "./groups";
+export * from "./measure";
+export * from "./mutes";
+export * from "./preview";
+export * from "./transition";
 export * from "./known-names";
 export * from "./messages";
 export * from "./outbox";

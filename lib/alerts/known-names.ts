@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/queryable";
+import { ruleGroups, type GroupView } from "./groups";
 import { TOOL_CALL } from "../rollups";
 import { ruleScope, type AlertRule } from "./rules";
 import { ruleFromRow, ruleView, type RuleRow, type RuleView } from "./store";
@@ -98,10 +99,22 @@ export async function ruleViewsWithWarnings(
   pool: Queryable,
   projectId: string,
   rows: RuleRow[],
-): Promise<(RuleView & { warnings: string[] })[]> {
-  const known = await knownNames(pool, projectId);
+): Promise<(RuleView & { warnings: string[]; groups: GroupView[] | null })[]> {
+  const [known, groups] = await Promise.all([
+    knownNames(pool, projectId),
+    ruleGroups(
+      pool,
+      projectId,
+      rows.filter((row) => row.per !== null).map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => {
     const warning = scopeWarning(ruleFromRow(row), known);
-    return { ...ruleView(row), warnings: warning ? [warning] : [] };
+    return {
+      ...ruleView(row),
+      warnings: warning ? [warning] : [],
+      // A rule per server or tool: its groups that are firing or in no data (or announced).
+      groups: row.per === null ? null : (groups.get(row.id) ?? []),
+    };
   });
 }

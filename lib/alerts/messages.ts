@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describeCondition, formatMinutes, ruleScope, type AlertRule, type RuleFields } from "./rules";
 
 // What an alert says. One message shape (the generic webhook's JSON: a Slack-compatible
@@ -64,6 +65,8 @@ export interface Figures {
   lastCallAt?: string | null;
   /** Firing and test messages: the window's top failure signature, when there is one. */
   top?: TopSignature | null;
+  /** A rule per server or tool (its own figures): how many of its groups are in each state. */
+  groups?: { firing: number; noData: number; ok: number; capped: boolean };
 }
 
 export interface AlertMessage {
@@ -81,6 +84,8 @@ export interface AlertMessage {
   incident: { key: string; since: string };
   /** A firing message sent again after the cool-down because the condition still holds. */
   repeat: boolean;
+  /** The server (and tool) this message is about, for a rule that alerts per server or per tool. */
+  group: AlertGroup | null;
   project: { id: string; name: string };
   rule: {
     condition: string;
@@ -193,11 +198,40 @@ export function topSignatureLines(top: TopSignature): string[] {
   return lines;
 }
 
-/** The message's key for one firing of a rule: the rule and the moment it started firing. */
-export function incidentKey(ruleId: string, since: Date, status: MessageKind): string {
+/** One server (per server) or one server's tool (per tool) of a rule that alerts for each. */
+export interface AlertGroup {
+  server: string;
+  tool: string | null;
+}
+
+/**
+ * A group's part of its incident keys: a digest of its server and tool (names senders choose,
+ * of any length and alphabet), so that each group's episodes open and close their own incidents.
+ */
+export function groupKey(group: AlertGroup): string {
+  return createHash("sha256")
+    .update(`${group.server}\u0000${group.tool ?? ""}`)
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/** The message's key for one firing of a rule (or of one group of it): which, and the moment it started firing. */
+export function incidentKey(
+  ruleId: string,
+  since: Date,
+  status: MessageKind,
+  group?: AlertGroup | null,
+): string {
+  const which = group ? `${ruleId}-${groupKey(group)}` : ruleId;
   return status === "test"
-    ? `faultline-${ruleId}-test-${since.getTime()}`
-    : `faultline-${ruleId}-${since.getTime()}`;
+    ? `faultline-${which}-test-${since.getTime()}`
+    : `faultline-${which}-${since.getTime()}`;
+}
+
+/** A rule as one of its groups: scoped to the group's server (and tool), as its messages read. */
+export function scopedToGroup(rule: AlertRule, group: AlertGroup | null | undefined): AlertRule {
+  if (!group) return rule;
+  return { ...rule, server: group.server, tool: group.tool ?? rule.tool, per: null };
 }
 
 const linkTo = (link: string, label: string) =>
@@ -217,8 +251,12 @@ export function buildMessage(input: {
   note?: string;
   /** The incident this message belongs to, when it is not the rule's own episode (a test's resolve). */
   incident?: AlertMessage["incident"];
+  /** The group the message is about, for a rule that alerts per server or per tool. */
+  group?: AlertGroup | null;
 }): AlertMessage {
-  const { rule, project, status, figures } = input;
+  const { project, status, figures } = input;
+  const group = input.group ?? null;
+  const rule = scopedToGroup(input.rule, group);
   const link = absoluteLink(input.publicUrl, viewPath(rule, figures, figures.examples));
   const heading =
     status === "test"
@@ -248,8 +286,12 @@ export function buildMessage(input: {
     summary: `${about}${note}`,
     details,
     status,
-    incident: input.incident ?? { key: incidentKey(rule.id, since, status), since: since.toISOString() },
+    incident: input.incident ?? {
+      key: incidentKey(rule.id, since, status, group),
+      since: since.toISOString(),
+    },
     repeat: input.repeat ?? false,
+    group,
     project,
     rule: {
       id: rule.id,
@@ -258,6 +300,7 @@ export function buildMessage(input: {
       condition: describeCondition(rule),
       server: rule.server,
       tool: rule.tool,
+      per: input.rule.per,
       windowMinutes: rule.windowMinutes,
       threshold: rule.threshold,
       minCalls: rule.minCalls,

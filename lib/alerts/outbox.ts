@@ -3,7 +3,7 @@ import type { Queryable } from "../db/queryable";
 import { metrics } from "../metrics";
 import { retryDelayMs, type AlertsConfig } from "./config";
 import { buildMessage, type AlertMessage } from "./messages";
-import { measure } from "./evaluate";
+import { measure } from "./measure";
 import { channelRequest, PAGERDUTY_URL, withoutSecret } from "./paging";
 import { postJson, type SendResult } from "./receiver";
 import type { Channel, OpsgenieRegion } from "./rules";

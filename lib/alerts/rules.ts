@@ -49,12 +49,16 @@ export const MAX_WINDOW_MINUTES = 30 * 24 * 60;
 export const MAX_COOLDOWN_MINUTES = 7 * 24 * 60;
 export const DEFAULT_COOLDOWN_MINUTES = 60;
 
-export type Field = "server" | "tool" | "threshold" | "minCalls";
+export type Field = "server" | "tool" | "threshold" | "minCalls" | "per";
+
+/** A rule that alerts for each server, or each tool, on its own (its own state and incident). */
+export const PER_VALUES = ["server", "tool"] as const;
+export type Per = (typeof PER_VALUES)[number];
 
 /** Which optional fields each kind takes (required ones must be given; the others must not be). */
 const KIND_FIELDS: Record<RuleKind, { required: Field[]; optional: Field[] }> = {
-  failure_rate: { required: ["threshold", "minCalls"], optional: ["server", "tool"] },
-  silent_failures: { required: ["threshold"], optional: ["server", "tool"] },
+  failure_rate: { required: ["threshold", "minCalls"], optional: ["server", "tool", "per"] },
+  silent_failures: { required: ["threshold"], optional: ["server", "tool", "per"] },
   new_signature: { required: [], optional: ["server", "tool"] },
   regressed_signature: { required: [], optional: ["server", "tool"] },
   tool_silent: { required: ["server", "tool"], optional: [] },
@@ -70,6 +74,7 @@ const FIELD_MEANING: Record<Field, string> = {
   tool: "the tool the rule watches",
   threshold: "the threshold",
   minCalls: "the minimum call count",
+  per: "server or tool: one alert for each",
 };
 
 /**
@@ -101,6 +106,12 @@ export interface RuleFields {
   enabled: boolean;
   server: string | null;
   tool: string | null;
+  /**
+   * failure_rate and silent_failures: "server" or "tool" alerts for each server (or each tool, of
+   * `server` when one is named) on its own — its own state, repeats, resolve and dedup key; null:
+   * one alert for the whole scope.
+   */
+  per: Per | null;
   windowMinutes: number;
   /** failure_rate: a percentage (0–100]; silent_failures: a count (≥ 1); otherwise null. */
   threshold: number | null;
@@ -210,6 +221,7 @@ const fields = {
   enabled: z.boolean(expected("must be true or false")),
   server: label(200).nullable(),
   tool: label(200).nullable(),
+  per: z.enum(PER_VALUES, expected(`must be one of ${PER_VALUES.join(", ")}, or null`)).nullable(),
   windowMinutes: wholeNumber(1, MAX_WINDOW_MINUTES),
   threshold: z.number(expected("must be a number")),
   minCalls: wholeNumber(1, 1_000_000),
@@ -228,6 +240,7 @@ const createSchema = z.strictObject(
     enabled: fields.enabled.default(true),
     server: fields.server.optional(),
     tool: fields.tool.optional(),
+    per: fields.per.optional(),
     windowMinutes: fields.windowMinutes,
     threshold: fields.threshold.nullable().optional(),
     minCalls: fields.minCalls.nullable().optional(),
@@ -246,6 +259,7 @@ const patchSchema = z.strictObject(
     enabled: fields.enabled.optional(),
     server: fields.server.optional(),
     tool: fields.tool.optional(),
+    per: fields.per.optional(),
     windowMinutes: fields.windowMinutes.optional(),
     threshold: fields.threshold.nullable().optional(),
     minCalls: fields.minCalls.nullable().optional(),
@@ -277,7 +291,7 @@ function problemsOf(error: z.ZodError): FieldProblem[] {
 function kindProblems(rule: RuleInput): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { required, optional } = KIND_FIELDS[rule.kind];
-  for (const field of ["server", "tool", "threshold", "minCalls"] as const) {
+  for (const field of ["server", "tool", "threshold", "minCalls", "per"] as const) {
     const present = rule[field] !== null && rule[field] !== undefined;
     if (required.includes(field) && !present) {
       problems.push({
@@ -287,6 +301,19 @@ function kindProblems(rule: RuleInput): FieldProblem[] {
     } else if (present && !required.includes(field) && !optional.includes(field)) {
       problems.push({ path: field, message: `is not used by a ${rule.kind} rule; leave it out` });
     }
+  }
+  if (rule.per === "server" && rule.server !== null) {
+    problems.push({
+      path: "server",
+      message:
+        'is not used by a rule that runs "per": "server" (it watches every server on its own); leave it out',
+    });
+  }
+  if (rule.per !== null && rule.tool !== null) {
+    problems.push({
+      path: "tool",
+      message: `is not used by a rule that runs "per": "${rule.per}" (it watches every ${rule.per} on its own); leave it out`,
+    });
   }
   if (
     rule.kind === "failure_rate" &&
@@ -332,6 +359,7 @@ function normalize(input: z.infer<typeof createSchema>): RuleInput {
     enabled: input.enabled,
     server: input.server ?? null,
     tool: input.tool ?? null,
+    per: input.per ?? null,
     windowMinutes: input.windowMinutes,
     threshold: input.threshold ?? null,
     minCalls: input.minCalls ?? null,
@@ -381,8 +409,13 @@ export function formatMinutes(minutes: number): string {
   return `${minutes} min`;
 }
 
-/** What the rule watches: "crm/lookup_lead", "server crm", "tool search", or "every tool". */
-export function ruleScope(rule: Pick<AlertRule, "server" | "tool">): string {
+/**
+ * What the rule watches: "crm/lookup_lead", "server crm", "tool search", "every tool"; per server
+ * or tool: "each server", "each tool of server crm".
+ */
+export function ruleScope(rule: Pick<AlertRule, "server" | "tool"> & { per?: Per | null }): string {
+  if (rule.per === "server") return "each server";
+  if (rule.per === "tool") return rule.server ? `each tool of server ${rule.server}` : "each tool";
   if (rule.server && rule.tool) return `${rule.server}/${rule.tool}`;
   if (rule.server) return `server ${rule.server}`;
   if (rule.tool) return `tool ${rule.tool}`;

@@ -1,6 +1,7 @@
 import type { Pool } from "pg";
 import type { Queryable } from "../db/queryable";
 import { InvalidInputError } from "../errors";
+import { closeGroups } from "./groups";
 import { buildMessage, type Figures } from "./messages";
 import {
   applyPatch,
@@ -15,6 +16,7 @@ import {
   type RuleInput,
   type RuleFields,
   type RuleKind,
+  type Per,
 } from "./rules";
 
 // Alert rules and their deliveries in the database, always within one project: every query
@@ -27,7 +29,7 @@ export type RuleState = "ok" | "firing" | "no_data";
 /** Rules a project may hold: evaluation walks them all every round. */
 export const MAX_RULES_PER_PROJECT = 100;
 
-export const RULE_COLUMNS = `r.project_id, r.id, r.name, r.kind, r.enabled, r.server, r.tool, r.window_minutes,
+export const RULE_COLUMNS = `r.project_id, r.id, r.name, r.kind, r.enabled, r.server, r.tool, r.per, r.window_minutes,
   r.threshold, r.min_calls, r.cooldown_minutes, r.severity, r.channel, r.url, r.secret, r.region, r.state, r.state_changed_at, r.notified,
   r.firing_since, r.notify_no_data, r.last_notified_at, r.last_evaluated_at, r.last_figures, r.created_at, r.updated_at`;
 
@@ -39,6 +41,7 @@ export interface RuleRow {
   enabled: boolean;
   server: string | null;
   tool: string | null;
+  per: Per | null;
   window_minutes: number;
   threshold: number | null;
   min_calls: number | null;
@@ -69,6 +72,7 @@ export function ruleFromRow(row: RuleRow): AlertRule {
     enabled: row.enabled,
     server: row.server,
     tool: row.tool,
+    per: row.per,
     windowMinutes: row.window_minutes,
     threshold: row.threshold,
     minCalls: row.min_calls,
@@ -153,6 +157,7 @@ export function ruleView(row: RuleRow): RuleView {
     enabled: rule.enabled,
     server: rule.server,
     tool: rule.tool,
+    per: rule.per,
     windowMinutes: rule.windowMinutes,
     threshold: rule.threshold,
     minCalls: rule.minCalls,
@@ -217,6 +222,7 @@ function ruleValues(rule: RuleInput): unknown[] {
       ? destinationSecret(rule.destination)
       : null,
     rule.destination.type === "opsgenie" ? rule.destination.region : null,
+    rule.per,
   ];
 }
 
@@ -242,8 +248,8 @@ export async function createRule(pool: Pool, projectId: string, body: unknown): 
     }
     const { rows } = await client.query<RuleRow>(
       `INSERT INTO alert_rules AS r (project_id, name, kind, enabled, server, tool, window_minutes, threshold, min_calls,
-              cooldown_minutes, severity, notify_no_data, channel, url, secret, region)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+              cooldown_minutes, severity, notify_no_data, channel, url, secret, region, per)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        RETURNING ${RULE_COLUMNS}`,
       [projectId, ...ruleValues(rule)],
     );
@@ -287,12 +293,26 @@ export async function updateRule(
     const { rows } = await client.query<RuleRow>(
       `UPDATE alert_rules AS r SET name = $3, kind = $4, enabled = $5, server = $6, tool = $7, window_minutes = $8,
               threshold = $9, min_calls = $10, cooldown_minutes = $11, severity = $12, notify_no_data = $13,
-              channel = $14, url = $15, secret = $16, region = $17, updated_at = now()
+              channel = $14, url = $15, secret = $16, region = $17, per = $18, updated_at = now()
               ${disabling ? `, state = 'ok', notified = false, firing_since = NULL, state_changed_at = CASE WHEN state <> 'ok' THEN now() ELSE state_changed_at END` : ""}
         WHERE r.project_id = $1 AND r.id = $2
         RETURNING ${RULE_COLUMNS}`,
       [projectId, id, ...ruleValues(next)],
     );
+    // A rule per server or tool closes its groups' episodes when it stops watching them as they were.
+    const before = ruleFromRow(current);
+    const regrouped =
+      before.per !== null &&
+      (disabling || before.per !== next.per || before.server !== next.server || before.tool !== next.tool);
+    if (regrouped) {
+      await closeGroups(
+        client,
+        { ...before, ...next, id, projectId },
+        current.project_name,
+        options.publicUrl,
+        disabling ? "the rule was disabled" : "the rule now watches other servers or tools",
+      );
+    }
     // An announced episode is closed when its rule is disabled, in no data as much as firing.
     if (disabling && current.state !== "ok" && current.notified) {
       const message = buildMessage({

@@ -26,6 +26,11 @@ export interface AuthenticatedKey {
   scopes: Scope[];
 }
 
+/** Who an API key's changes are recorded as (signature history, comments, mute windows). */
+export function keyActor(keyId: string): string {
+  return `api key ${keyId}`;
+}
+
 export class AuthError extends Error {
   override name = "AuthError";
   constructor(

@@ -22,11 +22,6 @@ export function signatureNotFound(signature: string): HttpError {
   return new HttpError(404, "not_found", `no failure signature "${signature.slice(0, 64)}" in this project`);
 }
 
-/** Who an API key's changes are recorded as, in the history and on comments. */
-export function keyActor(keyId: string): string {
-  return `api key ${keyId}`;
-}
-
 const DAY_MS = 86_400_000;
 
 /** The statuses a status filter lists (as the Failures page's tabs). */

@@ -331,3 +331,62 @@ describe("rules", () => {
     });
   });
 });
+
+describe("per server or tool, and mute windows, through the API", () => {
+  it("creates a rule per server (no server named) and shows its groups; refuses per beside a server", async () => {
+    const created = await call("POST", "/api/v1/alert-rules", {
+      body: rule({ name: "each server", server: undefined, per: "server" }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ per: "server", condition: expect.stringContaining("each server") });
+    const one = await call("GET", `/api/v1/alert-rules/${created.body.id}`);
+    expect(one.body).toMatchObject({ per: "server", groups: [] });
+    const refused = await call("POST", "/api/v1/alert-rules", { body: rule({ per: "server" }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.map((detail) => detail.path)).toEqual(["server"]);
+  });
+
+  it("adds, lists and deletes mute windows for admin keys of the project only", async () => {
+    const [list, one] = await Promise.all([
+      import("../../app/api/v1/alert-mutes/route"),
+      import("../../app/api/v1/alert-mutes/[id]/route"),
+    ]);
+    const mutes = async (method: string, key: string | null, body?: unknown, id?: string) => {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (key) headers.authorization = `Bearer ${key}`;
+      const request = new Request(`http://faultline.test/api/v1/alert-mutes${id ? `/${id}` : ""}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const handler = (
+        id ? (one as never as { DELETE: Handler }).DELETE : (list as never as Record<string, Handler>)[method]
+      )!;
+      const response = await handler(request, {
+        params: Promise.resolve<Record<string, string>>(id ? { id } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    };
+    expect((await mutes("POST", api.key, { durationMinutes: 30 })).status).toBe(403);
+    const added = await mutes("POST", adminKey, { server: "crm", durationMinutes: 30, reason: "db upgrade" });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ server: "crm", repeat: "none", openNow: true, reason: "db upgrade" });
+    expect(added.body.createdBy).toMatch(/^api key /);
+    const recurring = await mutes("POST", adminKey, {
+      durationMinutes: 60,
+      repeat: "weekly",
+      startsAt: "2026-12-06T02:00:00Z",
+      reason: "weekly maintenance",
+    });
+    expect(recurring.status).toBe(201);
+    const bad = await mutes("POST", adminKey, { durationMinutes: 2000, repeat: "daily" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toBe("durationMinutes");
+    expect((await mutes("GET", adminKey)).body.mutes).toHaveLength(2);
+    expect((await mutes("GET", otherAdminKey)).body.mutes).toHaveLength(0);
+    expect((await mutes("DELETE", otherAdminKey, undefined, added.body.id)).status).toBe(404);
+    expect((await mutes("DELETE", adminKey, undefined, added.body.id)).status).toBe(204);
+    expect((await mutes("GET", adminKey)).body.mutes).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { transition, type Condition } from "@/lib/alerts/evaluate";
+import type { Condition } from "@/lib/alerts/measure";
+import { transition } from "@/lib/alerts/transition";
 
 // The rule state machine, each move with the message it sends: a window with too few calls to
 // judge is "no data" — never a "resolved", and an announced episode goes on through it.

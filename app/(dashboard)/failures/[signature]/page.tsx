@@ -16,6 +16,7 @@ import { projectPeople } from "@/lib/auth/access";
 import { issueUrl, projectIssueTemplate, signatureIssue } from "@/lib/failures/issue-link";
 import { listComments } from "@/lib/failures/triage";
 import { instanceUrl } from "../../instance-url";
+import { SnoozeForm } from "../../settings/alerts/forms";
 
 export const dynamic = "force-dynamic";
 
@@ -146,6 +147,11 @@ export default async function SignaturePage({
           </Link>
         </div>
       </div>
+      {canManageAlerts(user) ? (
+        <div className="mb-4">
+          <SnoozeForm project={project.name} server={signature.server} signature={signature.signature} />
+        </div>
+      ) : null}
       <p
         className="mb-4 text-sm wrap-anywhere text-zinc-700 dark:text-zinc-300"
         data-testid="signature-share"

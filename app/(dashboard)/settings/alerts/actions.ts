@@ -5,16 +5,22 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import {
   alertsConfig,
+  createMute,
   createRule,
+  deleteMute,
   deleteRule,
+  formatMinutes,
   getRule,
   kindFields,
   knownNames,
+  MAX_WINDOW_MINUTES,
   NO_DATA_KINDS,
+  parseMute,
   RULE_KINDS,
   ruleFromRow,
   scopeWarning,
   sendTest,
+  trafficPreview,
   updateRule,
   type RuleKind,
   type RuleRow,
@@ -57,6 +63,7 @@ const ECHOED = [
   "region",
   "enabled",
   "notifyNoData",
+  "per",
 ];
 
 function submitted(formData: FormData): Record<string, string> {
@@ -110,7 +117,7 @@ function destinationBody(formData: FormData, existing?: RuleRow) {
 /** The form as an API body: the kind's own fields only (the form keeps the others hidden). */
 function formBody(formData: FormData, kind: RuleKind, existing?: RuleRow) {
   const used = new Set<string>(kindFields(kind));
-  const optional = (name: "server" | "tool" | "threshold" | "minCalls", value: unknown) =>
+  const optional = (name: "server" | "tool" | "threshold" | "minCalls" | "per", value: unknown) =>
     used.has(name) ? { [name]: value } : {};
   return {
     name: text(formData, "name"),
@@ -118,6 +125,7 @@ function formBody(formData: FormData, kind: RuleKind, existing?: RuleRow) {
     enabled: formData.get("enabled") === "on",
     ...optional("server", text(formData, "server") || null),
     ...optional("tool", text(formData, "tool") || null),
+    ...optional("per", text(formData, "per") || null),
     ...optional("threshold", numeric(text(formData, "threshold"))),
     ...optional("minCalls", numeric(text(formData, "minCalls"))),
     windowMinutes: numeric(text(formData, "windowMinutes")) ?? undefined,
@@ -215,4 +223,125 @@ export async function sendTestAction(
         ? `Test message not delivered: ${why}. It will be retried.`
         : `Test message not delivered: ${why}.`,
   };
+}
+
+export interface TrafficPreviewResult {
+  text: string;
+  groups: { label: string; text: string }[];
+}
+
+const previewSchema = z.object({
+  project: projectName,
+  kind: z.enum(["failure_rate", "silent_failures"]),
+  server: z.string().trim().max(200).optional(),
+  tool: z.string().trim().max(200).optional(),
+  per: z.enum(["", "server", "tool"]).optional(),
+  windowMinutes: z.coerce.number().int().min(1).max(MAX_WINDOW_MINUTES),
+  minCalls: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+// The rule form's traffic preview: what the minimum will do to the chosen scope's windows.
+export async function previewTrafficAction(
+  input: Record<string, string>,
+): Promise<TrafficPreviewResult | null> {
+  const parsed = previewSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const form = new FormData();
+  form.set("project", parsed.data.project);
+  const project = await managedProject(form);
+  if (!project) return null;
+  const { pool } = await db();
+  const preview = await trafficPreview(pool, project.id, {
+    kind: parsed.data.kind,
+    server: parsed.data.per === "server" ? null : parsed.data.server || null,
+    tool: parsed.data.per ? null : parsed.data.tool || null,
+    per: parsed.data.per || null,
+    windowMinutes: parsed.data.windowMinutes,
+    minCalls: parsed.data.minCalls ?? null,
+  });
+  return {
+    text: preview.text,
+    groups: preview.groups.map((group) => ({
+      label: group.tool === null ? group.server : `${group.server}/${group.tool}`,
+      text: `${group.min}–${group.max} calls per window (median ${group.median}); ${group.belowMinimum} of ${group.windows} below the minimum`,
+    })),
+  };
+}
+
+/** A datetime-local value read as UTC (the form says so), as ISO 8601; "" stays absent. */
+function utc(value: string): string | undefined {
+  if (value === "") return undefined;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}Z` : value;
+}
+
+export async function createMuteAction(
+  _previous: AlertActionResult | null,
+  submitted: FormData,
+): Promise<AlertActionResult> {
+  const formData = submittedForm(submitted);
+  const project = await managedProject(formData);
+  if (!project) return NOT_ALLOWED;
+  const [user, { pool }] = await Promise.all([requireUser(), db()]);
+  try {
+    const input = parseMute({
+      ruleId: text(formData, "ruleId") || null,
+      server: text(formData, "server") || null,
+      tool: text(formData, "tool") || null,
+      startsAt: utc(text(formData, "startsAt")),
+      durationMinutes: numeric(text(formData, "durationMinutes")) ?? undefined,
+      repeat: text(formData, "repeat") || "none",
+      until: utc(text(formData, "until")) ?? null,
+      reason: text(formData, "reason"),
+    });
+    await createMute(pool, project.id, input, user.email);
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    return {
+      ok: false,
+      message: error.problems.map((problem) => `${problem.path}: ${problem.message}`).join("; "),
+      nonce: randomUUID(),
+    };
+  }
+  revalidatePath("/settings/alerts");
+  return { ok: true, message: "Mute window saved.", nonce: randomUUID() };
+}
+
+export async function deleteMuteAction(submitted: FormData): Promise<void> {
+  const formData = submittedForm(submitted);
+  const project = await managedProject(formData);
+  if (!project) return;
+  const { pool } = await db();
+  await deleteMute(pool, project.id, text(formData, "id"));
+  revalidatePath("/settings/alerts");
+}
+
+/** Snooze choices on a failure signature's page: how long its server's alerts are held. */
+const SNOOZE_MINUTES = new Set([60, 240, 1440]);
+
+// "Snooze": a one-off window holding every alert about the signature's server, from now.
+export async function snoozeServerAction(
+  _previous: AlertActionResult | null,
+  submitted: FormData,
+): Promise<AlertActionResult> {
+  const formData = submittedForm(submitted);
+  const project = await managedProject(formData);
+  if (!project) return NOT_ALLOWED;
+  const minutes = Number(text(formData, "minutes"));
+  if (!SNOOZE_MINUTES.has(minutes)) return { ok: false, message: "Choose how long to snooze." };
+  const [user, { pool }] = await Promise.all([requireUser(), db()]);
+  const server = text(formData, "server");
+  try {
+    const input = parseMute({
+      server,
+      durationMinutes: minutes,
+      reason: `snoozed from failure signature ${text(formData, "signature").slice(0, 64)}`,
+    });
+    await createMute(pool, project.id, input, user.email);
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    return { ok: false, message: error.message };
+  }
+  revalidatePath("/settings/alerts");
+  revalidatePath("/failures", "layout");
+  return { ok: true, message: `Alerts about ${server} are held for ${formatMinutes(minutes)}.` };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useActionState, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import type { Field, RuleFields, RuleKind } from "@/lib/alerts/rules";
 import {
   CHANNEL_LABELS,
@@ -10,7 +10,15 @@ import {
   type Channel,
   type OpsgenieRegion,
 } from "@/lib/alerts/vocabulary";
-import { saveRuleAction, sendTestAction, type AlertActionResult } from "./actions";
+import {
+  createMuteAction,
+  previewTrafficAction,
+  snoozeServerAction,
+  saveRuleAction,
+  sendTestAction,
+  type AlertActionResult,
+  type TrafficPreviewResult,
+} from "./actions";
 
 // The rule form (create and edit) and the "send test" button. Only the fields the chosen kind
 // and destination use are shown; the server validates whatever arrives. Server and tool offer
@@ -88,8 +96,16 @@ export function RuleForm({
   known: KnownNameLists;
 }) {
   const [state, action, pending] = useActionState(saveRuleAction, null);
+  const form = useRef<HTMLFormElement>(null);
+  const [revision, setRevision] = useState(0);
   return (
-    <form action={action} className="space-y-3" data-testid="rule-form">
+    <form
+      ref={form}
+      action={action}
+      className="space-y-3"
+      data-testid="rule-form"
+      onChange={() => setRevision((value) => value + 1)}
+    >
       <input type="hidden" name="project" value={project} />
       {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
       {/* New fields after every answer: their defaults are then what was typed (refused) or the rule. */}
@@ -101,6 +117,7 @@ export function RuleForm({
         preset={state?.ok ? undefined : preset}
         known={known}
       />
+      <TrafficPreview form={form} project={project} revision={`${revision}-${state?.nonce ?? ""}`} />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={button}>
           {rule ? "Save rule" : "Create rule"}
@@ -211,6 +228,17 @@ function RuleFields({
               defaultValue={initial("tool", saved?.tool)}
               className={input}
             />,
+          )
+        : null}
+      {fields.has("per")
+        ? field(
+            "per",
+            "Alert",
+            <select id="rule-per" name="per" defaultValue={initial("per", rule?.per)} className={input}>
+              <option value="">once for the whole scope</option>
+              <option value="server">for each server on its own</option>
+              <option value="tool">for each tool on its own</option>
+            </select>,
           )
         : null}
       {fields.has("threshold")
@@ -388,6 +416,177 @@ export function SendTestButton({ project, id }: { project: string; id: string })
       <input type="hidden" name="id" value={id} />
       <button type="submit" disabled={pending} className="text-xs underline disabled:opacity-50">
         {pending ? "Sending…" : "Send test"}
+      </button>
+      <Message state={state} />
+    </form>
+  );
+}
+
+/** How long the form waits after a change before it asks for a new preview. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The chosen scope's calls per window over the last day, and what the minimum does to them: the
+ * windows a rule could not judge ("no data"). Asked again whenever the form changes.
+ */
+function TrafficPreview({
+  form,
+  project,
+  revision,
+}: {
+  form: React.RefObject<HTMLFormElement | null>;
+  project: string;
+  revision: string;
+}) {
+  const [preview, setPreview] = useState<TrafficPreviewResult | null>(null);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const values = Object.fromEntries(
+      [...new FormData(element).entries()].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    const applies = values.kind === "failure_rate" || values.kind === "silent_failures";
+    let current = true;
+    const timer = setTimeout(() => {
+      if (!applies) {
+        setPreview(null);
+        return;
+      }
+      previewTrafficAction({
+        project,
+        kind: values.kind ?? "",
+        server: values.server ?? "",
+        tool: values.tool ?? "",
+        per: values.per ?? "",
+        windowMinutes: values.windowMinutes ?? "",
+        minCalls: values.kind === "failure_rate" ? (values.minCalls ?? "") : "1",
+      })
+        .then((result) => {
+          if (current) setPreview(result);
+        })
+        .catch(() => {
+          if (current) setPreview(null);
+        });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [form, project, revision]);
+  if (!preview) return null;
+  return (
+    <div
+      className="rounded-md bg-zinc-50 p-2 text-sm text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+      data-testid="traffic-preview"
+      aria-live="polite"
+    >
+      <p>{preview.text}</p>
+      {preview.groups.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-xs">
+          {preview.groups.map((group) => (
+            <li key={group.label} className="wrap-anywhere">
+              <span className="font-mono">{group.label}</span>: {group.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function MuteForm({ project, rules }: { project: string; rules: { id: string; name: string }[] }) {
+  const [state, action, pending] = useActionState(createMuteAction, null);
+  const label = "flex flex-col gap-1 text-sm";
+  return (
+    <form action={action} className="space-y-2" data-testid="mute-form">
+      <input type="hidden" name="project" value={project} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" key={state?.ok ? state.nonce : "form"}>
+        <label className={label}>
+          Rule
+          <select name="ruleId" className={input} defaultValue="">
+            <option value="">every rule of the project</option>
+            {rules.map((rule) => (
+              <option key={rule.id} value={rule.id}>
+                {rule.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Server (empty: every server)
+          <input name="server" maxLength={200} list="known-servers" autoComplete="off" className={input} />
+        </label>
+        <label className={label}>
+          Tool (empty: every tool)
+          <input name="tool" maxLength={200} list="known-tools" autoComplete="off" className={input} />
+        </label>
+        <label className={label}>
+          Reason
+          <input name="reason" maxLength={500} placeholder="database upgrade" className={input} />
+        </label>
+        <label className={label}>
+          Starts (UTC; empty: now)
+          <input name="startsAt" type="datetime-local" className={input} />
+        </label>
+        <label className={label}>
+          Lasts (minutes)
+          <input name="durationMinutes" type="number" min={1} required defaultValue="60" className={input} />
+        </label>
+        <label className={label}>
+          Repeats
+          <select name="repeat" className={input} defaultValue="none">
+            <option value="none">once</option>
+            <option value="daily">every day at that time (UTC)</option>
+            <option value="weekly">every week at that time (UTC)</option>
+          </select>
+        </label>
+        <label className={label}>
+          Repeats until (UTC; empty: no end)
+          <input name="until" type="datetime-local" className={input} />
+        </label>
+      </div>
+      <button type="submit" disabled={pending} className={button}>
+        Add mute window
+      </button>
+      <Message state={state} />
+    </form>
+  );
+}
+
+export function SnoozeForm({
+  project,
+  server,
+  signature,
+}: {
+  project: string;
+  server: string;
+  signature: string;
+}) {
+  const [state, action, pending] = useActionState(snoozeServerAction, null);
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2 text-sm" data-testid="snooze-form">
+      <input type="hidden" name="project" value={project} />
+      <input type="hidden" name="server" value={server} />
+      <input type="hidden" name="signature" value={signature} />
+      <label htmlFor={`snooze-${signature}`}>Snooze alerts about {server} for</label>
+      <select
+        id={`snooze-${signature}`}
+        name="minutes"
+        defaultValue="60"
+        className="rounded-md border border-zinc-300 bg-white px-1.5 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        <option value="60">1 hour</option>
+        <option value="240">4 hours</option>
+        <option value="1440">24 hours</option>
+      </select>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md border border-zinc-300 px-2.5 py-1 text-sm dark:border-zinc-700"
+      >
+        Snooze
       </button>
       <Message state={state} />
     </form>

@@ -9,20 +9,25 @@ import {
   KIND_LABELS,
   kindFields,
   knownNames,
+  listMutes,
   listRules,
+  muteView,
+  mutedBy,
+  ruleGroups,
   recentDeliveries,
   RULE_KINDS,
   ruleView,
   unseenScope,
   type DeliveryView,
   type DestinationView,
+  type GroupView,
   type RuleKind,
   type RuleView,
 } from "@/lib/alerts";
 import { canManageAlerts } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
-import { deleteRuleAction } from "./actions";
-import { RuleForm, SendTestButton, type KindOption, type RulePreset } from "./forms";
+import { deleteMuteAction, deleteRuleAction } from "./actions";
+import { MuteForm, RuleForm, SendTestButton, type KindOption, type RulePreset } from "./forms";
 
 export const dynamic = "force-dynamic";
 
@@ -119,6 +124,70 @@ function StateBadge({ rule, unseen }: { rule: RuleView; unseen: string | null })
   );
 }
 
+function MutedBadge({ mute }: { mute: ReturnType<typeof mutedBy> }) {
+  if (!mute) return null;
+  return (
+    <span
+      className="rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset dark:bg-amber-950 dark:text-amber-200"
+      data-testid="rule-muted"
+    >
+      muted{mute.reason ? `: ${mute.reason}` : ""}
+    </span>
+  );
+}
+
+/** A rule per server or tool: its groups that are firing or in no data (each alerts on its own). */
+function Groups({
+  per,
+  groups,
+  figures,
+}: {
+  per: "server" | "tool";
+  groups: GroupView[];
+  figures: RuleView["state"]["figures"];
+}) {
+  const counts = figures?.groups;
+  return (
+    <div data-testid="rule-groups">
+      <h3 className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
+        Each {per} on its own
+        {counts
+          ? ` — last round: ${counts.firing} firing, ${counts.noData} no data, ${counts.ok} ok${counts.capped ? " (the busiest only)" : ""}`
+          : ""}
+      </h3>
+      {groups.length === 0 ? (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">None firing or in no data.</p>
+      ) : (
+        <ul className="space-y-0.5 text-xs">
+          {groups.map((group) => (
+            <li
+              key={`${group.server}/${group.tool ?? ""}`}
+              className="wrap-anywhere"
+              data-testid="rule-group"
+            >
+              <span className="font-mono">
+                {group.tool === null ? group.server : `${group.server}/${group.tool}`}
+              </span>
+              : {words(group.status)}
+              {group.since ? (
+                <>
+                  {" "}
+                  since <LocalTime value={group.since} style="short" />
+                </>
+              ) : null}
+              {group.figures?.failureRatePercent !== undefined
+                ? ` · ${group.figures.failureRatePercent}% of ${group.figures.calls ?? 0} calls`
+                : group.figures?.silentFailures !== undefined
+                  ? ` · ${group.figures.silentFailures} silent failures of ${group.figures.calls ?? 0} calls`
+                  : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
   if (deliveries.length === 0)
     return <p className="text-xs text-zinc-500 dark:text-zinc-400">No messages sent yet.</p>;
@@ -212,11 +281,19 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
       </>
     );
   }
-  const [rows, known] = await Promise.all([
+  const now = new Date();
+  const [rows, known, mutes] = await Promise.all([
     listRules(database.pool, project.id),
     knownNames(database.pool, project.id),
+    listMutes(database.pool, project.id, now),
   ]);
   const rules = rows.map(ruleView);
+  const groups = await ruleGroups(
+    database.pool,
+    project.id,
+    rules.filter((rule) => rule.per !== null).map((rule) => rule.id),
+  );
+  const ruleNames = new Map(rules.map((rule) => [rule.id, rule.name]));
   const deliveries = await recentDeliveries(
     database.pool,
     project.id,
@@ -246,6 +323,7 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                     enabled: editing.enabled,
                     server: editing.server,
                     tool: editing.tool,
+                    per: editing.per,
                     windowMinutes: editing.windowMinutes,
                     threshold: editing.threshold,
                     minCalls: editing.minCalls,
@@ -263,6 +341,69 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
             }
           />
         </Card>
+        <Card title="Mute windows">
+          <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+            While a window is open, the alerts it covers say nothing: their figures are kept and their state
+            stays as it was announced; the first evaluation after the window sends what changed meanwhile (a
+            firing that is still on, or the resolve of one that ended). A window for a server covers the rules
+            scoped to it and its alert in rules that run per server or per tool.
+          </p>
+          {mutes.length > 0 ? (
+            <ul
+              className="mb-3 divide-y divide-zinc-100 text-sm dark:divide-zinc-800"
+              data-testid="mute-windows"
+            >
+              {mutes.map((mute) => {
+                const view = muteView(mute, now);
+                return (
+                  <li key={mute.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                    <span className="wrap-anywhere">
+                      {view.openNow ? (
+                        <strong className="text-amber-800 dark:text-amber-300">
+                          open until <LocalTime value={view.openUntil!} style="short" /> ·{" "}
+                        </strong>
+                      ) : null}
+                      {mute.ruleId ? `rule “${ruleNames.get(mute.ruleId) ?? mute.ruleId}”` : "every rule"}
+                      {mute.server
+                        ? `, server ${mute.server}${mute.tool ? `, tool ${mute.tool}` : ""}`
+                        : ""}{" "}
+                      ·{" "}
+                      {mute.repeat === "none"
+                        ? "from "
+                        : mute.repeat === "daily"
+                          ? "daily from "
+                          : "weekly from "}
+                      <LocalTime value={mute.startsAt} style="short" /> for{" "}
+                      {formatMinutes(mute.durationMinutes)}
+                      {mute.until ? (
+                        <>
+                          {" "}
+                          until <LocalTime value={mute.until} style="short" />
+                        </>
+                      ) : null}
+                      {mute.reason ? (
+                        <span className="text-zinc-500 dark:text-zinc-400"> — {mute.reason}</span>
+                      ) : null}
+                      <span className="text-zinc-500 dark:text-zinc-400"> (by {mute.createdBy})</span>
+                    </span>
+                    <form action={deleteMuteAction}>
+                      <input type="hidden" name="project" value={project.name} />
+                      <input type="hidden" name="id" value={mute.id} />
+                      <button
+                        type="submit"
+                        className="text-xs text-red-700 underline dark:text-red-400"
+                        aria-label={`Delete the mute window from ${mute.startsAt.toISOString()}`}
+                      >
+                        Delete
+                      </button>
+                    </form>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          <MuteForm project={project.name} rules={rules.map((rule) => ({ id: rule.id, name: rule.name }))} />
+        </Card>
         {rules.length === 0 ? (
           <EmptyState title="No alert rules yet">
             Create one above, or through the API with a key that has the admin scope (POST
@@ -276,6 +417,13 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                 <div>
                   <h2 className="flex flex-wrap items-center gap-2 font-medium">
                     {rule.name} <StateBadge rule={rule} unseen={unseenScope(rule, known)} />
+                    <MutedBadge
+                      mute={mutedBy(
+                        mutes,
+                        { projectId: project.id, ruleId: rule.id, server: rule.server, tool: rule.tool },
+                        now,
+                      )}
+                    />
                   </h2>
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     Fires on {rule.condition}; at most one message per {formatMinutes(rule.cooldownMinutes)}{" "}
@@ -312,6 +460,9 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                   </form>
                 </div>
               </div>
+              {rule.per ? (
+                <Groups per={rule.per} groups={groups.get(rule.id) ?? []} figures={rule.state.figures} />
+              ) : null}
               <div>
                 <h3 className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
                   Recent messages and their delivery attempts

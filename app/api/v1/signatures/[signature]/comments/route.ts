@@ -1,4 +1,5 @@
-import { keyActor, readTriageBody, signatureNotFound } from "@/lib/failures/api";
+import { keyActor } from "@/lib/auth/keys";
+import { readTriageBody, signatureNotFound } from "@/lib/failures/api";
 import { addComment } from "@/lib/failures/triage";
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/errors";

@@ -1,4 +1,5 @@
-import { keyActor, signatureNotFound } from "@/lib/failures/api";
+import { keyActor } from "@/lib/auth/keys";
+import { signatureNotFound } from "@/lib/failures/api";
 import { getSignature } from "@/lib/queries/signature";
 import { unmergeSignature } from "@/lib/failures/triage";
 import { apiRoute } from "@/lib/http/api-route";
