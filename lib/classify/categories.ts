@@ -4,6 +4,7 @@ import {
   categoryFromSqlState,
   categoryOfCode,
 } from "./codes";
+import { categoryFromSmtpCode } from "./codes/smtp";
 import { snakeCase } from "./names";
 import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
@@ -49,7 +50,7 @@ export function categoryFromCode(code: string): Category | undefined {
 }
 
 export const UNKNOWN_TOOL_TEXT =
-  /\b(unknown (tool|method)\b|tool\b[^:\n]{0,120}\bnot (found|available|registered)\b|no such (tool|method)\b|tool [^:\n]{0,120} does not exist|(?<!\w\s)method (?:[\w./$-]{1,80} )?not found)/i;
+  /\b(unknown (tool|method)\b|unrecogni[sz]ed tool\b|tool\b[^:\n]{0,120}\bnot (found|available|registered)\b|no such (tool|method)\b|tool [^:\n]{0,120} does not exist|(?<!\w\s)method (?:[\w./$-]{1,80} )?not found)/i;
 
 // Ordered: the first rule that matches decides. "Invalid token" is auth, not validation.
 // The strong rules name who refused the call and why (no tool, too many calls, no or bad
@@ -84,8 +85,14 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?)\b/i,
+    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?|permission to [\w -]{1,40}? (?:has not been|have not been|is not|was not) (?:enabled|granted))\b/i,
     "permission",
+  ],
+  [
+    // A state the thing is in refuses the call: paused, a recipient who opted out, an object past
+    // the state the operation needs ("cannot update invoice because it is not a draft").
+    /\b(?:project|account|workspace|instance|app|application|database|organi[sz]ation|subscription|service) is (?:currently )?paused\b|\b(?:unsubscribed|opted[- ]out) (?:recipient|number|contact|user|address|subscriber)\b|\brecipient (?:has )?(?:unsubscribed|opted[- ]out)\b|\b(?:cannot|can't|could not|unable to) [a-z]{2,20} (?:the |this |that |an? )?[\w -]{0,40}?\bbecause (?:it|the [\w -]{1,30}?) (?:is|has|was) (?:not|already|been)\b/i,
+    "business",
   ],
   [
     /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
@@ -133,7 +140,7 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
   ],
   // The vocabulary every library uses for "your input is wrong", with no code.
   [
-    /\b(invalid\b|unsupported\b|not supported\b|unrecogni[sz]ed\b|unknown (?!(?:error|exception|failure|reason|issue|problem|host)\b)[\w-]+|duplicate (?:key|entry|name|value|id|column|field)|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:parse|convert|decode|interpret|understand)\b|no default\b|has no default|not an? (?:valid|known|recogni[sz]ed|supported)\b|is not (?:a )?valid\b|does not match (?:the )?(?:expected |required )?(?:format|pattern|schema)\b|(?:too (?:long|short|large|big|small|few)|too many (?:arguments|parameters|values|items|fields|characters|columns|elements|keys))\b|exceeds? (?:the )?(?:maximum|max|limit)\b|not provided\b|must (?:also )?be (?:specified|provided|set|given)\b|no [\w-]+ (?:was |were )?(?:provided|specified|given)\b|parsing failed\b|\bexpected\b[^\n]{1,80}\bbut\b[^\n]{1,60}\b(?:found|got|received)\b|value expected\b|undefined (?:function|variable|symbol|reference)\b|does not match any\b|no (?:element|elements|node|nodes|match) found\b|is not an? <?[\w-]{1,40}>? element\b|must be of type\b|illegal (?:return|character|argument|value|expression|statement|token)\b|type mismatch\b|does not support\b|not (?:currently|yet) supported\b|supports? (?:a |up to a |only a )?maximum of\b|(?:a )?maximum of \d{1,9} [\w-]{1,30} (?:is|are) (?:allowed|supported|permitted)\b|confirmation (?:is )?required\b|set [\w.-]{1,40}:? ?true to (?:proceed|confirm|continue)\b|no matches for kind\b|did not find expected\b|error converting yaml\b)/i,
+    /\b(invalid\b|unsupported\b|not supported\b|(?:has|have) to be (?:specified|provided|given|set)\b|unrecogni[sz]ed\b|unknown (?!(?:error|exception|failure|reason|issue|problem|host)\b)[\w-]+|duplicate (?:key|entry|name|value|id|column|field)|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:parse|convert|decode|interpret|understand)\b|no default\b|has no default|not an? (?:valid|known|recogni[sz]ed|supported)\b|is not (?:a )?valid\b|does not match (?:the )?(?:expected |required )?(?:format|pattern|schema)\b|(?:too (?:long|short|large|big|small|few)|too many (?:arguments|parameters|values|items|fields|characters|columns|elements|keys))\b|exceeds? (?:the )?(?:maximum|max|limit)\b|not provided\b|must (?:also )?be (?:specified|provided|set|given)\b|no [\w-]+ (?:was |were )?(?:provided|specified|given)\b|parsing failed\b|\bexpected\b[^\n]{1,80}\bbut\b[^\n]{1,60}\b(?:found|got|received)\b|value expected\b|undefined (?:function|variable|symbol|reference)\b|does not match any\b|no (?:element|elements|node|nodes|match) found\b|is not an? <?[\w-]{1,40}>? element\b|must be of type\b|illegal (?:return|character|argument|value|expression|statement|token)\b|type mismatch\b|does not support\b|not (?:currently|yet) supported\b|supports? (?:a |up to a |only a )?maximum of\b|(?:a )?maximum of \d{1,9} [\w-]{1,30} (?:is|are) (?:allowed|supported|permitted)\b|confirmation (?:is )?required\b|set [\w.-]{1,40}:? ?true to (?:proceed|confirm|continue)\b|no matches for kind\b|did not find expected\b|error converting yaml\b)/i,
     "validation",
   ],
   // A server that says its own error was internal, whatever it advises ("… please try again later").
@@ -201,6 +208,8 @@ export interface FailureEvidence {
   spawnCode?: string;
   /** A PostgreSQL SQLSTATE the text quotes ("42P01"). */
   sqlState?: string;
+  /** An SMTP enhanced status code the text quotes after its reply code ("5.1.1": codes/smtp). */
+  smtpCode?: string;
   /** The text reports an exception (a framework's "Error <doing X>: …" wrapper, a class name, a panic). */
   reportsException?: boolean;
 }
@@ -243,6 +252,9 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     return fromWords && fromWords !== "unknown" ? fromWords : named;
   }
   const words = wordsOf(text);
+  // A mail server's reply says what failed by its standard's table, refined by its words.
+  const smtp = evidence.smtpCode ? categoryFromSmtpCode(evidence.smtpCode, words) : undefined;
+  if (smtp) return smtp;
   const status = evidence.httpStatus;
   // A 409 that asks to try again is a write collision (transient), not a duplicate (validation).
   const strong =

@@ -45,7 +45,23 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     saysZeroCount(payload.text) ||
     zeroThenAdvice(payload.text) ||
     emptyThenTimings(payload.text) ||
-    emptyAmongNotes(payload.text)
+    emptyAmongNotes(payload.text) ||
+    headerOnlyTable(payload.text)
+  );
+}
+
+/**
+ * A CSV (or TSV) table with its header row and no rows: "MsgID,UserID,UserName,Text,Time\n". At
+ * least three column names, none of them a value (a number, a quoted string, a date).
+ */
+function headerOnlyTable(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 2000 || /[\r\n]/.test(trimmed)) return false;
+  const separator = trimmed.includes("\t") ? "\t" : ",";
+  const names = trimmed.split(separator);
+  return (
+    names.length >= 3 &&
+    names.every((name) => /^[A-Za-z_][\w.()/-]{0,60}$/.test(name) && !/\d{3,}/.test(name))
   );
 }
 

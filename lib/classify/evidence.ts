@@ -1,5 +1,6 @@
 import { categoryFromCode, type FailureEvidence } from "./categories";
-import { categoryFromTables, GRPC_NAMES, mysqlError, redisErrorPrefix } from "./codes";
+import { categoryFromSqlState, categoryFromTables, GRPC_NAMES, mysqlError, redisErrorPrefix } from "./codes";
+import { smtpReplyInText } from "./codes/smtp";
 import { scanWindow } from "./text";
 
 // Machine-readable evidence quoted in the prose of a failure: an HTTP status from an upstream
@@ -33,7 +34,7 @@ const STATUS_SHAPES: RegExp[] = [
   /\bHTTP[ \t]+(?:error|status)[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP error: 404", "HTTP status 503"
   /\bHTTP[-_ ]?code[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP-Code: 404" (Datadog's client)
   /\bAPI[ \t]+([45]\d\d)[ \t]*:/g, // "API 403: {…}": a client naming the status its API answered
-  /["'](?:code|status|statusCode|status_code|errorCode|error_code)["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}
+  /\\{0,3}["'](?:code|status|statusCode|status_code|errorCode|error_code)\\{0,3}["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}, also in JSON quoted in a message
   new RegExp(`\\b([45]\\d\\d)[ \\t:]{1,3}\\(?(?:${REASONS})\\b`, "gi"), // "403 Forbidden", "401 (Unauthorized)"
   new RegExp(`\\b(?:${REASONS})[ \\t]*\\(([45]\\d\\d)\\)`, "gi"), // "Unauthorized (401)"
   /\b(?:got|received)[ \t]+(?:an?[ \t]+)?(?:http[ \t]+)?([45]\d\d)\b/gi, // "Got 404 from …"
@@ -88,6 +89,23 @@ function innermostRpcCode(scan: string): string | undefined {
 
 const NETWORK_CODE =
   /\b(E(?:CONN(?:REFUSED|RESET|ABORTED)|TIMEDOUT|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|AI_AGAIN)|UND_ERR_[A-Z_]+)\b/;
+
+/**
+ * The same errors as the C library words them (strerror; Go's net package and curl print these):
+ * "dial tcp …: connect: connection refused" is ECONNREFUSED. Read when no name is quoted.
+ */
+const NETWORK_WORDS: [RegExp, string][] = [
+  [/\bconnect(?:ion)?(?: failed)?: connection refused\b|\bconnection refused\b/i, "econnrefused"],
+  [/\bconnection reset by peer\b/i, "econnreset"],
+  [/\bno route to host\b/i, "ehostunreach"],
+  [/\bnetwork is unreachable\b/i, "enetunreach"],
+  [/\bdial tcp: lookup [^\s:]{1,200}(?: on [^\s]{1,80})?: no such host\b/i, "enotfound"],
+];
+
+function networkCodeInText(scan: string): string | undefined {
+  const named = NETWORK_CODE.exec(scan)?.[1]?.toLowerCase();
+  return named ?? NETWORK_WORDS.find(([pattern]) => pattern.test(scan))?.[1];
+}
 
 /**
  * A code that only says an error happened ("http_error", "api_error", "unknown_error", "error"), or
@@ -232,11 +250,17 @@ function mysqlNumberInText(scan: string): string | undefined {
 const SYSTEM_CODE =
   /\b(E(?:NOENT|NOTDIR|ISDIR|EXIST|NOTEMPTY|ACCES|PERM|ROFS|BUSY|MFILE|NFILE|NOSPC|INVAL|NAMETOOLONG|LOOP|AGAIN|XDEV|2BIG|NOEXEC|TXTBSY|NOMEM|INTR|IO|DQUOT))\b/;
 
-/** A PostgreSQL SQLSTATE, as drivers print it ("SQLSTATE 42P01", "(SQLSTATE 23505)") or in an error object ({"code":"42P01"}). */
+/**
+ * A PostgreSQL SQLSTATE, as drivers print it ("SQLSTATE 42P01", "(SQLSTATE 23505)"), in an error
+ * object ({"code":"42P01"}), or as psql and the server log print it in verbose mode ("ERROR:  42P01:
+ * relation … does not exist") — the last only when its class is one of the standard's.
+ */
 function sqlStateInText(scan: string): string | undefined {
+  const verbose = /\b(?:ERROR|FATAL|PANIC):[ \t]{1,3}([0-9][0-9A-Z]{4}):[ \t]/.exec(scan)?.[1];
   return (
     /\bSQLSTATE[ \t]*[:=[(]?[ \t]*["']?([0-9A-Z]{5})\b/.exec(scan)?.[1] ??
-    /["'](?:code|sqlState|sqlstate)["'][ \t]*:[ \t]*["']([0-9][0-9A-Z]{4})["']/.exec(scan)?.[1]
+    /["'](?:code|sqlState|sqlstate)["'][ \t]*:[ \t]*["']([0-9][0-9A-Z]{4})["']/.exec(scan)?.[1] ??
+    (verbose && categoryFromSqlState(verbose) ? verbose : undefined)
   );
 }
 
@@ -275,12 +299,17 @@ export function evidenceInText(text: string, reportsException = false): FailureE
     parenthesisedCode(scan) ?? SQLITE_CODE.exec(scan)?.[1] ?? mysqlNumberInText(scan) ?? openingCode(scan);
   const embedded = named === undefined ? embeddedCode(scan) : undefined;
   const system = systemCodeInText(scan);
+  // An SMTP reply's code (550, 421) is not an HTTP status.
+  const smtp = smtpReplyInText(scan);
   const evidence: FailureEvidence = {
     namedCode: named ?? (embedded && !embedded.vague ? embedded.code : undefined),
-    vagueCode: embedded?.vague ? embedded.code : undefined,
-    httpStatus: httpStatusInText(scan),
+    // A server's own number in the MCP error wrapper ("MCP error 1004: Network error …"): said
+    // only when nothing more specific is (a status, a named code).
+    vagueCode: embedded?.vague ? embedded.code : /\bMCP error[ \t]+(\d{1,6}):/i.exec(scan)?.[1],
+    httpStatus: smtp ? undefined : httpStatusInText(scan),
+    smtpCode: smtp?.code,
     rpcCode: jsonRpcCodeInText(scan),
-    networkCode: NETWORK_CODE.exec(scan)?.[1]?.toLowerCase(),
+    networkCode: networkCodeInText(scan),
     systemCode: system && !system.spawn ? system.code : undefined,
     spawnCode: system?.spawn ? system.code : undefined,
     sqlState: sqlStateInText(scan),
@@ -296,10 +325,20 @@ export function evidenceInText(text: string, reportsException = false): FailureE
  * failed upstream).
  */
 export function errorCodeOf(evidence: FailureEvidence): string | undefined {
-  const { namedCode, vagueCode, httpStatus, rpcCode, networkCode, systemCode, spawnCode, sqlState } =
-    evidence;
+  const {
+    namedCode,
+    vagueCode,
+    httpStatus,
+    rpcCode,
+    networkCode,
+    systemCode,
+    spawnCode,
+    sqlState,
+    smtpCode,
+  } = evidence;
   if (namedCode) return namedCode;
   if (sqlState) return sqlState;
+  if (smtpCode) return smtpCode;
   if (systemCode ?? spawnCode) return systemCode ?? spawnCode;
   const specificRpc = rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603;
   if (specificRpc) return String(rpcCode);

@@ -51,6 +51,23 @@ export function labelledJson(text: string): unknown {
 const FAILURE_WORD = /error|fail|exception|denied|invalid|refused|unable|cannot|could not/i;
 
 /**
+ * A one-line heading, then the answer as one JSON document — bare, in a ```json fence or in
+ * <json> tags: "Webhook executed successfully\n\n{…}", "Story: sc-1842\n\n<json>{…}</json>". The
+ * document; undefined when the heading reads as a failure (its words are the answer then).
+ */
+export function headedJson(text: string): unknown {
+  const match = /^([^\n]{1,200})\r?\n\s*\r?\n([\s\S]{2,})$/.exec(text.trim());
+  if (!match?.[1] || !match[2] || FAILURE_WORD.test(match[1])) return undefined;
+  const body = match[2]
+    .trim()
+    .replace(/^<json>\s*([\s\S]*?)\s*<\/json>$/, "$1")
+    .replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, "$1");
+  if (!/^[[{]/.test(body)) return undefined;
+  const parsed = parseJsonText(body);
+  return isObject(parsed) && Object.keys(parsed).length > 0 ? parsed : undefined;
+}
+
+/**
  * A short answer made only of labelled lines, each value empty or a JSON document: the values
  * ("Context: \nRAG Sources: []" → [null, []]). Undefined when any line is anything else.
  */

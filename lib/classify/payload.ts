@@ -9,7 +9,7 @@ import {
   wrappedExchange,
 } from "./exchange";
 import { isEmptyStructure, looksUpOne } from "./lookup";
-import { asideNotices, labelledJson, labelledStructure } from "./labelled";
+import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
 import { toolBaseName } from "./names";
@@ -43,7 +43,9 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   const payload = { ...whole, text: asideNotices(whole.text) };
   const parsedJson = parseJsonText(payload.text);
   const parsedText =
-    parsedJson !== undefined ? parsedJson : (labelledStructure(payload.text) ?? labelledJson(payload.text));
+    parsedJson !== undefined
+      ? parsedJson
+      : (labelledStructure(payload.text) ?? labelledJson(payload.text) ?? headedJson(payload.text));
   const documents = [payload.structuredContent, parsedText].filter((value) => value !== undefined);
 
   if (isIdentityTool(payload.tool) && answersNull(payload.text, documents)) {

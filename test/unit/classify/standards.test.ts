@@ -370,3 +370,82 @@ describe("round V's shapes", () => {
     expect(toolError('container "app" is waiting to start: CrashLoopBackOff').category).toBe("transient");
   });
 });
+
+describe("SMTP replies (RFC 3463 enhanced status codes)", () => {
+  it.each([
+    [
+      "Failed to send email: 550 5.1.1 <nobody@x.test>: Recipient address rejected: User unknown",
+      "5.1.1",
+      "validation",
+      false,
+    ],
+    [
+      "Mail command failed: 421 4.7.0 mx.x.test Error: too many messages from a@x.test, try again later",
+      "4.7.0",
+      "rate_limited",
+      true,
+    ],
+    [
+      "Can't send mail - all recipients were rejected: 452 4.2.2 <full@x.test>: Mailbox full",
+      "4.2.2",
+      "transient",
+      true,
+    ],
+    ["Message failed: 550 5.2.2 <full@x.test>: Mailbox full", "5.2.2", "business", false],
+    ["Invalid login: 535 5.7.8 Error: authentication failed", "5.7.8", "auth", false],
+    ["Can't send mail: 554 5.7.1 <p@example.org>: Relay access denied", "5.7.1", "permission", false],
+    ["Message failed: 550 5.7.1 Message rejected: spam content detected", "5.7.1", "business", false],
+  ])("%s → %s, %s", (text, errorCode, category, retryable) => {
+    expect(toolError(text)).toMatchObject({ errorCode, category, retryable });
+  });
+
+  it("never reads the reply code as an HTTP status, and leaves a reply code without its class alone", () => {
+    expect(toolError("Mail command failed: 421 4.7.0 try again later").errorCode).not.toBe("http_421");
+    // A bare "Error 550" with no enhanced code is read as before (a status the text quotes).
+    expect(toolError("Error 550 5.4").errorCode).not.toBe("5.4");
+  });
+});
+
+describe("what other systems print the way their standards word it", () => {
+  it("psql's verbose SQLSTATE ('ERROR:  42P01: …'), only for a real SQLSTATE class", () => {
+    expect(
+      toolError('Failed to run sql query: ERROR:  42P01: relation "orders" does not exist'),
+    ).toMatchObject({
+      errorCode: "42P01",
+      category: "validation",
+    });
+    expect(
+      toolError("Failed to run sql query: ERROR:  57014: canceling statement due to statement timeout"),
+    ).toMatchObject({
+      errorCode: "57014",
+      retryable: true,
+    });
+    expect(toolError("ERROR:  99999: something").errorCode).not.toBe("99999");
+  });
+
+  it("the C library's words for a network error ('connect: connection refused') as its name", () => {
+    expect(
+      toolError(
+        'Post "https://api.test/x": proxyconnect tcp: dial tcp 127.0.0.1:9: connect: connection refused',
+      ),
+    ).toMatchObject({ errorCode: "econnrefused", category: "transient", retryable: true });
+    expect(toolError("read tcp 10.0.0.2:443: connection reset by peer").errorCode).toBe("econnreset");
+  });
+
+  it("a status member inside JSON quoted in a message", () => {
+    expect(
+      toolError(
+        'Error thrown: "{\\"response\\":{\\"statusCode\\":500,\\"body\\":{\\"Title\\":\\"An error occurred\\"}}}"',
+      ),
+    ).toMatchObject({ errorCode: "http_500", category: "internal", retryable: true });
+  });
+
+  it("a CSV answer with its header and no rows is empty, one with a row is not", () => {
+    expect(success("MsgID,UserID,UserName,Channel,Text,Time\n")).toMatchObject({
+      empty: true,
+      silentFailure: false,
+    });
+    expect(success("MsgID,UserID,UserName\n1712,U1,ann\n").empty).toBe(false);
+    expect(success("Hello, world, again").empty).toBe(false);
+  });
+});
