@@ -288,6 +288,103 @@ describe("alerts", () => {
       .toBe(0);
   });
 
+  it("a rule per server: the form previews each server's traffic, and each server alerts on its own", async () => {
+    // Traffic the preview reads: a busy server and a quiet one.
+    const now = Date.now();
+    const sent = await fetch(`${app.url}/api/v1/calls`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        calls: [
+          ...Array.from({ length: 30 }, (_, index) => ({
+            id: `busy-${index}`,
+            occurredAt: new Date(now - 2 * 60_000).toISOString(),
+            server: "inventory",
+            tool: "stock",
+            response: textResult("12 in stock"),
+          })),
+          ...Array.from({ length: 2 }, (_, index) => ({
+            id: `quiet-${index}`,
+            occurredAt: new Date(now - 2 * 60_000).toISOString(),
+            server: "ledger",
+            tool: "post",
+            response: textResult("posted"),
+          })),
+        ],
+      }),
+    });
+    expect(sent.status).toBe(200);
+    await page.goto(`${app.url}/settings/alerts`, { waitUntil: "networkidle" });
+    const form = page.getByTestId("rule-form");
+    await form.getByLabel("Name").fill("Each server failing");
+    await form.getByLabel("Alert", { exact: true }).selectOption("server");
+    await form.getByLabel("Minimum calls in the window").fill("20");
+    await form.getByLabel("Window (minutes)").fill("15");
+    const preview = page.getByTestId("traffic-preview");
+    await expect
+      .poll(() => preview.textContent(), { timeout: 10_000 })
+      .toMatch(/servers? of every tool had calls/);
+    const lines = await preview.locator("li").allInnerTexts();
+    expect(lines.find((line) => line.startsWith("inventory"))).toMatch(/0–30 calls per window/);
+    expect(lines.find((line) => line.startsWith("ledger"))).toMatch(/96 of 96 below the minimum/);
+    await screenshot(page, "alert-settings-preview");
+    await form.getByLabel("Minimum calls in the window").fill("3");
+    await form.getByLabel("Send to").selectOption("webhook");
+    await form.getByLabel("Receiver URL").fill(`${receiver.url}/per-server`);
+    await form.getByRole("button", { name: "Create rule" }).click();
+    await expect
+      .poll(() => form.getByRole("status").textContent())
+      .toBe("Rule “Each server failing” created.");
+
+    const burst = await fetch(`${app.url}/api/v1/calls`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        calls: ["inventory", "ledger"].flatMap((server) =>
+          Array.from({ length: 5 }, (_, index) => ({
+            id: `${server}-fail-${index}`,
+            server,
+            tool: "write",
+            response: toolErrorResult(`${server} database is read-only`),
+          })),
+        ),
+      }),
+    });
+    expect(burst.status).toBe(200);
+    const perServer = () => receiver.accepted().filter((request) => request.path === "/per-server");
+    await receiver.waitFor(() => perServer().length >= 1, 30_000);
+    await sleep(2_500);
+    const firing = perServer()
+      .map((request) => request.body as AlertMessage)
+      .filter((message) => ["inventory", "ledger"].includes(message.group?.server ?? ""));
+    // Inventory's 35 calls hold 5 failures (14%): only the ledger, 5 of 7, fires (crm, failing
+    // since the burst above, fires on its own too).
+    expect(firing.map((message) => [message.status, message.group?.server])).toEqual([["firing", "ledger"]]);
+    await page.reload({ waitUntil: "networkidle" });
+    const card = page.getByTestId("alert-rule").filter({ hasText: "Each server failing" });
+    expect(await card.getByTestId("rule-group").allInnerTexts()).toEqual([
+      expect.stringMatching(/^ledger: firing since/),
+    ]);
+    await screenshot(page, "alert-settings-per-server");
+  });
+
+  it("a mute window added in Settings shows on the rule it holds", async () => {
+    await page.goto(`${app.url}/settings/alerts`, { waitUntil: "networkidle" });
+    const form = page.getByTestId("mute-form");
+    await form.getByLabel("Rule").selectOption({ label: "Each server failing" });
+    await form.getByLabel("Reason").fill("ledger migration");
+    await form.getByLabel("Lasts (minutes)").fill("90");
+    await form.getByRole("button", { name: "Add mute window" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Mute window saved.");
+    await page.reload({ waitUntil: "networkidle" });
+    const card = page.getByTestId("alert-rule").filter({ hasText: "Each server failing" });
+    expect(await card.getByTestId("rule-muted").textContent()).toBe("muted: ledger migration");
+    expect(await page.getByTestId("mute-windows").innerText()).toMatch(
+      /open until .* rule “Each server failing”/,
+    );
+    await screenshot(page, "alert-settings-muted");
+  });
+
   it("a member can neither manage alert rules nor create an admin key", async () => {
     const { prisma } = testDatabase.database;
     const project = await prisma.project.findUniqueOrThrow({ where: { name: "default" } });
