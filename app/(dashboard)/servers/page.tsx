@@ -18,8 +18,9 @@ import {
   type FleetSort,
 } from "@/lib/insight/fleet";
 import { MAX_FLEET_SERVERS } from "@/lib/insight/counts";
+import { GRADING_PATH } from "@/lib/insight/grading";
 import { serverCardHref } from "@/lib/insight/links";
-import { MEASURES, MEASURE_IDS, type MeasureId } from "@/lib/insight/measures";
+import { MEASURES, MEASURE_IDS } from "@/lib/insight/measures";
 import { cardWindow, formatWindow } from "@/lib/insight/window";
 import { searchChip } from "@/lib/filter-chips";
 import { orFirstPage } from "@/lib/queries/keyset";
@@ -27,16 +28,6 @@ import { listPageSchema } from "@/lib/schemas/dashboard";
 import { viewHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
-
-/** Short column headings for the measures (the card spells each out). */
-const HEADINGS: Record<MeasureId, string> = {
-  silent: "Silent failures",
-  uncoded: "No machine code",
-  opaque: "Opaque",
-  retry: "No retry hint",
-  channel: "Wrong channel",
-  raw: "Raw exceptions",
-};
 
 export default async function ServersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
@@ -78,7 +69,16 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
     <>
       <PageHeader
         title="Servers"
-        description="Every MCP server's error hygiene on its real traffic: how its failures reach the agent, graded per measure and overall (docs/REPORT-CARD.md says how). Worst first; click a heading to sort, a server for its report card and what to change."
+        description={
+          <>
+            Every MCP server&apos;s error hygiene on its real traffic: how its failures reach the agent,
+            graded per measure and overall (
+            <Link href={GRADING_PATH} className="underline" data-testid="grading-link">
+              how each grade is computed
+            </Link>
+            ). Worst first; click a heading to sort, a server for its report card and what to change.
+          </>
+        }
         actions={<TimeRangeFilter servers={[]} />}
       />
       <ListSearch path="/servers" params={params} label="Search servers" placeholder="Server name" />
@@ -111,7 +111,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
                   {heading("calls", "Calls")}
                   {heading("failureRate", "Failure rate")}
                   {MEASURE_IDS.map((id) => (
-                    <Fragment key={id}>{heading(id, HEADINGS[id])}</Fragment>
+                    <Fragment key={id}>{heading(id, MEASURES[id].heading)}</Fragment>
                   ))}
                 </tr>
               </thead>
