@@ -18,6 +18,7 @@ import {
   type FleetSort,
 } from "@/lib/insight/fleet";
 import { MAX_FLEET_SERVERS } from "@/lib/insight/counts";
+import { MIN_FAILURES_TO_GRADE } from "@/lib/insight/grades";
 import { GRADING_PATH } from "@/lib/insight/grading";
 import { serverCardHref } from "@/lib/insight/links";
 import { MEASURES, MEASURE_IDS } from "@/lib/insight/measures";
@@ -106,8 +107,9 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
                 <tr>
-                  {heading("server", "Server")}
+                  {/* The grade first: on a phone it is in view without scrolling the table. */}
                   {heading("grade", "Grade")}
+                  {heading("server", "Server")}
                   {heading("calls", "Calls")}
                   {heading("failureRate", "Failure rate")}
                   {MEASURE_IDS.map((id) => (
@@ -136,7 +138,11 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
               graded; search by name or choose a shorter period for the others.
             </p>
           ) : null}
-          <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
+          <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400" data-testid="dash-legend">
+            <span aria-hidden="true">—</span> in the table: not graded, fewer than {MIN_FAILURES_TO_GRADE}{" "}
+            failures to judge in this period (a share of — : none at all).
+          </p>
+          <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
             Each measure is the share of a server&apos;s failures with the fault (
             {MEASURE_IDS.map((id) => MEASURES[id].title).join("; ")}), from the rollups over whole hours,{" "}
             {formatWindow(period)}.
@@ -158,6 +164,9 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
       data-testid="fleet-row"
       data-server={row.server}
     >
+      <td className="px-3 py-2" data-testid="fleet-grade">
+        <GradeBadge grade={row.grade} label={`Overall grade of ${row.server}:`} />
+      </td>
       <td className="max-w-48 px-3 py-2">
         <Link
           href={href}
@@ -166,9 +175,6 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
         >
           {row.server}
         </Link>
-      </td>
-      <td className="px-3 py-2">
-        <GradeBadge grade={row.grade} />
       </td>
       <td className="px-3 py-2 tabular-nums">{count(row.calls)}</td>
       <td className="px-3 py-2 whitespace-nowrap tabular-nums">

@@ -8,6 +8,7 @@ import { Link } from "@/components/ui/link";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { serverCard, type CardMeasure, type LinkedPart } from "@/lib/insight/card";
 import { activityHref, decodeSegment } from "@/lib/insight/links";
+import { MIN_FAILURES_TO_GRADE } from "@/lib/insight/grades";
 import { GRADING_PATH, gradingUrl } from "@/lib/insight/grading";
 import { cardMarkdown } from "@/lib/insight/markdown";
 import { cardWindow, formatWindow } from "@/lib/insight/window";
@@ -50,6 +51,11 @@ function Measure({ measure }: { measure: CardMeasure }) {
         <GradeBadge grade={measure.grade} label={measure.title} />
         <div className="min-w-0 flex-1">
           <h2 className="font-medium">{measure.title}</h2>
+          {measure.grade === null ? (
+            <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="not-graded">
+              — not graded: fewer than {MIN_FAILURES_TO_GRADE} failures to judge in this period
+            </p>
+          ) : null}
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             {measure.fault}: <strong data-testid="measure-share">{percent(measure.problemShare)}</strong> (
             {measure.part ? (
