@@ -30,6 +30,11 @@ import { viewHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
 
+/** The measures' headings for the reflowed rows, once a page rather than once a row. */
+const PHONE_HEADINGS = MEASURE_IDS.map(
+  (id) => `.fleet td[data-measure="${id}"]::before{content:${JSON.stringify(MEASURES[id].heading)}}`,
+).join("");
+
 export default async function ServersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
   const list = listPageSchema.parse(params);
@@ -52,7 +57,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
       <th
         scope="col"
         role="columnheader"
-        className="px-2 py-2 text-left align-bottom font-medium max-lg:px-0 max-lg:py-1"
+        className="px-2 py-2 text-left align-bottom font-medium"
         aria-sort={current ? (dir === "asc" ? "ascending" : "descending") : undefined}
       >
         <Link
@@ -104,16 +109,18 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
               (grade {worst.grade}, {count(worst.answeredFailures)} failures it answered).
             </p>
           ) : null}
+          {/* Each measure's heading above its grade when the rows reflow (app/globals.css .fleet). */}
+          <style>{PHONE_HEADINGS}</style>
           <ScrollRegion label="Servers" testId="fleet-table">
             {/* Below 1024 px each server reflows into lines (grade, name, calls, rate; then its
                 measures, each with its heading) so every grade is in view without scrolling; the
                 explicit roles keep it a table for assistive technology whatever its display. */}
-            <table role="table" className="w-full text-sm max-lg:block lg:min-w-[44rem]">
+            <table role="table" className="fleet w-full text-sm lg:min-w-[44rem]">
               <thead
                 role="rowgroup"
-                className="border-b border-zinc-200 text-zinc-600 max-lg:block dark:border-zinc-800 dark:text-zinc-400"
+                className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400"
               >
-                <tr role="row" className="max-lg:flex max-lg:flex-wrap max-lg:gap-x-3 max-lg:pb-1">
+                <tr role="row">
                   {/* The grade first: on a phone it is in view without scrolling the table. */}
                   {heading("grade", "Grade")}
                   {heading("server", "Server")}
@@ -124,7 +131,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
                   ))}
                 </tr>
               </thead>
-              <tbody role="rowgroup" className="max-lg:block">
+              <tbody role="rowgroup">
                 {rows.map((row) => (
                   <FleetLine key={row.server} row={row} href={serverCardHref(row.server, cardParams)} />
                 ))}
@@ -168,17 +175,14 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
   return (
     <tr
       role="row"
-      className="border-b border-zinc-100 max-lg:grid max-lg:grid-cols-6 max-lg:items-center max-lg:gap-x-2 max-lg:py-2 dark:border-zinc-800"
+      className="border-b border-zinc-100 dark:border-zinc-800"
       data-testid="fleet-row"
       data-server={row.server}
     >
-      <td role="cell" className="px-3 py-2 max-lg:p-0" data-testid="fleet-grade">
+      <td role="cell" className="px-3 py-2" data-testid="fleet-grade">
         <GradeBadge grade={row.grade} label={`Overall grade of ${row.server}:`} />
       </td>
-      <td
-        role="cell"
-        className="max-w-48 px-3 py-2 max-lg:col-span-3 max-lg:max-w-none max-lg:min-w-0 max-lg:p-0"
-      >
+      <td role="cell" className="max-w-48 px-3 py-2">
         <Link
           href={href}
           className="block truncate font-medium underline decoration-zinc-400 underline-offset-2"
@@ -187,14 +191,14 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
           {row.server}
         </Link>
       </td>
-      <td role="cell" className="px-3 py-2 tabular-nums max-lg:p-0 max-lg:text-right">
+      <td role="cell" className="px-3 py-2 tabular-nums">
         {count(row.calls)}
       </td>
-      <td role="cell" className="px-3 py-2 whitespace-nowrap tabular-nums max-lg:p-0 max-lg:text-right">
+      <td role="cell" className="px-3 py-2 whitespace-nowrap tabular-nums">
         {percent(row.failureRate)}
         {change !== null && Math.abs(change) >= 0.05 ? (
           <span
-            className={`ml-1 text-xs max-lg:ml-0 max-lg:block ${change > 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`}
+            className={`ml-1 text-xs ${change > 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`}
           >
             {change > 0 ? "▲" : "▼"} {Math.abs(change).toFixed(1)} pts
           </span>
@@ -204,16 +208,10 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
         <td
           key={id}
           role="cell"
-          className="px-3 py-2 whitespace-nowrap tabular-nums max-lg:col-span-2 max-lg:px-0 max-lg:py-1"
+          className="px-3 py-2 whitespace-nowrap tabular-nums"
           data-measure={id}
           data-share={row.measures[id].problemShare ?? ""}
         >
-          <span
-            className="block truncate text-xs text-zinc-600 lg:hidden dark:text-zinc-400"
-            aria-hidden="true"
-          >
-            {MEASURES[id].heading}
-          </span>
           <span className="inline-flex items-center gap-1.5">
             <GradeBadge grade={row.measures[id].grade} label={MEASURES[id].title} />
             {percent(row.measures[id].problemShare)}
