@@ -1,3 +1,4 @@
+import { categoryWords, outcomeWords } from "./outcome-words";
 import type { RangePreset } from "./schemas/dashboard";
 import { RANGE_LABELS } from "./schemas/dashboard";
 import type { CallFilters } from "./schemas/read";
@@ -37,11 +38,12 @@ function chipsOf(
   label: string,
   values: readonly string[],
   alsoOmit: readonly string[] = [],
+  words: (value: string) => string = (value) => value,
 ): FilterChip[] {
   return values.map((value, index) => ({
     key,
     label,
-    value,
+    value: words(value),
     removeHref: viewHref(path, params, [...PAGING, ...alsoOmit], {
       [key]: values.filter((_, other) => other !== index),
     }),
@@ -84,6 +86,12 @@ export function searchChip(
   return q ? chipsOf(path, params, "q", "Search", [q], alsoOmit) : [];
 }
 
+/** Filters whose values are fixed words people read (outcomes, categories), not names. */
+const CHIP_WORDS: Partial<Record<keyof CallFilters, (value: string) => string>> = {
+  outcome: (value) => outcomeWords(value),
+  category: categoryWords,
+};
+
 /** How each Activity filter reads on its chip, in the order the chips show. */
 const CALL_FILTER_LABELS = [
   ["sessionId", "Session"],
@@ -111,7 +119,9 @@ export function callFilterChips(
     const value: unknown = query[key];
     const values = Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
     // "found" says the search box chose this filter: it goes with it.
-    chips.push(...chipsOf(path, params, key, label, values, params.found === key ? ["found"] : []));
+    chips.push(
+      ...chipsOf(path, params, key, label, values, params.found === key ? ["found"] : [], CHIP_WORDS[key]),
+    );
   }
   if (query.silentFailure !== undefined)
     chips.push(

@@ -27,6 +27,7 @@ import { mayCreateProjects } from "@/lib/auth/access";
 import { fleet } from "@/lib/insight/fleet";
 import { serverCardHref } from "@/lib/insight/links";
 import { cardWindow } from "@/lib/insight/window";
+import { categoryWords } from "@/lib/outcome-words";
 
 export const dynamic = "force-dynamic";
 
@@ -157,7 +158,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           {current.byCategory.length ? (
             <BarListChart
               data={current.byCategory.map((row) => ({
-                label: row.category,
+                label: categoryWords(row.category),
                 value: row.calls,
                 href: `${callsHref({ category: row.category })}&${FAILURE_OUTCOMES}`,
               }))}

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { OUTCOME_WORDS } from "@/lib/outcome-words";
 import { legendText } from "./legend";
 import { SERIES_COLORS } from "./palette";
 
@@ -24,11 +25,11 @@ export interface OutcomePoint {
 }
 
 const SERIES: { key: keyof Omit<OutcomePoint, "t">; name: string; color: string }[] = [
-  { key: "ok", name: "ok", color: SERIES_COLORS.ok },
-  { key: "silent", name: "silent failure", color: SERIES_COLORS.silent },
-  { key: "tool_error", name: "tool error", color: SERIES_COLORS.tool_error },
-  { key: "protocol_error", name: "protocol error", color: SERIES_COLORS.protocol_error },
-  { key: "transport_error", name: "transport error", color: SERIES_COLORS.transport_error },
+  { key: "ok", name: OUTCOME_WORDS.ok, color: SERIES_COLORS.ok },
+  { key: "silent", name: OUTCOME_WORDS.silent_failure, color: SERIES_COLORS.silent },
+  { key: "tool_error", name: OUTCOME_WORDS.tool_error, color: SERIES_COLORS.tool_error },
+  { key: "protocol_error", name: OUTCOME_WORDS.protocol_error, color: SERIES_COLORS.protocol_error },
+  { key: "transport_error", name: OUTCOME_WORDS.transport_error, color: SERIES_COLORS.transport_error },
 ];
 
 export function formatTick(iso: string, bucket: string): string {

@@ -2,6 +2,7 @@ import Form from "next/form";
 import { Link } from "@/components/ui/link";
 import { CATEGORIES, FLAGS } from "@/lib/classify/types";
 import { ROUTES } from "@/lib/ingest/routes";
+import { categoryWords, outcomeWords } from "@/lib/outcome-words";
 import { OUTCOME_FILTERS } from "@/lib/schemas/read";
 import type { ListCallsQuery } from "@/lib/schemas/read";
 
@@ -20,11 +21,14 @@ function CheckboxGroup({
   legend,
   options,
   selected,
+  words,
 }: {
   name: string;
   legend: string;
   options: readonly string[];
   selected: string[];
+  /** How a fixed choice reads (outcomes, categories: words, not the URL's value); names as they are. */
+  words?: (option: string) => string;
 }) {
   const typed = options.length > MAX_CHOICES;
   const shown = typed ? selected : options;
@@ -46,7 +50,11 @@ function CheckboxGroup({
         {shown.map((option) => (
           <label key={option} className="flex items-center gap-2 py-0.5 text-sm">
             <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} />
-            <span className="font-mono text-xs break-all">{option}</span>
+            {words ? (
+              <span>{words(option)}</span>
+            ) : (
+              <span className="font-mono text-xs break-all">{option}</span>
+            )}
           </label>
         ))}
         {typed ? (
@@ -95,8 +103,20 @@ export function ActivityFilters({
         options={options.errorCodes}
         selected={query.errorCode}
       />
-      <CheckboxGroup name="outcome" legend="Outcome" options={OUTCOME_FILTERS} selected={query.outcome} />
-      <CheckboxGroup name="category" legend="Category" options={CATEGORIES} selected={query.category} />
+      <CheckboxGroup
+        name="outcome"
+        legend="Outcome"
+        options={OUTCOME_FILTERS}
+        selected={query.outcome}
+        words={outcomeWords}
+      />
+      <CheckboxGroup
+        name="category"
+        legend="Category"
+        options={CATEGORIES}
+        selected={query.category}
+        words={categoryWords}
+      />
       <CheckboxGroup name="server" legend="Server" options={options.servers} selected={query.server} />
       <CheckboxGroup name="tool" legend="Tool" options={options.tools} selected={query.tool} />
       <CheckboxGroup name="method" legend="Method" options={options.methods} selected={query.method} />

@@ -1,24 +1,25 @@
 import { Fragment } from "react";
+import { categoryWords, OUTCOME_WORDS } from "@/lib/outcome-words";
 // Outcome and category badges: colour plus a glyph and the word, so they read without colour.
 
 const OUTCOME_STYLES: Record<string, { label: string; glyph: string; className: string }> = {
   ok: {
-    label: "ok",
+    label: OUTCOME_WORDS.ok,
     glyph: "✓",
     className: "bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-200",
   },
   tool_error: {
-    label: "tool error",
+    label: OUTCOME_WORDS.tool_error,
     glyph: "✕",
     className: "bg-orange-50 text-orange-800 ring-orange-600/30 dark:bg-orange-950 dark:text-orange-200",
   },
   protocol_error: {
-    label: "protocol error",
+    label: OUTCOME_WORDS.protocol_error,
     glyph: "⟂",
     className: "bg-violet-50 text-violet-800 ring-violet-600/30 dark:bg-violet-950 dark:text-violet-200",
   },
   transport_error: {
-    label: "transport error",
+    label: OUTCOME_WORDS.transport_error,
     glyph: "⚡",
     className: "bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-950 dark:text-red-200",
   },
@@ -28,7 +29,7 @@ export function OutcomeBadge({ outcome, silent = false }: { outcome: string; sil
   if (silent) {
     return (
       <span className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 whitespace-nowrap text-xs font-medium text-amber-900 ring-1 ring-amber-600/40 ring-inset dark:bg-amber-950 dark:text-amber-200">
-        <span aria-hidden="true">⚠</span> silent failure
+        <span aria-hidden="true">⚠</span> {OUTCOME_WORDS.silent_failure}
       </span>
     );
   }
@@ -67,7 +68,7 @@ export function CategoryBadge({ category }: { category: string | null }) {
     <span
       className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${CATEGORY_STYLES[category] ?? CATEGORY_STYLES.unknown}`}
     >
-      {category.replace("_", " ")}
+      {categoryWords(category)}
     </span>
   );
 }

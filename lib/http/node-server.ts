@@ -2,7 +2,7 @@ import http from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { serveMetrics } from "../metrics/endpoint";
-import { serveReporterDownload } from "./downloads";
+import { serveDownload } from "./downloads";
 import { PEER_HEADER } from "./client-address";
 import { markWrites } from "./read-your-writes";
 import { checkedActionBody, NEXT_BODY_LIMIT, refusalBefore, type Refusal } from "./request-guard";
@@ -12,7 +12,7 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-header
 // served here, straight from node:http to their handlers: Next.js's route machinery costs
 // several times the ingest work itself per request (measured: 180 one-call requests/s through
 // it, 400 past it, on the same machine). So are GET /downloads/… (the reporter package, for hosts
-// that install it without a checkout: lib/http/downloads) and GET /metrics (lib/metrics/endpoint): a scraper
+// that install it without a checkout, and the Grafana dashboard and Prometheus rules: lib/http/downloads) and GET /metrics (lib/metrics/endpoint): a scraper
 // has no session, and Next.js's page proxy would send it to /login. Everything else goes to
 // Next.js. Before either, every request is stamped with its socket's peer address under a
 // header of our own, overwriting whatever a client sent under that name (route handlers and
@@ -49,7 +49,7 @@ export function createServer(options: ServerOptions): http.Server {
     const path = target.split("?", 1)[0]!;
     const handler =
       direct[`${request.method} ${path}`] ??
-      (request.method === "GET" && path.startsWith("/downloads/") ? serveReporterDownload : undefined) ??
+      (request.method === "GET" && path.startsWith("/downloads/") ? serveDownload : undefined) ??
       (served.has(path) ? undefined : underPrefix(under, path));
     const refusal = refusalBefore(request, handler === undefined);
     if (refusal) return refuse(target, response, refusal);

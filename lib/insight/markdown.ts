@@ -1,9 +1,11 @@
+import { outcomeWords } from "../outcome-words";
 import type { ServerCard } from "./card";
 import { formatWindow } from "./window";
 
 // The card as Markdown, ready to paste into an issue on the server's repository: figures, grades,
 // and for each measure below A what to change, with masked examples and the recommended shape.
-// No links into Faultline (the maintainers may have no access to it). Everything a sender named
+// One link into Faultline, to how the grades are computed (the instance's grading page, absolute);
+// nothing else of the instance (the maintainers may have no access to it). Everything a sender named
 // or sent renders as text, never as Markdown where it is pasted (no image, link, heading, HTML or
 // @-mention): a text in a fenced block whose fence is longer than any run of backticks in it; a
 // name or code (the server, a tool, an error code, a revision) in a code span likewise fenced.
@@ -38,7 +40,12 @@ function literal(text: string): string {
   return `${fence}${pad}${line.replace(/\|/g, "\\|")}${pad}${fence}`;
 }
 
-export function cardMarkdown(card: ServerCard): string {
+export interface MarkdownLinks {
+  /** The absolute URL of the instance's grading page (lib/insight/grading gradingUrl). */
+  grading: string;
+}
+
+export function cardMarkdown(card: ServerCard, links: MarkdownLinks): string {
   const lines: string[] = [];
   const period = formatWindow(card.window);
   lines.push(`# Error hygiene report: ${literal(card.server)}`, "");
@@ -51,9 +58,7 @@ export function cardMarkdown(card: ServerCard): string {
     "| --- | --- | --- |",
   );
   for (const measure of card.measures) {
-    const shown = measure.part
-      ? `${percent(measure.share)} (${count(measure.part.count)} of ${count(measure.total)}) — ${cell(measure.part.label)}`
-      : `${percent(measure.problemShare)} misfiled (${count(measure.details.reduce((sum, detail) => sum + detail.count, 0))} of ${count(measure.total)})`;
+    const shown = `${percent(measure.problemShare)} (${count(measure.problem)} of ${count(measure.total)}) — ${cell(measure.fault)}`;
     lines.push(`| ${cell(measure.title)} | ${shown} | ${measure.grade ?? "—"} |`);
   }
   if (card.secretsMasked.count > 0)
@@ -86,7 +91,7 @@ export function cardMarkdown(card: ServerCard): string {
       for (const example of measure.examples) {
         const facts = [
           example.tool ? `tool ${literal(example.tool)}` : null,
-          example.outcome,
+          outcomeWords(example.outcome),
           example.errorCode ? `code ${literal(example.errorCode)}` : "no code",
           example.protocolVersion ? `revision ${literal(example.protocolVersion)}` : null,
         ].filter(Boolean);
@@ -95,6 +100,6 @@ export function cardMarkdown(card: ServerCard): string {
     }
     lines.push("", "Recommended shape:", "", fenced(advice.shape, "jsonc"));
   }
-  lines.push("", "---", "How each grade is computed: Faultline's docs/REPORT-CARD.md.");
+  lines.push("", "---", `How each grade is computed: <${links.grading}>`);
   return `${lines.join("\n")}\n`;
 }

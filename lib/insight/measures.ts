@@ -4,7 +4,9 @@ import { gradeShare, MIN_FAILURES_TO_GRADE, overallGrade, type Bands, type Grade
 
 // The measures of the server report card: for each, which of a server's counts it reads (all from the
 // tool rollups), the share it shows, the Activity filters that open the calls behind each count, the
-// bands that grade it and the calls it takes its examples from. docs/REPORT-CARD.md describes them.
+// bands that grade it and the calls it takes its examples from. Each is titled by the fault its figure
+// counts. The instance's grading page (/report-card/grading, lib/insight/grading.ts) is generated from
+// these definitions; docs/REPORT-CARD.md describes them (a unit test holds its table to them).
 
 /** One server's tool-call counts over a period (sums of its tool_rollups rows). */
 export interface ServerCounts extends HygieneCounts {
@@ -31,14 +33,19 @@ export interface Part {
 
 export interface MeasureResult {
   id: MeasureId;
+  /** Named by the fault its figure counts ("Failures hidden from isError"), never by the virtue. */
   title: string;
+  /** What the figure counts, in the card's words ("Returned as text, isError not set"). */
+  fault: string;
   /** What the share is of, in words ("failures the server answered"). */
   of: string;
   /** The share shown: `part.count` of `total`. */
   part: Part | null;
   total: number;
   share: number | null;
-  /** The share with the fault (for retry hints: failures that say nothing about retrying). */
+  /** The failures with the fault: the figure's count. */
+  problem: number;
+  /** The share with the fault (`problem` of `total`): the figure shown and graded. */
   problemShare: number | null;
   grade: Grade | null;
   weight: number;
@@ -54,9 +61,18 @@ export function answeredFailures(counts: ServerCounts): number {
   return counts.tool_errors + counts.protocol_errors + counts.silent_failures;
 }
 
-interface MeasureDefinition {
+export interface MeasureDefinition {
+  /** Named by the fault its figure counts. */
   title: string;
+  /** A short column heading (the fleet table). */
+  heading: string;
+  /** What the figure counts, in the card's words. */
+  fault: string;
   of: string;
+  /** The problem share as a fraction, in words (the grading page, docs/REPORT-CARD.md). */
+  problemShare: string;
+  /** The flags and fields it reads; `code` spans in backticks. */
+  reads: string;
   bands: Bands;
   weight: number;
   /** The calls the measure's examples (what to change) are taken from. */
@@ -91,7 +107,12 @@ const CHANNEL = [
 
 export const MEASURES: Record<MeasureId, MeasureDefinition> = {
   silent: {
-    title: "Failures reported with isError",
+    title: "Failures hidden from isError",
+    heading: "Silent failures",
+    fault: "Returned as text, isError not set (silent)",
+    problemShare: "silent failures ÷ (silent failures + `isError` results)",
+    reads:
+      "`silentFailure` (flags `error_text`, `http_error_text`, `error_object`, `graphql_errors_no_data`, `identity_null`, `structured_error_ignored`)",
     of: "tool failures (isError results and failures returned as ordinary text)",
     bands: [0.01, 0.05, 0.15, 0.3],
     weight: 3,
@@ -116,7 +137,11 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     }),
   },
   uncoded: {
-    title: "Failures with a machine-readable code",
+    title: "Failures without a machine-readable code",
+    heading: "No machine code",
+    fault: "No code in any field (none, or only in the words)",
+    problemShare: "(no code + code only in prose) ÷ answered",
+    reads: "`no_error_code`; `code_in_prose`",
     of: "failures the server answered",
     bands: [0.05, 0.2, 0.4, 0.6],
     weight: 2,
@@ -137,7 +162,11 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     }),
   },
   opaque: {
-    title: "Failures that say what went wrong",
+    title: "Failures that do not say what went wrong",
+    heading: "Opaque",
+    fault: 'Opaque ("Operation failed", "Error", no text)',
+    problemShare: "opaque ÷ answered",
+    reads: '`opaque_error` ("Operation failed", "Error", no text)',
     of: "failures the server answered",
     bands: [0.02, 0.1, 0.25, 0.5],
     weight: 2,
@@ -152,7 +181,11 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     }),
   },
   retry: {
-    title: "Failures that say whether a retry can help",
+    title: "Failures that do not say whether a retry can help",
+    heading: "No retry hint",
+    fault: "Say nothing about retrying",
+    problemShare: "(answered − with a hint) ÷ answered",
+    reads: "`retry_hint`; the wasted retries shown beside it: `wasted_retry`",
     of: "failures the server answered",
     bands: [0.2, 0.4, 0.6, 0.8],
     weight: 1,
@@ -160,10 +193,13 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     compute: (counts) => {
       const total = answeredFailures(counts);
       return {
-        part: flag("retry_hint", "Say whether a retry can help", counts.retry_hints, ["retry_hint"]),
+        // No filter selects the failures without a hint, so the figure has no link of its own;
+        // the hints beside it do.
+        part: null,
         total,
         problem: total - counts.retry_hints,
         details: [
+          flag("retry_hint", "Say whether a retry can help", counts.retry_hints, ["retry_hint"]),
           flag(
             "wasted_retry",
             "Wasted retries (the same call repeated after a non-retryable failure)",
@@ -175,7 +211,12 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     },
   },
   channel: {
-    title: "Failures on the channel the protocol expects",
+    title: "Failures on the wrong protocol channel",
+    heading: "Wrong channel",
+    fault: "Misfiled",
+    problemShare: "misfiled ÷ answered",
+    reads:
+      "a `protocol_error` of category `validation` or `unknown_tool` with code `-32603`; `validation_as_protocol_error`; a `tool_error` of category `unknown_tool`",
     of: "failures the server answered",
     bands: [0.01, 0.05, 0.15, 0.3],
     weight: 1,
@@ -192,7 +233,11 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     },
   },
   raw: {
-    title: "Failures without a raw exception",
+    title: "Failures showing a raw exception",
+    heading: "Raw exceptions",
+    fault: "A raw exception or stack trace shown to the agent",
+    problemShare: "raw exceptions ÷ answered",
+    reads: "`raw_exception` (a stack trace shown to the agent)",
     of: "failures the server answered",
     bands: [0.01, 0.05, 0.15, 0.3],
     weight: 2,
@@ -215,10 +260,12 @@ export function measure(id: MeasureId, counts: ServerCounts): MeasureResult {
   return {
     id,
     title: definition.title,
+    fault: definition.fault,
     of: definition.of,
     part,
     total,
     share: part && total > 0 ? part.count / total : null,
+    problem,
     problemShare,
     grade:
       problemShare !== null && total >= MIN_FAILURES_TO_GRADE

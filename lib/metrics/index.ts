@@ -9,7 +9,13 @@ import { TOOL_CALL } from "../rollups";
 import { callSchema, type FieldError } from "../schemas/call";
 import { reportedOutcome } from "../schemas/read";
 import { MetricLabels } from "./labels";
-import { ToolCallSeries } from "./tool-calls";
+import {
+  TOOL_CALL_DURATION,
+  TOOL_CALL_FAILURES,
+  TOOL_CALLS,
+  TOOL_CALLS_BY_TOOL,
+  ToolCallSeries,
+} from "./tool-calls";
 
 // Faultline's Prometheus metrics: the registry, every metric's definition, and the functions
 // the ingest path, the API wrapper and /metrics call. No Next.js here: the ingest endpoints
@@ -42,6 +48,18 @@ const CALLS_INGESTED = {
   help: "Calls stored, every method (duplicates of stored calls not counted), by project (id and name), outcome (silent_failure apart from ok) and category (none: no category).",
   labelNames: ["project", "project_name", "outcome", "category"] as const,
 };
+
+/**
+ * The families a project's view shows (a read key's or a signed-in session's scrape): its own
+ * series of these and nothing else (renderMetrics). Settings lists them as what a read key sees.
+ */
+export const PROJECT_SERIES = [
+  TOOL_CALLS,
+  TOOL_CALL_FAILURES,
+  TOOL_CALLS_BY_TOOL,
+  TOOL_CALL_DURATION,
+  CALLS_INGESTED,
+].map(({ name, help }) => ({ name, help }));
 
 function create() {
   const registry = new Registry();

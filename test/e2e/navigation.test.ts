@@ -264,14 +264,14 @@ describe("filters as chips", () => {
       if (size.width === 1280) {
         // Another filter applied from the form keeps the session (the form has no field for it).
         await page.getByTestId("filter-outcome").click();
-        await page.getByLabel("tool_error", { exact: true }).check();
+        await page.getByLabel("tool error", { exact: true }).check();
         await page.getByTestId("apply-filters").click();
         await page.waitForURL(/outcome=tool_error/, { waitUntil: "networkidle" });
         expect(await chips(page)).toEqual(
-          expect.arrayContaining([`Session: ${SESSION} ×`, "Outcome: tool_error ×"]),
+          expect.arrayContaining([`Session: ${SESSION} ×`, "Outcome: tool error ×"]),
         );
         await expect(page.getByTestId(cards).count()).resolves.toBe(1);
-        await chipLink(page, "Outcome: tool_error").click();
+        await chipLink(page, "Outcome: tool error").click();
         await page.waitForURL((url) => !url.searchParams.has("outcome"), { waitUntil: "networkidle" });
       }
 
@@ -295,7 +295,7 @@ describe("filters as chips", () => {
       `Agent: ${AGENT} ×`,
       "Server: crm ×",
       "Server: billing ×",
-      "Outcome: tool_error ×",
+      "Outcome: tool error ×",
       "Category: business ×",
       "Error code: payment_required ×",
       "Flag: no_error_code ×",

@@ -17,11 +17,12 @@ const parsed = (params: Record<string, string | string[]>) =>
 const query = (href: string) => new URL(href, "http://x").searchParams;
 
 describe("Activity's chips", () => {
-  it("one per filter and value, in a fixed order, none for the default period", () => {
+  it("one per filter and value, in a fixed order, outcomes and categories in words, none for the default period", () => {
     const params = {
       server: ["crm", "billing"],
       sessionId: "s-1",
-      outcome: "tool_error",
+      outcome: ["tool_error", "silent_failure"],
+      category: "rate_limited",
       q: "quota",
       agent: "bot",
     };
@@ -31,7 +32,9 @@ describe("Activity's chips", () => {
       "Agent: bot",
       "Server: crm",
       "Server: billing",
-      "Outcome: tool_error",
+      "Outcome: tool error",
+      "Outcome: silent failure",
+      "Category: rate limited",
       "Search: quota",
     ]);
   });

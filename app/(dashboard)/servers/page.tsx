@@ -18,8 +18,10 @@ import {
   type FleetSort,
 } from "@/lib/insight/fleet";
 import { MAX_FLEET_SERVERS } from "@/lib/insight/counts";
+import { MIN_FAILURES_TO_GRADE } from "@/lib/insight/grades";
+import { GRADING_PATH } from "@/lib/insight/grading";
 import { serverCardHref } from "@/lib/insight/links";
-import { MEASURES, MEASURE_IDS, type MeasureId } from "@/lib/insight/measures";
+import { MEASURES, MEASURE_IDS } from "@/lib/insight/measures";
 import { cardWindow, formatWindow } from "@/lib/insight/window";
 import { searchChip } from "@/lib/filter-chips";
 import { orFirstPage } from "@/lib/queries/keyset";
@@ -28,15 +30,10 @@ import { viewHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
 
-/** Short column headings for the measures (the card spells each out). */
-const HEADINGS: Record<MeasureId, string> = {
-  silent: "Silent failures",
-  uncoded: "No machine code",
-  opaque: "Opaque",
-  retry: "No retry hint",
-  channel: "Wrong channel",
-  raw: "Raw exceptions",
-};
+/** The measures' headings for the reflowed rows, once a page rather than once a row. */
+const PHONE_HEADINGS = MEASURE_IDS.map(
+  (id) => `.fleet td[data-measure="${id}"]::before{content:${JSON.stringify(MEASURES[id].heading)}}`,
+).join("");
 
 export default async function ServersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
@@ -59,6 +56,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
     return (
       <th
         scope="col"
+        role="columnheader"
         className="px-2 py-2 text-left align-bottom font-medium"
         aria-sort={current ? (dir === "asc" ? "ascending" : "descending") : undefined}
       >
@@ -78,7 +76,16 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
     <>
       <PageHeader
         title="Servers"
-        description="Every MCP server's error hygiene on its real traffic: how its failures reach the agent, graded per measure and overall (docs/REPORT-CARD.md says how). Worst first; click a heading to sort, a server for its report card and what to change."
+        description={
+          <>
+            Every MCP server&apos;s error hygiene on its real traffic: how its failures reach the agent,
+            graded per measure and overall (
+            <Link href={GRADING_PATH} className="underline" data-testid="grading-link">
+              how each grade is computed
+            </Link>
+            ). Worst first; click a heading to sort, a server for its report card and what to change.
+          </>
+        }
         actions={<TimeRangeFilter servers={[]} />}
       />
       <ListSearch path="/servers" params={params} label="Search servers" placeholder="Server name" />
@@ -102,20 +109,29 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
               (grade {worst.grade}, {count(worst.answeredFailures)} failures it answered).
             </p>
           ) : null}
+          {/* Each measure's heading above its grade when the rows reflow (app/globals.css .fleet). */}
+          <style>{PHONE_HEADINGS}</style>
           <ScrollRegion label="Servers" testId="fleet-table">
-            <table className="w-full min-w-[44rem] text-sm">
-              <thead className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-                <tr>
-                  {heading("server", "Server")}
+            {/* Below 1024 px each server reflows into lines (grade, name, calls, rate; then its
+                measures, each with its heading) so every grade is in view without scrolling; the
+                explicit roles keep it a table for assistive technology whatever its display. */}
+            <table role="table" className="fleet w-full text-sm lg:min-w-[44rem]">
+              <thead
+                role="rowgroup"
+                className="border-b border-zinc-200 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400"
+              >
+                <tr role="row">
+                  {/* The grade first: on a phone it is in view without scrolling the table. */}
                   {heading("grade", "Grade")}
+                  {heading("server", "Server")}
                   {heading("calls", "Calls")}
                   {heading("failureRate", "Failure rate")}
                   {MEASURE_IDS.map((id) => (
-                    <Fragment key={id}>{heading(id, HEADINGS[id])}</Fragment>
+                    <Fragment key={id}>{heading(id, MEASURES[id].heading)}</Fragment>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {rows.map((row) => (
                   <FleetLine key={row.server} row={row} href={serverCardHref(row.server, cardParams)} />
                 ))}
@@ -136,7 +152,11 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
               graded; search by name or choose a shorter period for the others.
             </p>
           ) : null}
-          <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
+          <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400" data-testid="dash-legend">
+            <span aria-hidden="true">—</span> in the table: not graded, fewer than {MIN_FAILURES_TO_GRADE}{" "}
+            failures to judge in this period (a share of — : none at all).
+          </p>
+          <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
             Each measure is the share of a server&apos;s failures with the fault (
             {MEASURE_IDS.map((id) => MEASURES[id].title).join("; ")}), from the rollups over whole hours,{" "}
             {formatWindow(period)}.
@@ -154,11 +174,15 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
       : null;
   return (
     <tr
+      role="row"
       className="border-b border-zinc-100 dark:border-zinc-800"
       data-testid="fleet-row"
       data-server={row.server}
     >
-      <td className="max-w-48 px-3 py-2">
+      <td role="cell" className="px-3 py-2" data-testid="fleet-grade">
+        <GradeBadge grade={row.grade} label={`Overall grade of ${row.server}:`} />
+      </td>
+      <td role="cell" className="max-w-48 px-3 py-2">
         <Link
           href={href}
           className="block truncate font-medium underline decoration-zinc-400 underline-offset-2"
@@ -167,11 +191,10 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
           {row.server}
         </Link>
       </td>
-      <td className="px-3 py-2">
-        <GradeBadge grade={row.grade} />
+      <td role="cell" className="px-3 py-2 tabular-nums">
+        {count(row.calls)}
       </td>
-      <td className="px-3 py-2 tabular-nums">{count(row.calls)}</td>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+      <td role="cell" className="px-3 py-2 whitespace-nowrap tabular-nums">
         {percent(row.failureRate)}
         {change !== null && Math.abs(change) >= 0.05 ? (
           <span
@@ -184,6 +207,7 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
       {MEASURE_IDS.map((id) => (
         <td
           key={id}
+          role="cell"
           className="px-3 py-2 whitespace-nowrap tabular-nums"
           data-measure={id}
           data-share={row.measures[id].problemShare ?? ""}

@@ -19,6 +19,7 @@ import { instanceUrl } from "../instance-url";
 import { revokeKeyAction, selectProjectAction } from "./actions";
 import { CreateKeyForm, CreateProjectForm, IssueTemplateForm, RetentionForm } from "./forms";
 import { ISSUE_TEMPLATE_EXAMPLES, projectIssueTemplate } from "@/lib/failures/issue-link";
+import { MetricsCard } from "./metrics-card";
 import { canSetRetention } from "@/lib/auth/retention";
 import { getEnv } from "@/lib/env";
 
@@ -52,7 +53,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="Settings"
-        description="Projects, keys, retention, and how to send calls to this instance."
+        description="Projects, keys, retention, how to send calls to this instance, and its metrics for Prometheus and Grafana."
       />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card title="Projects">
@@ -252,6 +253,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           </p>
           <CopyableValue value={`${baseUrl}/api/v1/otlp`} what="the OpenTelemetry URL" testId="otlp-url" />
         </Card>
+        <MetricsCard baseUrl={baseUrl} project={project?.name} isAdmin={user.isAdmin} />
       </div>
     </>
   );

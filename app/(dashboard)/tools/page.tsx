@@ -118,6 +118,10 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
             noun="tools"
             nextCursor={page.nextCursor}
           />
+          <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400" data-testid="dash-legend">
+            <span aria-hidden="true">—</span> in the table: nothing to measure — no failures (the error
+            shares), no duration reported (p95) or no tool name. <em>new</em>: no calls in the period before.
+          </p>
         </>
       )}
     </>

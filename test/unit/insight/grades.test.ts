@@ -2,12 +2,15 @@ import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { gradeShare, overallGrade } from "@/lib/insight/grades";
 import { cardMarkdown } from "@/lib/insight/markdown";
+import { gradingUrl } from "@/lib/insight/grading";
 import type { ServerCard } from "@/lib/insight/card";
 import { nextMove, waterfallBar, type StoryCall } from "@/lib/insight/story";
 import { cardWindow } from "@/lib/insight/window";
 
 // The report card's pure parts: grading, the overall grade's cap, the card window, what came after a
 // failure, and Markdown that stays inert whatever a sender's text holds.
+
+const GRADING = gradingUrl("https://faultline.example.com");
 
 describe("grades", () => {
   it("grades a problem share by its bands, bounds inclusive", () => {
@@ -122,11 +125,13 @@ it("Markdown keeps a sender's text inert: fenced longer than any backticks in it
     measures: [
       {
         id: "silent",
-        title: "Failures reported with isError",
+        title: "Failures hidden from isError",
+        fault: "Returned as text, isError not set (silent)",
         of: "tool failures",
         part,
         total: 1,
         share: 1,
+        problem: 1,
         problemShare: 1,
         grade: null,
         weight: 3,
@@ -150,10 +155,18 @@ it("Markdown keeps a sender's text inert: fenced longer than any backticks in it
     secretsMasked: { ...part, key: "secret_masked", count: 0, advice: null },
     categories: [],
   };
-  const markdown = cardMarkdown(card);
+  const markdown = cardMarkdown(card, { grading: GRADING });
   expect(markdown).toContain("# Error hygiene report: `evil \\| server # heading`\n");
   expect(markdown).toContain(`\`\`\`\`\`\n${hostile}\n\`\`\`\`\``);
   expect(markdown).toContain("code `x\\|y`");
+  // Measures titled by the fault their figure counts; outcomes in words; the grading page, absolute.
+  expect(markdown).toContain(
+    "| Failures hidden from isError | 100.0% (1 of 1) — Returned as text, isError not set (silent) | — |",
+  );
+  expect(markdown).toContain("- tool ``t`ool``, silent failure, code `x\\|y`:");
+  expect(markdown).toContain(
+    "How each grade is computed: <https://faultline.example.com/report-card/grading>",
+  );
 });
 
 it("Markdown rendered as GitHub renders it (GFM): a sender's names and codes make no image, link, mention or HTML", () => {
@@ -175,11 +188,13 @@ it("Markdown rendered as GitHub renders it (GFM): a sender's names and codes mak
     measures: [
       {
         id: "silent",
-        title: "Failures reported with isError",
+        title: "Failures hidden from isError",
+        fault: "Returned as text, isError not set (silent)",
         of: "tool failures",
         part,
         total: 1,
         share: 1,
+        problem: 1,
         problemShare: 1,
         grade: null,
         weight: 3,
@@ -203,8 +218,10 @@ it("Markdown rendered as GitHub renders it (GFM): a sender's names and codes mak
     secretsMasked: { ...part, key: "secret_masked", count: 0, advice: null },
     categories: [],
   };
-  const html = marked.parse(cardMarkdown(card), { gfm: true, async: false });
-  expect(html).not.toMatch(/<img|<a |<b>/);
+  const html = marked.parse(cardMarkdown(card, { grading: GRADING }), { gfm: true, async: false });
+  expect(html).not.toMatch(/<img|<b>/);
+  // One link, ours: how the grades are computed, on the instance.
+  expect([...html.matchAll(/<a [^>]*>/g)].map((match) => match[0])).toEqual([`<a href="${GRADING}">`]);
   // Every @ of a sender's is inside <code> (GitHub makes no mention there): none is left outside.
   const outside = html.replace(/<code[^>]*>[\s\S]*?<\/code>/g, "");
   expect(outside).not.toContain("@");

@@ -12,6 +12,7 @@ import { orFromPrimary } from "@/lib/db/read-routing";
 import { observerLabel } from "@/lib/ingest/routes";
 import { getCall } from "@/lib/queries/calls";
 import { ObservationsCard } from "./observations";
+import { categoryWords, outcomeWords } from "@/lib/outcome-words";
 
 export const dynamic = "force-dynamic";
 
@@ -189,8 +190,12 @@ export default async function CallPage({
             <Field label="HTTP status">{call.httpStatus}</Field>
             <Field label="Transport error">{call.transportError}</Field>
             <Field label="Protocol version">{call.protocolVersion}</Field>
-            <Field label="Outcome">{call.outcome}</Field>
-            <Field label="Category">{call.category}</Field>
+            <Field label="Outcome">
+              {call.outcome === "ok" && call.silentFailure
+                ? `${outcomeWords("ok")} on the wire: a ${outcomeWords("ok", true)}`
+                : outcomeWords(call.outcome)}
+            </Field>
+            <Field label="Category">{call.category === null ? null : categoryWords(call.category)}</Field>
             <Field label="Error code">{call.errorCode}</Field>
             <Field label="Retryable">{call.retryable === null ? null : String(call.retryable)}</Field>
             <Field label="Silent failure">{String(call.silentFailure)}</Field>

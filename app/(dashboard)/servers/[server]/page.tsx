@@ -8,9 +8,13 @@ import { Link } from "@/components/ui/link";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { serverCard, type CardMeasure, type LinkedPart } from "@/lib/insight/card";
 import { activityHref, decodeSegment } from "@/lib/insight/links";
+import { MIN_FAILURES_TO_GRADE } from "@/lib/insight/grades";
+import { GRADING_PATH, gradingUrl } from "@/lib/insight/grading";
 import { cardMarkdown } from "@/lib/insight/markdown";
 import { cardWindow, formatWindow } from "@/lib/insight/window";
+import { categoryWords } from "@/lib/outcome-words";
 import { viewHref } from "@/lib/view-href";
+import { instanceUrl } from "../../instance-url";
 
 export const dynamic = "force-dynamic";
 
@@ -47,18 +51,21 @@ function Measure({ measure }: { measure: CardMeasure }) {
         <GradeBadge grade={measure.grade} label={measure.title} />
         <div className="min-w-0 flex-1">
           <h2 className="font-medium">{measure.title}</h2>
+          {measure.grade === null ? (
+            <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="not-graded">
+              — not graded: fewer than {MIN_FAILURES_TO_GRADE} failures to judge in this period
+            </p>
+          ) : null}
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {measure.fault}: <strong data-testid="measure-share">{percent(measure.problemShare)}</strong> (
             {measure.part ? (
-              <>
-                {measure.part.label}: <strong>{percent(measure.share)}</strong> (
-                <Share part={measure.part} total={measure.total} /> {measure.of})
-              </>
+              <Share part={measure.part} total={measure.total} />
             ) : (
               <>
-                Misfiled: <strong>{percent(measure.problemShare)}</strong> of {count(measure.total)}{" "}
-                {measure.of}
+                {count(measure.problem)} of {count(measure.total)}
               </>
-            )}
+            )}{" "}
+            {measure.of})
           </p>
         </div>
       </div>
@@ -134,7 +141,7 @@ export default async function ServerCardPage({
       ? await serverCard(context.reads, context.project.id, server, period)
       : null;
   if (!card) notFound();
-  const markdown = cardMarkdown(card);
+  const markdown = cardMarkdown(card, { grading: gradingUrl(await instanceUrl()) });
   const download = viewHref(
     `/api/v1/servers/${encodeURIComponent(server)}`,
     {
@@ -261,7 +268,7 @@ export default async function ServerCardPage({
                 key={row.category}
                 className="flex justify-between gap-3 border-b border-zinc-100 py-0.5 dark:border-zinc-800"
               >
-                <span>{row.category.replace("_", " ")}</span>
+                <span>{categoryWords(row.category)}</span>
                 <span className="tabular-nums">
                   <Link
                     href={row.href}
@@ -279,8 +286,11 @@ export default async function ServerCardPage({
         )}
       </Card>
       <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
-        Grades: A–F per measure from the share with the fault, overall a weighted mean never more than one
-        grade above the worst measure — see docs/REPORT-CARD.md.{" "}
+        Grades: A–F per measure from the share of failures with the fault, overall a weighted mean —{" "}
+        <Link href={GRADING_PATH} className={linkClass} data-testid="grading-link">
+          how each grade is computed
+        </Link>
+        .{" "}
         <Link href="/servers" className={linkClass}>
           All servers
         </Link>

@@ -1,7 +1,10 @@
+import { getEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { HttpError, jsonResponse } from "@/lib/http/errors";
+import { instanceOrigin } from "@/lib/http/instance-origin";
 import { parseQuery } from "@/lib/http/query";
 import { serverCard } from "@/lib/insight/card";
+import { gradingUrl } from "@/lib/insight/grading";
 import { cardMarkdown } from "@/lib/insight/markdown";
 import { requestedWindow } from "@/lib/insight/window";
 import { serversQuerySchema } from "@/lib/schemas/read";
@@ -17,7 +20,8 @@ export const GET = apiRoute("read", async ({ request, key, database, params }) =
   if (!card)
     throw new HttpError(404, "not_found", `no tool calls of server "${server.slice(0, 200)}" in this period`);
   if (query.format === "markdown") {
-    return new Response(cardMarkdown(card), {
+    const grading = gradingUrl(instanceOrigin(request.headers, getEnv().FAULTLINE_PUBLIC_URL));
+    return new Response(cardMarkdown(card, { grading }), {
       status: 200,
       headers: {
         "content-type": "text/markdown; charset=utf-8",
