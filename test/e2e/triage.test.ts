@@ -137,6 +137,11 @@ describe("triage on a signature's page", () => {
     expect(url.searchParams.get("title")).toMatch(/^billing\/charge: \S+ — Acquirer did not answer in time$/);
     expect(url.searchParams.get("body")).toContain("Acquirer did not answer in time");
     expect(url.searchParams.get("body")).toContain(`${dashboard.app.url}/failures/`);
+    // And from a server's report card, with the card's Markdown.
+    await page.goto(`${dashboard.app.url}/servers/billing?range=24h`, { waitUntil: "networkidle" });
+    const card = new URL((await page.getByTestId("open-issue").getAttribute("href"))!);
+    expect(card.searchParams.get("title")).toMatch(/^billing: MCP error hygiene, overall grade /);
+    expect(card.searchParams.get("body")).toContain("report-card/grading");
   });
 
   it("snoozes alerts about its server from the signature's page", async () => {

@@ -11,6 +11,7 @@ import { activityHref, decodeSegment } from "@/lib/insight/links";
 import { MIN_FAILURES_TO_GRADE } from "@/lib/insight/grades";
 import { GRADING_PATH, gradingUrl } from "@/lib/insight/grading";
 import { cardMarkdown } from "@/lib/insight/markdown";
+import { issueUrl, projectIssueTemplate } from "@/lib/failures/issue-link";
 import { cardWindow, formatWindow } from "@/lib/insight/window";
 import { categoryWords } from "@/lib/outcome-words";
 import { viewHref } from "@/lib/view-href";
@@ -142,6 +143,13 @@ export default async function ServerCardPage({
       : null;
   if (!card) notFound();
   const markdown = cardMarkdown(card, { grading: gradingUrl(await instanceUrl()) });
+  const template = await projectIssueTemplate(context.reads, context.project!.id);
+  const newIssue = template
+    ? issueUrl(template, {
+        title: `${server}: MCP error hygiene, overall grade ${card.grade ?? "—"}`,
+        body: markdown,
+      })
+    : null;
   const download = viewHref(
     `/api/v1/servers/${encodeURIComponent(server)}`,
     {
@@ -178,6 +186,17 @@ export default async function ServerCardPage({
             >
               Download .md
             </a>
+            {newIssue ? (
+              <a
+                href={newIssue}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+                className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+                data-testid="open-issue"
+              >
+                Open an issue
+              </a>
+            ) : null}
             <TimeRangeFilter servers={[]} />
           </>
         }
