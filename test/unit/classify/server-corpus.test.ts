@@ -14,8 +14,8 @@ import {
 
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
-// careful reader wrote from the wire before Faultline was run on it. By server: a third of the
-// servers — every server of the newest round (IX) — are held out whole, their calls never read while
+// careful reader wrote from the wire before Faultline was run on it. By server: every server of
+// the newest round (X) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,29 +42,28 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round IX's 12, measured the day they were
- * captured, before anyone read them, with the rules of round VIII's lessons: precision 1.000, recall
- * 0.972, category 0.866, retryable 0.923, errorCode 0.826, empty 0.982 — and the classifier from
- * before those lessons gives exactly the same. Two judges agree on them: failed-or-not 1.000/0.995,
- * category 0.948, retryable 1.000, errorCode 0.867, empty 0.997. Round VIII's 18, measured the day they were
- * captured, before anyone read them: precision 1.000, recall 0.886, category 0.917, retryable 0.961,
- * errorCode 0.885, empty 0.960 (the same as before round VII's lessons). A second judge then wrote
- * verdicts for them blind (scripts/server-corpus/agreement.ts): the two judges agree on failed-or-not
- * 0.996/0.992, category 0.917, retryable 0.952, errorCode 0.914, empty 0.995. Then their misses were
- * read and rules written: 1.000, 0.960, 0.909, 0.956, 0.977, 0.989 — no longer a blind figure. Earlier held-out sets, since read and
- * tuned on, with their figures when they were measured (before → rules written blind to them): round
- * VII's 16: 1.000, 0.939, 0.904 → 0.909, 0.957, 0.743, 0.978; round VI's 16: 1.000 → 1.000, 0.875 →
- * 0.891, 0.827 → 0.889, 0.957 → 0.960, 0.911 → 0.911, 0.965 → 0.965; round V's 18: 1.000 → 1.000, 0.917
- * → 0.925, 0.870 → 0.891, 0.949 → 0.954, 0.870 → 0.865, 0.962 → 0.965; round IV's 12: 0.976 → 1.000,
- * 0.891 → 0.885, 0.727 → 0.791, 0.940 → 0.947, 0.908 → 0.925, 0.967 → 0.967.
+ * written without reading the held-out calls lifts it. Round X's 12, measured the day they were
+ * captured, before anyone read them: precision 1.000, recall 0.894, category 0.894, retryable 0.946,
+ * errorCode 0.962, empty 0.972 — the same with and without the rules written from round IX's
+ * misses (which lifted round IX itself from 0.866 to 0.933 on category and 0.826 to 0.988 on code).
+ * Round IX's 12, measured blind: 1.000, 0.972, 0.866, 0.923, 0.826, 0.982, the same before and
+ * after round VIII's lessons; two judges agreed on them: failed-or-not 1.000/0.995, category 0.948,
+ * retryable 1.000, errorCode 0.867, empty 0.997. Round VIII's 18, measured blind: 1.000, 0.886,
+ * 0.917, 0.961, 0.885, 0.960; judges agreed on category 0.917, retryable 0.952, errorCode 0.914.
+ * Earlier held-out sets, since read and tuned on, with their figures when they were measured
+ * (before → rules written blind to them): round VII's 16: 1.000, 0.939, 0.904 → 0.909, 0.957,
+ * 0.743, 0.978; round VI's 16: 1.000 → 1.000, 0.875 → 0.891, 0.827 → 0.889, 0.957 → 0.960, 0.911 →
+ * 0.911, 0.965 → 0.965; round V's 18: 1.000 → 1.000, 0.917 → 0.925, 0.870 → 0.891, 0.949 → 0.954,
+ * 0.870 → 0.865, 0.962 → 0.965; round IV's 12: 0.976 → 1.000, 0.891 → 0.885, 0.727 → 0.791, 0.940 →
+ * 0.947, 0.908 → 0.925, 0.967 → 0.967.
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.97,
-  category: 0.86,
-  retryable: 0.92,
-  errorCode: 0.82,
-  empty: 0.98,
+  recall: 0.89,
+  category: 0.89,
+  retryable: 0.94,
+  errorCode: 0.96,
+  empty: 0.97,
 };
 
 /**
@@ -92,10 +91,11 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * was held out and not yet examined; round VIII's were six while it was blind, nine once its
  * knowledge-base failures were read as failures (three repeats with the same arguments while the
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
- * cannot). Round IX's six are its own (not read).
+ * cannot); with round IX's, 27 today. Round X's six are its own
+ * (not read).
  */
 const HELD_OUT_WASTED_FALSE_FLAGS = 6;
-const TUNING_WASTED_FALSE_FLAGS = 22;
+const TUNING_WASTED_FALSE_FLAGS = 27;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -140,7 +140,7 @@ console.log(
 describe("Faultline on the server corpus", () => {
   it("has the corpus it scores: 30+ servers, the newest round held out whole (12+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    // A third of all servers when the newest round has that many; else all of it (round IX: 12 of 116).
+    // A third of all servers when the newest round has that many; else all of it (round X: 12 of 128).
     expect(HELD_OUT.size).toBeGreaterThanOrEqual(12);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
