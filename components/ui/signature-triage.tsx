@@ -160,7 +160,7 @@ export function SignatureTriage(props: TriageProps) {
             <input
               id={`merge-${signature}`}
               name="value"
-              placeholder="its signature (from its page's address)"
+              placeholder="its signature id"
               pattern="[0-9a-fA-F]{1,64}"
               className={`${input} flex-1 font-mono`}
               required

@@ -134,7 +134,8 @@ export async function trafficPreview(
   if (rule.per) {
     const judged = [...series.values()].map((values) => summarise(values, minCalls));
     const mostlyBlind = judged.filter((counts) => counts.belowMinimum * 2 > counts.windows).length;
-    text = `${judged.length} ${rule.per === "server" ? "server" : "tool"}${judged.length === 1 ? "" : "s"} of ${scopeText} had calls in the ${spanText}; each is judged on its own calls. ${
+    const what = `${judged.length} ${rule.per}${judged.length === 1 ? "" : "s"}${rule.server ? ` of server ${rule.server}` : ""}`;
+    text = `${what} had calls in the ${spanText}; each is judged on its own calls. ${
       mostlyBlind === 0
         ? `With a minimum of ${minCalls}, most windows of each can be judged.`
         : `With a minimum of ${minCalls}, ${mostlyBlind} of them would be “no data” in most windows.`

@@ -30,10 +30,13 @@ import { viewHref } from "@/lib/view-href";
 
 export const dynamic = "force-dynamic";
 
-/** The measures' headings for the reflowed rows, once a page rather than once a row. */
-const PHONE_HEADINGS = MEASURE_IDS.map(
+/**
+ * The measures' headings for the reflowed rows, once a page rather than once a row — only where the
+ * rows reflow (the breakpoint of `.fleet` in app/globals.css); a wide table has its column headings.
+ */
+const PHONE_HEADINGS = `@media (width < 64rem){${MEASURE_IDS.map(
   (id) => `.fleet td[data-measure="${id}"]::before{content:${JSON.stringify(MEASURES[id].heading)}}`,
-).join("");
+).join("")}}`;
 
 export default async function ServersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { reads, project, window, params } = await dashboardContext(searchParams);
