@@ -77,7 +77,7 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "permission",
   ],
   [
-    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|rate of [\w ]{1,40}(?:is|are) too high|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
+    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|excessive (?:number of )?requests|reduce (?:the )?(?:rate|number|frequency) of (?:your )?requests|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|rate of [\w ]{1,40}(?:is|are) too high|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
     "rate_limited",
   ],
   [
@@ -85,13 +85,13 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?|permission to [\w -]{1,40}? (?:has not been|have not been|is not|was not) (?:enabled|granted))\b/i,
+    /\b(forbidden|not allowed|permission denied|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?|permission to [\w -]{1,40}? (?:has not been|have not been|is not|was not) (?:enabled|granted)|(?:resource|repository|project|file|endpoint|record)s? (?:is |are )?not accessible (?:by|with|to|for)\b)\b/i,
     "permission",
   ],
   [
     // A state the thing is in refuses the call: paused, a recipient who opted out, an object past
     // the state the operation needs ("cannot update invoice because it is not a draft").
-    /\b(?:project|account|workspace|instance|app|application|database|organi[sz]ation|subscription|service) is (?:currently )?paused\b|\b(?:unsubscribed|opted[- ]out) (?:recipient|number|contact|user|address|subscriber)\b|\brecipient (?:has )?(?:unsubscribed|opted[- ]out)\b|\b(?:cannot|can't|could not|unable to) [a-z]{2,20} (?:the |this |that |an? )?[\w -]{0,40}?\bbecause (?:it|the [\w -]{1,30}?) (?:is|has|was) (?:not|already|been)\b/i,
+    /\b(?:project|account|workspace|instance|app|application|database|organi[sz]ation|subscription|service) is (?:currently )?paused\b|\b(?:unsubscribed|opted[- ]out) (?:recipient|number|contact|user|address|subscriber)\b|\brecipient (?:has )?(?:unsubscribed|opted[- ]out)\b|\b(?:cannot|can't|could not|unable to) [a-z]{2,20} (?:the |this |that |an? )?[\w -]{0,40}?\bbecause (?:it|the [\w -]{1,30}?) (?:is|has|was) (?:not|already|been)\b|\bis not (?:mergeable|editable|cancell?able|refundable|deletable|in a state that allows)\b/i,
     "business",
   ],
   [
@@ -113,7 +113,7 @@ const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
     "permission",
   ],
   [
-    /\bfetch failed\b|\bsocket hang up\b|\bno (?:cluster )?leader\b|\bno path to (?:node|host)\b|\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b/i,
+    /\bfetch failed\b|\bsocket hang up\b|\bexceeded the max(?:imum)? (?:configured |number of )?retries\b|\bretries (?:were )?exhausted\b|\bno (?:cluster )?leader\b|\bno path to (?:node|host)\b|\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b/i,
     "transient",
   ],
   [
@@ -131,7 +131,7 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
   // A programming error's own message, with or without its class: a bug in the server. Before
   // validation ("list index out of range" is not an argument out of range).
   [
-    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b)/i,
+    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bbody (?:is unusable|has already been (?:read|used|consumed))\b|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b)/i,
     "internal",
   ],
   [
@@ -202,6 +202,8 @@ export interface FailureEvidence {
   rpcCode?: number;
   /** A network error code quoted in the text ("ECONNREFUSED"). */
   networkCode?: string;
+  /** A network error as the C library words it ("connection refused"): its name, stored when nothing else is. */
+  networkWords?: string;
   /** A system error name quoted in the text, lower-cased ("enoent", "eacces"). */
   systemCode?: string;
   /** A system error name of a command that could not be spawned ("spawn git ENOENT"): a code, not a category. */
@@ -278,7 +280,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     (evidence.sqlState ? categoryFromSqlState(evidence.sqlState) : undefined) ??
     (evidence.systemCode ? categoryFromCode(evidence.systemCode) : undefined);
   if (specific) return specific;
-  if (evidence.networkCode) return "transient";
+  if (evidence.networkCode ?? evidence.networkWords) return "transient";
   const weak = firstRule(WEAK_TEXT_RULES, words) ?? (MISSING_RESOURCE.test(words) ? "validation" : undefined);
   if (weak) return weak;
   if (status !== undefined && serverStatus) return categoryFromHttpStatus(status);

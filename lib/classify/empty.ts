@@ -46,7 +46,9 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     zeroThenAdvice(payload.text) ||
     emptyThenTimings(payload.text) ||
     emptyAmongNotes(payload.text) ||
-    headerOnlyTable(payload.text)
+    headerOnlyTable(payload.text) ||
+    headerOnlyMarkdownTables(payload.text) ||
+    /^\s*"\s*\[\s*\]\s*"\s*$/.test(payload.text)
   );
 }
 
@@ -264,7 +266,7 @@ const COUNT_KEY =
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
@@ -337,4 +339,31 @@ function isEmptyDocument(value: unknown, depth = 0): boolean {
     }
   }
   return sawCollection;
+}
+
+/**
+ * A Markdown answer whose tables have their header and no rows, beside headings and metadata
+ * bullets with no value or a zero ("# Collections\n\n- **total**: 0\n\n| id | name |\n|---|---|").
+ */
+function headerOnlyMarkdownTables(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 4000) return false;
+  const lines = trimmed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  let tables = 0;
+  for (const [index, line] of lines.entries()) {
+    if (/^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(line)) {
+      tables += 1;
+      // The header is the line before; no row may follow.
+      if (!/^\|.*\|$/.test(lines[index - 1] ?? "") || /^\|/.test(lines[index + 1] ?? "")) return false;
+      continue;
+    }
+    if (/^\|.*\|$/.test(line) && /^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(lines[index + 1] ?? "")) continue;
+    if (/^#{1,6}\s/.test(line)) continue;
+    if (/^[-*]\s+(?:\*\*)?[\w ]{1,40}(?:\*\*)?:\s*(?:0|null|none|)$/i.test(line)) continue;
+    return false;
+  }
+  return tables > 0;
 }

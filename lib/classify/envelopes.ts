@@ -49,6 +49,9 @@ const ENVELOPE_KEYS = new Set([
   "path",
   "instance",
   "documentation_url",
+  "documentationurl",
+  "doc_url",
+  "request_log_url",
   "help",
   "data",
   "result",
@@ -123,6 +126,8 @@ export function isErrorEnvelope(object: JsonObject): boolean {
     isPostgresErrorShape(object) ||
     object.object === "error" ||
     object.type === "error" ||
+    // An API's error object on its own (Stripe's, Paddle's): {"type": "request_error", "code": …, "detail": …}.
+    (typeof object.type === "string" && /^(?:[a-z]+_){0,3}error$/.test(object.type) && says) ||
     (exception && says) ||
     (numericStatus !== undefined && numericStatus >= 400 && numericStatus <= 599 && says) ||
     carriesErrors(object.errors) ||

@@ -102,9 +102,8 @@ const NETWORK_WORDS: [RegExp, string][] = [
   [/\bdial tcp: lookup [^\s:]{1,200}(?: on [^\s]{1,80})?: no such host\b/i, "enotfound"],
 ];
 
-function networkCodeInText(scan: string): string | undefined {
-  const named = NETWORK_CODE.exec(scan)?.[1]?.toLowerCase();
-  return named ?? NETWORK_WORDS.find(([pattern]) => pattern.test(scan))?.[1];
+function networkWordsInText(scan: string): string | undefined {
+  return NETWORK_WORDS.find(([pattern]) => pattern.test(scan))?.[1];
 }
 
 /**
@@ -114,7 +113,8 @@ function networkCodeInText(scan: string): string | undefined {
 export function isVagueCode(code: string): boolean {
   return (
     // One word is vague ("invalid", "error") unless a standard's table names it ("unavailable", "FORBIDDEN").
-    (!code.includes("_") && categoryFromTables(code) === undefined) ||
+    // (camelCase joins words too: "paramValidationError" is a name, not one word).
+    (!code.includes("_") && !/[a-z0-9][A-Z]/.test(code) && categoryFromTables(code) === undefined) ||
     /^(?:(?:http|api|request|response|server|client|external|connector|remote|upstream|unknown|generic|other|general|tool|mcp)_)+(?:error|failure|failed|exception)$/i.test(
       code,
     )
@@ -151,6 +151,10 @@ function parenthesisedCode(scan: string): string | undefined {
 }
 
 const SQLITE_CODE = /\b(SQLITE_[A-Z]{2,20})\b/;
+
+/** The exception classes of JavaScript and its common libraries: a class, not the API's name for its error. */
+const LIBRARY_ERRORS =
+  /^(?:Type|Range|Syntax|Reference|Eval|URI|Aggregate|Zod|Axios|Fetch|Abort|Timeout|Mongo(?:Server)?|Prisma\w*|Sequelize\w*)Error$/;
 
 /** Several words joined: snake_case or UPPER_SNAKE. */
 const JOINED_CODE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
@@ -195,11 +199,22 @@ function embeddedCode(scan: string): { code: string; vague: boolean } | undefine
     if (
       match[1] === "name" &&
       (!code ||
-        !JOINED_CODE.test(code) ||
-        !/_(?:error|exception|exceeded|failed|failure|invalid|denied)$|^invalid_/i.test(code))
+        !(
+          (JOINED_CODE.test(code) &&
+            /_(?:error|exception|exceeded|failed|failure|invalid|denied)$|^invalid_/i.test(code)) ||
+          // A camel-cased error class an API names its error by: "paramValidationError", "AuthenticationError".
+          (/^[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)*Error$/.test(code) && !LIBRARY_ERRORS.test(code))
+        ))
     )
       continue;
-    if (!code || !(JOINED_CODE.test(code) || (/^(?:[a-z]+|[A-Z]+)$/.test(code) && categoryFromCode(code))))
+    if (
+      !code ||
+      !(
+        JOINED_CODE.test(code) ||
+        (/^(?:[a-z]+|[A-Z]+)$/.test(code) && categoryFromCode(code)) ||
+        (match[1] === "name" && /Error$/.test(code))
+      )
+    )
       continue;
     if (!isVagueCode(code)) return { code, vague: false };
     vague ??= code;
@@ -309,7 +324,8 @@ export function evidenceInText(text: string, reportsException = false): FailureE
     httpStatus: smtp ? undefined : httpStatusInText(scan),
     smtpCode: smtp?.code,
     rpcCode: jsonRpcCodeInText(scan),
-    networkCode: networkCodeInText(scan),
+    networkCode: NETWORK_CODE.exec(scan)?.[1]?.toLowerCase(),
+    networkWords: networkWordsInText(scan),
     systemCode: system && !system.spawn ? system.code : undefined,
     spawnCode: system?.spawn ? system.code : undefined,
     sqlState: sqlStateInText(scan),
@@ -346,5 +362,6 @@ export function errorCodeOf(evidence: FailureEvidence): string | undefined {
   if (vagueCode) return vagueCode;
   if (networkCode) return networkCode;
   if (rpcCode !== undefined) return String(rpcCode);
-  return undefined;
+  // Last: a network error known only by its words (a wrapper's code or a vendor's says more).
+  return evidence.networkWords;
 }

@@ -83,7 +83,7 @@ const GENERIC_FAILURE = [
 
 /** An HTML error page's title: "Error", "Error 404 (Not Found)!!1", "404 - Page Not Found", "Access Denied". Not "Error Handling in Go". */
 const HTML_ERROR_TITLE =
-  /^(?:(?:error|oops)\b\s*(?:$|[:\-–—|(!]|[45]\d\d\b)|[45]\d\d\b|(?:[\w'’-]+\s+){0,4}(?:not found|denied|forbidden|unauthori[sz]ed|unavailable|bad gateway|timed out|timeout|too many requests|something went wrong)\b[.!]*\s*(?:$|[|\-–—]))/i;
+  /^(?:(?:error|oops)\b\s*(?:$|[:\-–—|(!]|[45]\d\d\b)|[45]\d\d\b|(?:[\w'’-]+\s+){0,4}(?:not found|denied|forbidden|unauthori[sz]ed|unavailable|bad gateway|timed out|timeout|too many requests|something went wrong)\b[.!]*\s*(?:$|[|\-–—])|(?:[\w'’-]+\s+){0,6}(?:down for maintenance|under maintenance|scheduled maintenance|be right back)\b|(?:sign|log)[ -]?in\b(?:\s*(?:$|[|·:\-–—]|to\b))|just a moment\.*\s*$|attention required\b)/i;
 
 /** Asks to be called again later: the call did not do its work. */
 const RETRY_LATER = /\b(?:please\s+)?(?:try|retry)\s+(?:again\s+)?later\b|\bnot ready yet\b/i;

@@ -113,6 +113,12 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
       const failure = exchangeFailure(relayed);
       return silent("http_error_text", failure.category, failure.errorCode);
     }
+    // An error page as a member of a small answer ({"story": "<!DOCTYPE html>…maintenance…"}).
+    const page = errorPageMember(document);
+    if (page !== undefined) {
+      const evidence = evidenceInText(page);
+      return silent("error_text", categoryOfFailure(page, evidence) ?? "unknown", evidence.code);
+    }
     const run = failedRun(document, payload.tool);
     if (run !== undefined) {
       const evidence = evidenceInText(run);
@@ -320,4 +326,15 @@ function graphqlErrors(document: unknown): { code?: string; message: string } | 
 function graphqlHasData(document: unknown): boolean {
   if (!isObject(document) || !isObject(document.data)) return false;
   return Object.values(document.data).some((value) => value !== null && value !== undefined);
+}
+
+/** A whole HTML error page (its title says so) as a member of an answer of at most four members. */
+function errorPageMember(document: unknown): string | undefined {
+  if (!isObject(document) || Object.keys(document).length > 4) return undefined;
+  return Object.values(document).find(
+    (value): value is string =>
+      typeof value === "string" &&
+      /^\s*<(?:!doctype|html)\b/i.test(value) &&
+      readFailureText(value) !== undefined,
+  );
 }

@@ -69,6 +69,14 @@ export const CLOUD_CODES: Record<string, Category> = {
   parameter_invalid_integer: "validation",
   api_key_expired: "auth",
   idempotency_key_in_use: "transient",
+  // Square (errors[].code; https://developer.squareup.com/reference/square/enums/ErrorCode)
+  generic_decline: "business",
+  insufficient_scopes: "permission",
+  refund_amount_invalid: "business",
+  refund_already_pending: "business",
+  payment_limit_exceeded: "business",
+  cvv_failure: "business",
+  address_verification_failure: "business",
   // Slack (the `error` of {"ok": false})
   invalid_auth: "auth",
   not_authed: "auth",
@@ -78,9 +86,10 @@ export const CLOUD_CODES: Record<string, Category> = {
   channel_not_found: "validation",
   user_not_found: "validation",
   not_in_channel: "permission",
-  is_archived: "validation",
+  ratelimited: "rate_limited",
+  is_archived: "business",
+  already_reacted: "validation",
   msg_too_long: "validation",
   no_text: "validation",
-  ratelimited: "rate_limited",
   fatal_error: "internal",
 };

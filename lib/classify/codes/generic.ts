@@ -67,7 +67,7 @@ export const CODE_WORDS: [RegExp, Category][] = [
     "transient",
   ],
   [
-    /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|not_authed/,
+    /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|(^|_)(token|api_key|key)_(invalid|revoked)$|not_authed/,
     "auth",
   ],
   [

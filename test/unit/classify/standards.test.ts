@@ -449,3 +449,63 @@ describe("what other systems print the way their standards word it", () => {
     expect(success("Hello, world, again").empty).toBe(false);
   });
 });
+
+describe("what round X taught (servers since read): shapes many APIs share", () => {
+  it("an API's error object on its own, returned as an ordinary result, is a silent failure with its code", () => {
+    expect(
+      success(
+        '{"type":"request_error","code":"not_found","detail":"Entity pro_01 not found","documentationUrl":"https://developer.example.com/errors/not_found","errors":null}',
+      ),
+    ).toMatchObject({ silentFailure: true, errorCode: "not_found", category: "validation" });
+    // A record that has a type and a code among its data is not one.
+    expect(success('{"type":"invoice","code":"INV-1","detail":"2 lines","amount":42}').silentFailure).toBe(
+      false,
+    );
+  });
+
+  it("an HTML sign-in or maintenance page as the answer, also as the one member of a small answer", () => {
+    const signIn =
+      "<!DOCTYPE html><html><head><title>Sign In | Example Platform</title></head><body><h1>Sign in to continue</h1><p>Your session has expired.</p></body></html>";
+    expect(success(signIn)).toMatchObject({ silentFailure: true, category: "auth" });
+    const maintenance =
+      '{"story": "<!DOCTYPE html><html><head><title>Example is down for maintenance</title></head><body><h1>We will be right back</h1></body></html>", "related": {}}';
+    expect(success(maintenance).silentFailure).toBe(true);
+    // A page about signing in is not a failure when it is not a sign-in page's title.
+    expect(
+      success("<!DOCTYPE html><html><head><title>How sign-in works</title></head></html>").silentFailure,
+    ).toBe(false);
+  });
+
+  it("an API's camel-cased error name is its code; a library's exception class is not", () => {
+    expect(
+      toolError(
+        'MCP error -32602: API request failed: 403 {"error":{"name":"forbiddenError","message":"You do not have access."}}',
+      ).errorCode,
+    ).toBe("forbiddenError");
+    expect(
+      toolError('{"name":"ZodError","issues":[{"code":"invalid_type","path":["q"],"message":"Required"}]}')
+        .errorCode,
+    ).toBe("invalid_type");
+  });
+
+  it("a client that gave up retrying, and a caller asked to slow down", () => {
+    expect(toolError("You have exceeded the max configured retries (3).")).toMatchObject({
+      category: "transient",
+      retryable: true,
+    });
+    expect(
+      toolError(
+        'API error: {"error":"Your request has been blocked due to excessive requests. Please reduce rate of requests."}',
+      ).category,
+    ).toBe("rate_limited");
+  });
+
+  it("empty in the shapes servers answer it: a Markdown table with no rows, a quoted [], a list beside usage", () => {
+    expect(
+      success("# Collections\n\n## Meta\n\n- **total**: 0\n\n| id | name | owner |\n|---|---|---|\n\n").empty,
+    ).toBe(true);
+    expect(success("# Collections\n\n| id | name |\n|---|---|\n| 1 | a |\n").empty).toBe(false);
+    expect(success('"[]"').empty).toBe(true);
+    expect(success('{"result": {"hits": []}, "usage": {"readUnits": 1}}').empty).toBe(true);
+  });
+});
