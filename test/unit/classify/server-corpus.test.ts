@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (X) is held out whole, their calls never read while
+// the newest round (XI) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,14 +42,16 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round X's 12, measured the day they were
+ * written without reading the held-out calls lifts it. Round XI's 10, measured the day they were
+ * captured, before anyone read them: precision 1.000, recall 0.874, category 0.835, retryable
+ * 0.942, errorCode 0.965, empty 0.882 — the same with and without the rules written from round X's
+ * misses, as round X was with and without round IX's. Round X's 12, measured the day they were
  * captured, before anyone read them: precision 1.000, recall 0.894, category 0.894, retryable 0.946,
  * errorCode 0.962, empty 0.972 — the same with and without the rules written from round IX's
  * misses (which lifted round IX itself from 0.866 to 0.933 on category and 0.826 to 0.988 on code).
  * Then round X's misses were read (a second judge had written its verdicts blind: the judges agree on
  * category 0.859, retryable 0.968, errorCode 0.976) and rules written from what the field shares: round
- * X 0.950, 0.938, 0.978, 0.981, 0.979 — no longer a blind figure; it stays the held-out round (the
- * newest) until round XI's servers replace it, and its floors stay those it had blind.
+ * X 0.950, 0.938, 0.978, 0.981, 0.979 — no longer a blind figure. Tuning now.
  * Round IX's 12, measured blind: 1.000, 0.972, 0.866, 0.923, 0.826, 0.982, the same before and
  * after round VIII's lessons; two judges agreed on them: failed-or-not 1.000/0.995, category 0.948,
  * retryable 1.000, errorCode 0.867, empty 0.997. Round VIII's 18, measured blind: 1.000, 0.886,
@@ -63,11 +65,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.89,
-  category: 0.89,
+  recall: 0.87,
+  category: 0.83,
   retryable: 0.94,
   errorCode: 0.96,
-  empty: 0.97,
+  empty: 0.88,
 };
 
 /**
@@ -95,11 +97,10 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * was held out and not yet examined; round VIII's were six while it was blind, nine once its
  * knowledge-base failures were read as failures (three repeats with the same arguments while the
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
- * cannot); with round IX's, 27 today. Round X's six are its own
- * (not read).
+ * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-const HELD_OUT_WASTED_FALSE_FLAGS = 6;
-const TUNING_WASTED_FALSE_FLAGS = 28;
+const HELD_OUT_WASTED_FALSE_FLAGS = 10;
+const TUNING_WASTED_FALSE_FLAGS = 33;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -142,10 +143,10 @@ console.log(
 );
 
 describe("Faultline on the server corpus", () => {
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (12+ servers)", () => {
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (10+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    // A third of all servers when the newest round has that many; else all of it (round X: 12 of 128).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(12);
+    // A third of all servers when the newest round has that many; else all of it (round XI: 10 of 138).
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(10);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

@@ -11,8 +11,8 @@ import { argumentsFingerprint } from "@/lib/reporter/fingerprint";
 // changed for them, a third of all servers — taken from round IV only, by the order of the sha256
 // of their package names — was held out, and their calls were not read while rules were written.
 
-/** Round III is calls.jsonl; a group file of a later round starts with "r5-" … "r10-"; any other is round IV. */
-export const ROUND_ORDER = ["III", "IV", "V", "VI", "VII", "VIII", "IX", "X"] as const;
+/** Round III is calls.jsonl; a group file of a later round starts with "r5-" … "r11-"; any other is round IV. */
+export const ROUND_ORDER = ["III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI"] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
 const PREFIXED: Record<string, Round> = {
@@ -22,6 +22,7 @@ const PREFIXED: Record<string, Round> = {
   "r8-": "VIII",
   "r9-": "IX",
   "r10-": "X",
+  "r11-": "XI",
 };
 
 function roundOf(file: string): Round {
