@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { inTransaction } from "../db/transaction";
 import { LOCKS, withTryAdvisoryLock } from "../db/lock";
 import { metrics } from "../metrics";
 import type { AlertsConfig } from "./config";
@@ -52,21 +53,6 @@ interface AlertState {
 }
 
 const GROUP_STATE = `state, state_changed_at, notified, firing_since, last_notified_at, last_evaluated_at`;
-
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * The rule's row, locked: the lock orders evaluations of one rule (a second one — there should be

@@ -129,7 +129,10 @@ export async function trafficPreview(
         .slice(0, PREVIEW_GROUPS)
         .map(({ total: _total, ...rest }) => rest)
     : [];
-  const scopeText = ruleScope({ server: rule.server, tool: rule.tool });
+  const scopeText =
+    rule.server || rule.tool
+      ? ruleScope({ server: rule.server, tool: rule.tool })
+      : "the project (all tools together)";
   let text = describe(scopeText, overall, rule.windowMinutes, minCalls, spanText);
   if (rule.per) {
     const judged = [...series.values()].map((values) => summarise(values, minCalls));

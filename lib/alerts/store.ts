@@ -362,9 +362,11 @@ export interface AttemptView {
 export interface DeliveryView {
   id: string;
   ruleId: string;
-  kind: "firing" | "resolved" | "test";
+  kind: "firing" | "resolved" | "test" | "no_data";
   status: "pending" | "delivered" | "failed";
   text: string;
+  /** The server (and tool) of a rule per server or tool this message is about. */
+  group: { server: string; tool: string | null } | null;
   attempts: number;
   createdAt: string;
   nextAttemptAt: string | null;
@@ -387,6 +389,8 @@ export async function recentDeliveries(
     kind: DeliveryView["kind"];
     status: DeliveryView["status"];
     text: string | null;
+    group_server: string | null;
+    group_tool: string | null;
     attempts: number;
     created_at: Date;
     next_attempt_at: Date;
@@ -394,6 +398,7 @@ export async function recentDeliveries(
     log: AttemptView[] | null;
   }>(
     `SELECT d.id::text AS id, d.rule_id, d.kind, d.status, d.message->>'text' AS text, d.attempts, d.created_at,
+            d.message->'group'->>'server' AS group_server, d.message->'group'->>'tool' AS group_tool,
             d.next_attempt_at, d.finished_at,
             (SELECT json_agg(json_build_object('attempt', a.attempt, 'at', a.at, 'result', a.result,
                      'httpStatus', a.http_status, 'error', a.error, 'durationMs', a.duration_ms) ORDER BY a.attempt)
@@ -411,6 +416,7 @@ export async function recentDeliveries(
     kind: row.kind,
     status: row.status,
     text: row.text ?? "",
+    group: row.group_server === null ? null : { server: row.group_server, tool: row.group_tool },
     attempts: row.attempts,
     createdAt: row.created_at.toISOString(),
     nextAttemptAt: row.status === "pending" ? row.next_attempt_at.toISOString() : null,

@@ -2,6 +2,7 @@ import type { Pool } from "pg";
 import { accessibleProject, type Viewer } from "../auth/access";
 import { nextStep } from "../classify/explain";
 import { CATEGORIES, type Category } from "../classify/types";
+import type { SignatureSummary } from "../queries/failures";
 
 // "Open an issue": a link into the team's tracker with a new issue's title and body filled in,
 // made from a URL template the project keeps ({title} and {body} replaced, URL-encoded). The
@@ -59,21 +60,21 @@ function fenced(text: string): string {
   return `${fence}text\n${text}\n${fence}`;
 }
 
-export interface SignatureIssueFacts {
-  signature: string;
-  server: string;
-  tool: string;
-  outcome: string;
-  category: string | null;
-  errorCode: string | null;
-  silentFailure: boolean;
-  exampleText: string;
-  firstSeen: Date;
-  lastSeen: Date;
-  totalCalls: number;
-  /** The verdict of its latest call (as the signature's page shows it). */
-  retryable: boolean | null;
-}
+/** What an issue says of a signature: its summary, and the verdict of its latest call (as its page shows it). */
+export type SignatureIssueFacts = Pick<
+  SignatureSummary,
+  | "signature"
+  | "server"
+  | "tool"
+  | "outcome"
+  | "category"
+  | "errorCode"
+  | "silentFailure"
+  | "exampleText"
+  | "firstSeen"
+  | "lastSeen"
+  | "totalCalls"
+> & { retryable: boolean | null };
 
 /** A new issue's title and Markdown body for a failure signature; `link` is its page. */
 export function signatureIssue(facts: SignatureIssueFacts, link: string): { title: string; body: string } {

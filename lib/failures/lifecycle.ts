@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { inTransaction } from "../db/transaction";
 import { InvalidInputError } from "../errors";
 
 // A failure signature's status, as a team sets it: open → resolved (fixed) or ignored (for a
@@ -62,18 +63,7 @@ export async function changeSignatureStatus(
   actor: string,
 ): Promise<boolean> {
   checkChange(change);
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const changed = await applyStatusChange(client, projectId, signature, change, actor);
-    await client.query(changed ? "COMMIT" : "ROLLBACK");
-    return changed;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inTransaction(pool, (client) => applyStatusChange(client, projectId, signature, change, actor));
 }
 
 function checkChange(change: StatusChange): void {

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { inTransaction } from "../db/transaction";
 import { z } from "zod";
 import { projectPerson } from "../auth/access";
 import { InvalidInputError, type FieldProblem } from "../errors";
@@ -139,21 +140,6 @@ interface LockedRow {
   assignee_email: string | null;
   linked_issue_url: string | null;
   merged_into: string | null;
-}
-
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** Signatures locked in one order (by signature), as ingest locks them: merges never deadlock with it. */

@@ -255,6 +255,7 @@ describe("accessibility and layout of every page", () => {
     ["codes", "/codes?range=24h"],
     ["tools", "/tools?range=24h"],
     ["servers", "/servers?range=24h"],
+    ["grading", "/report-card/grading"],
     ["server-card", "/servers/billing?range=24h"],
     ["server-card-long", `/servers/${encodeURIComponent(LONG_SERVER)}?range=24h`],
     ["sessions", "/sessions?range=24h"],

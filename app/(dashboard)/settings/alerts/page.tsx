@@ -209,7 +209,9 @@ function Deliveries({ deliveries }: { deliveries: DeliveryView[] }) {
             return attempts.map((attempt, index) => (
               <tr key={`${delivery.id}-${index}`} data-testid="attempt-row">
                 <td className="py-1 pr-3" title={delivery.text}>
-                  {index === 0 ? words(delivery.kind) : ""}
+                  {index === 0
+                    ? `${words(delivery.kind)}${delivery.group ? ` · ${delivery.group.tool === null ? delivery.group.server : `${delivery.group.server}/${delivery.group.tool}`}` : ""}`
+                    : ""}
                 </td>
                 <td className={`py-1 pr-3 ${RESULT_STYLES[delivery.status] ?? ""}`}>
                   {index === 0 ? (
