@@ -306,3 +306,40 @@ describe("merge and unmerge", () => {
     expect(merged.map((each) => [each.signature, each.totalCalls])).toEqual([[b, sent]]);
   });
 });
+
+describe("hostile input", () => {
+  it("answers oversized, malformed, deeply nested and odd text with a 4xx naming the problem, fast", async () => {
+    const signature = await signatureOf("Card declined by issuer");
+    const path = `/api/v1/signatures/${signature}`;
+    const raw = (method: string, where: string, body: string) =>
+      api.request(method, where, {
+        key: admin,
+        rawBody: body,
+        headers: { "content-type": "application/json" },
+      });
+    const started = performance.now();
+    expect(
+      (
+        await raw(
+          "PATCH",
+          path,
+          JSON.stringify({ linkedIssueUrl: `https://x.test/${"a".repeat(1_000_000)}` }),
+        )
+      ).status,
+    ).toBe(413);
+    expect((await raw("PATCH", path, "{not json")).status).toBe(400);
+    expect((await raw("PATCH", path, `${"[".repeat(100_000)}${"]".repeat(100_000)}`)).status).toBeLessThan(
+      500,
+    );
+    expect((await raw("POST", `${path}/merge`, JSON.stringify({ into: "../../etc" }))).status).toBe(400);
+    expect(
+      (await raw("POST", `${path}/comments`, JSON.stringify({ body: "nul \u0000 inside" }))).status,
+    ).toBe(400);
+    // A lone surrogate is stored as the replacement character, never a 5xx.
+    const lone = await raw("POST", `${path}/comments`, '{"body": "half a pair: \\ud800 end"}');
+    expect(lone.status).toBe(201);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // The comment is inert text in the answer, as written (with the replacement).
+    expect(((await lone.json()) as { body: string }).body).toMatch(/^half a pair: .* end$/);
+  });
+});
