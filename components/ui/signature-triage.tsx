@@ -55,17 +55,29 @@ export function SignatureTriage(props: TriageProps) {
   const [mergedState, merge, merging] = useActionState(triageAction, null);
   const [commented, comment, commenting] = useActionState(triageAction, null);
   const { signature } = props;
-  return (
-    <div className="space-y-4 text-sm" data-testid="signature-triage">
-      {props.mergedInto ? (
+  if (props.mergedInto) {
+    // Merged: it counts in the other signature, where it is triaged; here only the way back.
+    return (
+      <div className="space-y-4 text-sm" data-testid="signature-triage">
         <p className="rounded-md bg-amber-50 p-2 dark:bg-amber-950" data-testid="merged-into">
           Merged into{" "}
           <Link href={`/failures/${props.mergedInto}`} className="font-mono underline">
             {props.mergedInto.slice(0, 12)}
           </Link>
-          : its calls, past and future, count there.
+          : its calls, past and future, count there, and it is triaged there.
         </p>
-      ) : null}
+        <form action={merge}>
+          <Hidden signature={signature} op="unmerge" />
+          <button type="submit" className={button} disabled={merging} data-testid="unmerge">
+            Unmerge
+          </button>
+          <Said state={mergedState} testId="merge-result" />
+        </form>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4 text-sm" data-testid="signature-triage">
       <form action={assign}>
         <Hidden signature={signature} op="assign" />
         <label htmlFor={`assignee-${signature}`} className="mb-1 block font-medium">
@@ -142,36 +154,26 @@ export function SignatureTriage(props: TriageProps) {
           )}
         </p>
       </form>
-      {props.mergedInto ? (
-        <form action={merge}>
-          <Hidden signature={signature} op="unmerge" />
-          <button type="submit" className={button} disabled={merging} data-testid="unmerge">
-            Unmerge
+      <form action={merge}>
+        <Hidden signature={signature} op="merge" />
+        <label htmlFor={`merge-${signature}`} className="mb-1 block font-medium">
+          Same problem as another signature?
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`merge-${signature}`}
+            name="value"
+            placeholder="its signature id"
+            pattern="[0-9a-fA-F]{1,64}"
+            className={`${input} flex-1 font-mono`}
+            required
+          />
+          <button type="submit" className={button} disabled={merging}>
+            Merge into it
           </button>
-          <Said state={mergedState} testId="merge-result" />
-        </form>
-      ) : (
-        <form action={merge}>
-          <Hidden signature={signature} op="merge" />
-          <label htmlFor={`merge-${signature}`} className="mb-1 block font-medium">
-            Same problem as another signature?
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`merge-${signature}`}
-              name="value"
-              placeholder="its signature id"
-              pattern="[0-9a-fA-F]{1,64}"
-              className={`${input} flex-1 font-mono`}
-              required
-            />
-            <button type="submit" className={button} disabled={merging}>
-              Merge into it
-            </button>
-          </div>
-          <Said state={mergedState} testId="merge-result" />
-        </form>
-      )}
+        </div>
+        <Said state={mergedState} testId="merge-result" />
+      </form>
       {props.merged.length > 0 ? (
         <div>
           <p className="mb-1 font-medium">Merged into this one (counted here)</p>

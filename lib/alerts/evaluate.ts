@@ -142,7 +142,9 @@ async function settle(
     measurement.condition,
     rule.cooldownMinutes,
     now,
-    rule.notifyNoData,
+    // A group that never fired has no incident to speak of: its no data is not news (only the
+    // rule's own, or an announced group's).
+    rule.notifyNoData && (group === null || current.notified),
   );
   // When the announced episode began: its dedup key, kept through no data until it resolves.
   const firingSince =

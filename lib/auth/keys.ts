@@ -7,7 +7,8 @@ import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 
 /**
  * ingest: send calls; read: the read API and the project's own /metrics series; admin: manage
- * the project's alert rules (/api/v1/alert-rules). A key holds only the scopes given to it. Who
+ * the project's alert rules, mute windows and signature triage (/api/v1/alert-rules, /api/v1/alert-mutes, the
+ * writes of /api/v1/signatures). A key holds only the scopes given to it. Who
  * owns a key of each scope — and so who may create and revoke it, and for how long it works — is
  * decided in lib/auth/access.ts.
  */

@@ -38,11 +38,21 @@ const LIST_CURSOR = ["string", "string"] as const;
 export async function listSessions(
   pool: Queryable,
   projectId: string,
-  options: { from?: Date; to?: Date; limit?: number; cursor?: string; failedOnly?: boolean } = {},
+  options: {
+    from?: Date;
+    to?: Date;
+    limit?: number;
+    cursor?: string;
+    failedOnly?: boolean;
+    /** Only sessions that called one of these servers. */
+    servers?: string[];
+  } = {},
 ): Promise<SessionList> {
   const limit = options.limit ?? 50;
   const params: unknown[] = [projectId];
   const where = ["project_id = $1"];
+  if (options.servers && options.servers.length > 0)
+    where.push(`servers && $${params.push(options.servers)}::text[]`);
   if (options.from) where.push(`last_at >= $${params.push(options.from)}`);
   if (options.to) where.push(`last_at < $${params.push(options.to)}`);
   if (options.failedOnly) where.push("failures > 0");

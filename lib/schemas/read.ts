@@ -203,11 +203,12 @@ export const sessionQuerySchema = z.object({
 });
 export type SessionQuery = z.infer<typeof sessionQuerySchema>;
 
-/** GET /api/v1/sessions: recent sessions, newest activity first. */
+/** GET /api/v1/sessions: recent sessions, newest activity first (of some servers, when named). */
 export const sessionsQuerySchema = z
   .object({
     from: instant.optional(),
     to: instant.optional(),
+    server: many(filterText(200)),
     failedOnly: z
       .enum(["true", "false"], { error: "must be true or false" })
       .optional()

@@ -72,7 +72,7 @@ describe("alerts", () => {
     const keyForm = page.locator("form", { has: page.getByRole("button", { name: "Create key" }) });
     await keyForm.getByLabel("Name").fill("alerts admin key");
     await keyForm.getByLabel("ingest", { exact: true }).uncheck();
-    await keyForm.getByLabel("admin (alert rules)").check();
+    await keyForm.getByLabel("admin (alert rules, triage)").check();
     await keyForm.getByRole("button", { name: "Create key" }).click();
     adminKey = (await page.getByTestId("new-key").textContent({ timeout: 10_000 }))!.trim();
     expect(adminKey).toMatch(/^flk_/);
@@ -385,6 +385,22 @@ describe("alerts", () => {
       /open until .* rule “Each server failing”/,
     );
     await screenshot(page, "alert-settings-muted");
+    // A weekly window from tomorrow night, typed in the date picker (UTC), is kept as typed.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel("Server (empty: every server)").fill("ledger");
+    await form.getByLabel("Starts (UTC; empty: now)").fill(`${tomorrow}T22:00`);
+    await form.locator("select[name=repeat]").selectOption("weekly");
+    await form.getByRole("button", { name: "Add mute window" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Mute window saved.");
+    const mutes = (await api("GET", "/api/v1/alert-mutes", adminKey)).body.mutes as {
+      server: string | null;
+      startsAt: string;
+      repeat: string;
+    }[];
+    expect(mutes.find((mute) => mute.server === "ledger")).toMatchObject({
+      startsAt: `${tomorrow}T22:00:00.000Z`,
+      repeat: "weekly",
+    });
   });
 
   it("a member can neither manage alert rules nor create an admin key", async () => {
@@ -400,7 +416,7 @@ describe("alerts", () => {
       expect(await memberPage.getByTestId("alert-rule").count()).toBe(0);
       expect(await memberPage.getByTestId("rule-form").count()).toBe(0);
       await memberPage.goto(`${app.url}/settings`, { waitUntil: "networkidle" });
-      expect(await memberPage.getByLabel("admin (alert rules)").count()).toBe(0);
+      expect(await memberPage.getByLabel("admin (alert rules, triage)").count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -97,6 +97,8 @@ describe("triage on a signature's page", () => {
 
   it("merges a signature into the one that is the same problem, and unmerges it", async () => {
     const keep = await signaturePage("Acquirer timed out");
+    // The id to merge into is on the page, to copy (not only in the address).
+    expect(await page.getByTestId("signature-id").textContent()).toBe(keep);
     const merged = await signaturePage("Acquirer did not answer");
     await triage().getByLabel("Same problem as another signature?").fill(keep);
     await triage().getByRole("button", { name: "Merge into it" }).click();
@@ -111,6 +113,10 @@ describe("triage on a signature's page", () => {
 
     await page.goto(`${dashboard.app.url}/failures/${merged}`, { waitUntil: "networkidle" });
     expect(await page.getByTestId("merged-into").innerText()).toContain(keep.slice(0, 12));
+    // It is triaged where it counts: no status, assignee or issue of its own while merged.
+    expect(await page.getByTestId("merged-badge").textContent()).toBe("MERGED");
+    expect(await page.getByTestId("signature-actions").count()).toBe(0);
+    expect(await triage().getByLabel("Assignee").count()).toBe(0);
     await triage().getByTestId("unmerge").click();
     await expect
       .poll(() => page.getByTestId("merge-result").textContent())

@@ -247,6 +247,9 @@ describe("agent sessions", () => {
       agent: "support-bot",
       servers: ["messy", "tidy"],
     });
+    // Of a server it called, and of one it did not.
+    expect((await api.get<SessionList>(`/api/v1/sessions?server=tidy`)).body.sessions).toHaveLength(1);
+    expect((await api.get<SessionList>(`/api/v1/sessions?server=elsewhere`)).body.sessions).toHaveLength(0);
   });
 
   it("tells the run's story: the first failure, a wasted retry, another tool, the end", async () => {

@@ -7,6 +7,7 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { orFirstPage } from "@/lib/queries/keyset";
 import { listSessions, type SessionList } from "@/lib/insight/sessions";
+import { listServers } from "@/lib/queries/breakdowns";
 import { listPageSchema } from "@/lib/schemas/dashboard";
 import { viewHref } from "@/lib/view-href";
 
@@ -18,22 +19,26 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
   // Only the runs with a failure (`failed=1`): what an on-call reader looks for first.
   const failedOnly = params.failed === "1";
   const empty: SessionList = { sessions: [], nextCursor: null };
-  const { page } = project
-    ? await orFirstPage(list.cursor, (cursor) =>
-        listSessions(reads, project.id, {
-          from: window.from,
-          to: new Date(window.to.getTime() + 1),
-          cursor,
-          failedOnly,
-        }),
-      )
-    : { page: empty };
+  const [{ page }, servers] = project
+    ? await Promise.all([
+        orFirstPage(list.cursor, (cursor) =>
+          listSessions(reads, project.id, {
+            from: window.from,
+            to: new Date(window.to.getTime() + 1),
+            cursor,
+            failedOnly,
+            servers: window.servers,
+          }),
+        ),
+        listServers(reads, project.id, window),
+      ])
+    : [{ page: empty }, [] as string[]];
   return (
     <>
       <PageHeader
         title="Sessions"
         description="Agent runs, most recently active first: how many calls each made, how many failed, and whether it ended on a failure. A session opens its timeline. The key is the sender's sessionId, else the OTLP trace, else the proxy's connection."
-        actions={<TimeRangeFilter servers={[]} />}
+        actions={<TimeRangeFilter servers={servers} />}
       />
       <p className="mb-3 text-sm">
         <Link

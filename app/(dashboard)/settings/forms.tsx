@@ -45,7 +45,7 @@ export function CreateKeyForm({ project, allowAdmin = false }: { project: string
         </label>
         {allowAdmin ? (
           <label className="flex items-center gap-1 text-sm">
-            <input type="checkbox" name="scopes" value="admin" /> admin (alert rules)
+            <input type="checkbox" name="scopes" value="admin" /> admin (alert rules, triage)
           </label>
         ) : null}
         <button type="submit" disabled={pending} className={button}>

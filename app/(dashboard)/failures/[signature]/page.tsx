@@ -17,6 +17,7 @@ import { issueUrl, projectIssueTemplate, signatureIssue } from "@/lib/failures/i
 import { listComments } from "@/lib/failures/triage";
 import { instanceUrl } from "../../instance-url";
 import { SnoozeForm } from "../../settings/alerts/forms";
+import { CopyButton } from "@/components/ui/copy-button";
 
 export const dynamic = "force-dynamic";
 
@@ -105,10 +106,31 @@ export default async function SignaturePage({
         title={`${signature.server} / ${signature.tool || "—"}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <SignatureStatusBadge status={signature.status} />
+            {signature.mergedInto ? (
+              <span
+                className="rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"
+                data-testid="merged-badge"
+              >
+                MERGED
+              </span>
+            ) : (
+              <SignatureStatusBadge status={signature.status} />
+            )}
             <OutcomeBadge outcome={signature.outcome} silent={signature.silentFailure} />
             <CategoryBadge category={signature.category} />
             <CodeChip code={signature.errorCode} />
+            <span className="inline-flex items-center gap-1">
+              <code className="font-mono text-xs" data-testid="signature-id">
+                {signature.signature}
+              </code>
+              <CopyButton
+                text={signature.signature}
+                what="the signature id"
+                label="Copy id"
+                size="sm"
+                testId="copy-signature-id"
+              />
+            </span>
             <span>
               first seen <LocalTime value={signature.firstSeen} />, last seen{" "}
               <LocalTime value={signature.lastSeen} />, {signature.totalCalls.toLocaleString("en-US")} calls

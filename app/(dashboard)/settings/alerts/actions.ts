@@ -271,8 +271,12 @@ export async function previewTrafficAction(
 /** A datetime-local value read as UTC (the form says so), as ISO 8601; "" stays absent. */
 function utc(value: string): string | undefined {
   if (value === "") return undefined;
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}Z` : value;
+  // A date picker gives minutes ("2026-12-06T22:00"); seconds are optional in what it gives.
+  const local = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  return local ? `${local[1]}${local[2] ?? ":00"}Z` : value;
 }
+
+const MUTE_FIELDS = ["ruleId", "server", "tool", "startsAt", "durationMinutes", "repeat", "until", "reason"];
 
 export async function createMuteAction(
   _previous: AlertActionResult | null,
@@ -300,6 +304,8 @@ export async function createMuteAction(
       ok: false,
       message: error.problems.map((problem) => `${problem.path}: ${problem.message}`).join("; "),
       nonce: randomUUID(),
+      // What was typed, shown again: a refused window is corrected, not typed anew.
+      values: Object.fromEntries(MUTE_FIELDS.map((name) => [name, text(formData, name)])),
     };
   }
   revalidatePath("/settings/alerts");

@@ -499,13 +499,14 @@ function TrafficPreview({
 export function MuteForm({ project, rules }: { project: string; rules: { id: string; name: string }[] }) {
   const [state, action, pending] = useActionState(createMuteAction, null);
   const label = "flex flex-col gap-1 text-sm";
+  const typed = (name: string, fallback = "") => state?.values?.[name] ?? fallback;
   return (
     <form action={action} className="space-y-2" data-testid="mute-form">
       <input type="hidden" name="project" value={project} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" key={state?.ok ? state.nonce : "form"}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" key={state?.nonce ?? "form"}>
         <label className={label}>
           Rule
-          <select name="ruleId" className={input} defaultValue="">
+          <select name="ruleId" className={input} defaultValue={typed("ruleId")}>
             <option value="">every rule of the project</option>
             {rules.map((rule) => (
               <option key={rule.id} value={rule.id}>
@@ -516,27 +517,54 @@ export function MuteForm({ project, rules }: { project: string; rules: { id: str
         </label>
         <label className={label}>
           Server (empty: every server)
-          <input name="server" maxLength={200} list="known-servers" autoComplete="off" className={input} />
+          <input
+            name="server"
+            maxLength={200}
+            list="known-servers"
+            autoComplete="off"
+            defaultValue={typed("server")}
+            className={input}
+          />
         </label>
         <label className={label}>
           Tool (empty: every tool)
-          <input name="tool" maxLength={200} list="known-tools" autoComplete="off" className={input} />
+          <input
+            name="tool"
+            maxLength={200}
+            list="known-tools"
+            autoComplete="off"
+            defaultValue={typed("tool")}
+            className={input}
+          />
         </label>
         <label className={label}>
           Reason
-          <input name="reason" maxLength={500} placeholder="database upgrade" className={input} />
+          <input
+            name="reason"
+            maxLength={500}
+            placeholder="database upgrade"
+            defaultValue={typed("reason")}
+            className={input}
+          />
         </label>
         <label className={label}>
           Starts (UTC; empty: now)
-          <input name="startsAt" type="datetime-local" className={input} />
+          <input name="startsAt" type="datetime-local" defaultValue={typed("startsAt")} className={input} />
         </label>
         <label className={label}>
           Lasts (minutes)
-          <input name="durationMinutes" type="number" min={1} required defaultValue="60" className={input} />
+          <input
+            name="durationMinutes"
+            type="number"
+            min={1}
+            required
+            defaultValue={typed("durationMinutes", "60")}
+            className={input}
+          />
         </label>
         <label className={label}>
           Repeats
-          <select name="repeat" className={input} defaultValue="none">
+          <select name="repeat" className={input} defaultValue={typed("repeat", "none")}>
             <option value="none">once</option>
             <option value="daily">every day at that time (UTC)</option>
             <option value="weekly">every week at that time (UTC)</option>
@@ -544,7 +572,7 @@ export function MuteForm({ project, rules }: { project: string; rules: { id: str
         </label>
         <label className={label}>
           Repeats until (UTC; empty: no end)
-          <input name="until" type="datetime-local" className={input} />
+          <input name="until" type="datetime-local" defaultValue={typed("until")} className={input} />
         </label>
       </div>
       <button type="submit" disabled={pending} className={button}>

@@ -169,6 +169,13 @@ function Groups({
                 {group.tool === null ? group.server : `${group.server}/${group.tool}`}
               </span>
               : {words(group.status)}
+              {group.status === "no_data" && group.firingSince ? (
+                <strong className="font-medium text-red-800 dark:text-red-300" data-testid="group-still-open">
+                  {" "}
+                  — its incident is still open (firing since{" "}
+                  <LocalTime value={group.firingSince} style="short" />)
+                </strong>
+              ) : null}
               {group.since ? (
                 <>
                   {" "}

@@ -9,5 +9,8 @@ export const dynamic = "force-dynamic";
 // GET /api/v1/sessions — recent agent sessions (newest activity first) with their calls and failures
 export const GET = apiRoute("read", async ({ request, key, database }) => {
   const query = parseQuery(request, sessionsQuerySchema);
-  return jsonResponse(200, await listSessions(database.reads, key.projectId, query));
+  return jsonResponse(
+    200,
+    await listSessions(database.reads, key.projectId, { ...query, servers: query.server }),
+  );
 });
