@@ -138,7 +138,12 @@ describe("a client that never waits for answers", () => {
   it("keeps at most --max-pending calls in flight, counts the rest, and reports the kept ones as unanswered", async () => {
     const session = rawSession(
       process.execPath,
-      proxied("hostile-pending", ["--max-pending", "1000"], [process.execPath, RAW_SERVER]),
+      // A drain long enough for a loaded CI machine: what is under test is the cap, not the drain.
+      proxied(
+        "hostile-pending",
+        ["--max-pending", "1000", "--drain-ms", "30000"],
+        [process.execPath, RAW_SERVER],
+      ),
       { ...reportingTo("valid"), RAW_SLOW_MS: "600000" },
     );
     session.send(initialize(1));
