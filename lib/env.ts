@@ -219,6 +219,22 @@ const envSchema = z.object({
    */
   FAULTLINE_ALERTS_ALLOW_PRIVATE: flag,
   /**
+   * Probes (docs/PROBES.md) may reach internal addresses (loopback, private, link-local). Off
+   * (default): a probe URL whose host is or resolves to one is refused when it runs (SSRF).
+   */
+  FAULTLINE_PROBES_ALLOW_PRIVATE: flag,
+  /** The shortest interval a probe may run at, in seconds (a probe is a request the instance makes). */
+  FAULTLINE_PROBES_MIN_INTERVAL_SECONDS: positiveInt(60).pipe(
+    z.number().min(10, "must be at least 10").max(86_400, "must be at most 86400"),
+  ),
+  /** Probes one instance runs at once (each holds a socket for at most its timeout). */
+  FAULTLINE_PROBES_CONCURRENCY: positiveInt(4).pipe(z.number().max(64, "must be at most 64")),
+  /** Run the instance's HTTP probes (set 0 to leave probing to other instances). */
+  FAULTLINE_PROBES: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .optional()
+    .transform((value) => value !== "0"),
+  /**
    * Alert messages one instance sends at once. Each holds a socket while its receiver answers
    * (at most the 5 s deadline) and a database connection only to record the attempt.
    */

@@ -1,8 +1,7 @@
-import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
-import { checkReceiverUrl, isInternalAddress } from "./receiver-url";
+import { guardedLookup, RefusedAddress, refusedLiteral } from "../http/guarded-lookup";
+import { checkReceiverUrl } from "./receiver-url";
 
 // One POST of an alert message to a receiver: a deadline on the whole exchange, at most a
 // little of the answer read (enough to record why it failed), redirects never followed, and
@@ -30,36 +29,8 @@ export interface SendResult {
   durationMs: number;
 }
 
-class RefusedAddress extends Error {
-  override name = "RefusedAddress";
-  readonly code = "FAULTLINE_REFUSED_ADDRESS";
-}
-
-function refusal(host: string, address: string): RefusedAddress {
-  return new RefusedAddress(
-    `refused: ${host} is ${host === address ? "" : `at ${address}, `}an internal address (loopback, private, link-local or reserved); set FAULTLINE_ALERTS_ALLOW_PRIVATE=1 to allow internal receivers`,
-  );
-}
-
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | dns.LookupAddress[],
-  family?: number,
-) => void;
-
-/** dns.lookup, refusing (with RefusedAddress) a name with any internal address among its answers. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const internal = addresses.find((entry) => isInternalAddress(entry.address));
-    if (internal) return callback(refusal(hostname, internal.address) as NodeJS.ErrnoException, []);
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first)
-      return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), []);
-    callback(null, first.address, first.family);
-  });
-}
+const ALLOW_SETTING = "FAULTLINE_ALERTS_ALLOW_PRIVATE";
+const lookup = guardedLookup(ALLOW_SETTING);
 
 function clean(text: string): string {
   // PostgreSQL text holds no NUL; control characters make an unreadable record.
@@ -75,11 +46,11 @@ export function postJson(target: string, body: unknown, options: SendOptions): P
     return Promise.resolve({ ok: false, error: `receiver URL ${problem}`, retryable: false, durationMs: 0 });
   }
   const url = new URL(target);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (net.isIP(host) && !options.allowPrivate && isInternalAddress(host)) {
+  const literal = options.allowPrivate ? undefined : refusedLiteral(url.hostname, ALLOW_SETTING);
+  if (literal) {
     return Promise.resolve({
       ok: false,
-      error: refusal(host, host).message,
+      error: literal.message,
       retryable: false,
       durationMs: 0,
     });
@@ -107,7 +78,7 @@ export function postJson(target: string, body: unknown, options: SendOptions): P
           "user-agent": "Faultline-Alerts/1",
           ...options.headers,
         },
-        ...(options.allowPrivate ? {} : { lookup: guardedLookup as unknown as net.LookupFunction }),
+        ...(options.allowPrivate ? {} : { lookup }),
       },
       (response) => {
         const status = response.statusCode ?? 0;

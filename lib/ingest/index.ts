@@ -5,6 +5,7 @@ import type { FieldError } from "../schemas/call";
 import { fingerprintKey, withKeyedFingerprints } from "./fingerprint";
 import { writeGrouped } from "./group-commit";
 import type { PreparedCall, Rejection } from "./prepare";
+import { isProbeCall } from "./routes";
 import type { Fate } from "./write";
 
 export { EnvelopeError } from "./envelope";
@@ -46,11 +47,14 @@ export async function storePrepared(
     ...(written.fates.get(call) ?? { stored: call, fate: "duplicate" }),
   }));
   const calls = results.map(({ call, stored, fate }) => summarise(call, stored, fate));
-  // Calls, not observations: an observation that joined another call counts nothing new.
+  // Calls, not observations: an observation that joined another call counts nothing new; a
+  // probe's steps are not traffic (lib/ingest/routes).
   await recordCallsStored(
     pool,
     projectId,
-    results.filter((result) => result.fate === "stored").map((result) => result.stored),
+    results
+      .filter((result) => result.fate === "stored" && !isProbeCall(result.stored))
+      .map((result) => result.stored),
   );
   const accepted = calls.filter((call) => !call.duplicate).length;
   return { accepted, duplicates: calls.length - accepted, rejected: sortRejections(rejected), calls };

@@ -4,6 +4,17 @@
 export const ROUTES = ["proxy-stdio", "proxy-http", "reporter", "server", "otlp", "webhook"] as const;
 export type Route = (typeof ROUTES)[number];
 
+/**
+ * The route of a probe's steps (lib/probes): made by Faultline itself, never taken from a sender
+ * (it is not in ROUTES), and left out of the traffic rollups (lib/ingest/write.ts).
+ */
+export const PROBE_ROUTE = "probe";
+
+/** Whether a stored call is a probe's step rather than traffic. */
+export function isProbeCall(call: { routes: readonly string[] }): boolean {
+  return call.routes.includes(PROBE_ROUTE);
+}
+
 export function observerOf(route: Route, side: "client" | "server" | null | undefined): string {
   return route === "otlp" ? `otlp:${side ?? "client"}` : route;
 }
@@ -16,6 +27,7 @@ const LABELS: Record<string, string> = {
   "otlp:client": "OTLP (client)",
   "otlp:server": "OTLP (server)",
   webhook: "webhook",
+  probe: "probe",
 };
 
 /** How an observer reads on the pages: "proxy (stdio)", "OTLP (client)". */

@@ -8,6 +8,7 @@ import { correlate, type Correlation } from "./correlate";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { ensurePartitionsFor } from "./partitions";
 import { writeReadModels } from "./read-model-writes";
+import { isProbeCall } from "./routes";
 import { foldRollups, HYGIENE_COLUMNS, type RollupDeltas } from "../rollups";
 import { judgeRepeatsAround } from "./repeats";
 
@@ -112,12 +113,14 @@ async function writeOnce(
       ...recounted.map((merge) => merge.merged),
     ];
     const replaced = recounted.map((merge) => merge.old);
+    // A probe's steps are not traffic: the rollups (Overview, rates, /metrics, alerts on traffic)
+    // leave them out; the read models (signatures, silent groups) count them like any failure.
     await upsertRollups(
       client,
       projectId,
       foldRollups([
-        ...counted.map((call) => ({ call, weight: 1 })),
-        ...replaced.map((call) => ({ call, weight: -1 })),
+        ...counted.filter((call) => !isProbeCall(call)).map((call) => ({ call, weight: 1 })),
+        ...replaced.filter((call) => !isProbeCall(call)).map((call) => ({ call, weight: -1 })),
       ]),
     );
     await writeReadModels(client, projectId, counted, replaced);

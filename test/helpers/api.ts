@@ -54,6 +54,10 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     comments,
     merge,
     unmerge,
+    probes,
+    probe,
+    probeRun,
+    probeRuns,
   ] = await Promise.all([
     import("../../app/api/v1/calls/route"),
     import("../../app/api/v1/calls/[id]/route"),
@@ -70,6 +74,10 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     import("../../app/api/v1/signatures/[signature]/comments/route"),
     import("../../app/api/v1/signatures/[signature]/merge/route"),
     import("../../app/api/v1/signatures/[signature]/unmerge/route"),
+    import("../../app/api/v1/probes/route"),
+    import("../../app/api/v1/probes/[id]/route"),
+    import("../../app/api/v1/probes/[id]/run/route"),
+    import("../../app/api/v1/probes/[id]/runs/route"),
   ]);
   // As the server does at start: the first request does not wait for the workers to load.
   const [database] = await Promise.all([db(), startIngestWorkers()]);
@@ -93,6 +101,17 @@ export async function startTestApi(label: string, env: Record<string, string> = 
       if (action === "merge") return { handler: merge.POST as Handler, params };
       if (action === "unmerge") return { handler: unmerge.POST as Handler, params };
       return { handler: (method === "PATCH" ? signature.PATCH : signature.GET) as Handler, params };
+    }
+    if (pathname === "/api/v1/probes")
+      return { handler: (method === "POST" ? probes.POST : probes.GET) as Handler, params: {} };
+    const probeMatch = /^\/api\/v1\/probes\/([^/]+)(?:\/(run|runs))?$/.exec(pathname);
+    if (probeMatch) {
+      const params = { id: decodeURIComponent(probeMatch[1]!) };
+      if (probeMatch[2] === "run") return { handler: probeRun.POST as Handler, params };
+      if (probeMatch[2] === "runs")
+        return { handler: (method === "POST" ? probeRuns.POST : probeRuns.GET) as Handler, params };
+      const handlers: Record<string, unknown> = { GET: probe.GET, PATCH: probe.PATCH, DELETE: probe.DELETE };
+      return { handler: handlers[method] as Handler, params };
     }
     const match = /^\/api\/v1\/calls\/([^/]+)$/.exec(pathname);
     if (match) return { handler: call.GET as Handler, params: { id: decodeURIComponent(match[1]!) } };

@@ -24,7 +24,7 @@ function imports(source: string): string[] {
 }
 
 describe("the reporter package", () => {
-  it("imports nothing but Node's own modules and its own files", () => {
+  it("imports nothing but Node's own modules and its own files (faultline-probe: also its optional peer, the MCP client)", () => {
     const files = (readdirSync(DIST, { recursive: true }) as string[]).filter((file) => file.endsWith(".js"));
     expect(files.length).toBeGreaterThan(0);
     const outside: string[] = [];
@@ -32,7 +32,10 @@ describe("the reporter package", () => {
       for (const specifier of imports(readFileSync(path.join(DIST, file), "utf8"))) {
         const resolved = path.resolve(path.dirname(path.join(DIST, file)), specifier);
         const local = specifier.startsWith(".") && resolved.startsWith(`${DIST}${path.sep}`);
-        if (!local && !specifier.startsWith("node:")) outside.push(`${file} imports ${specifier}`);
+        // faultline-probe alone uses the MCP client library, an optional peer it asks for by name.
+        const peer =
+          file.startsWith(`probe${path.sep}`) && /^@modelcontextprotocol\/client(\/stdio)?$/.test(specifier);
+        if (!local && !peer && !specifier.startsWith("node:")) outside.push(`${file} imports ${specifier}`);
       }
     }
     expect(outside).toEqual([]);
@@ -58,7 +61,10 @@ describe("the reporter package", () => {
     const manifest = JSON.parse(
       readFileSync(path.join(host, "node_modules", "@faultline", "reporter", "package.json"), "utf8"),
     ) as { bin: Record<string, string> };
-    expect(manifest.bin).toEqual({ "faultline-proxy": "dist/proxy/cli.js" });
+    expect(manifest.bin).toEqual({
+      "faultline-proxy": "dist/proxy/cli.js",
+      "faultline-probe": "dist/probe/cli.js",
+    });
     for (const file of ["cli.js", "worker.js"])
       expect(
         readdirSync(path.join(host, "node_modules", "@faultline", "reporter", "dist", "proxy")),

@@ -1,0 +1,20 @@
+// Probes (docs/PROBES.md): scheduled checks of MCP servers, judged like real calls.
+export { parseNewProbe, parseProbePatch, PROBE_LIMITS, TRANSPORTS, type ProbeInput } from "./definition";
+export { runAndRecord, runHttpProbe, DEFAULT_MAX_RESPONSE_BYTES } from "./execute";
+export { parseReportedRun, recordRun } from "./record";
+export { probeScheduleOptions, scheduleProbes } from "./scheduler";
+export {
+  createProbe,
+  dailyStatus,
+  deleteProbe,
+  getProbe,
+  latestRunByServer,
+  listProbes,
+  listRuns,
+  probeNotFound,
+  updateProbe,
+  type Probe,
+  type ProbeRun,
+} from "./store";
+export { probeView, runView } from "./views";
+export { readProbeBody, readRunBody, runLimit, transportFilter } from "./api";

@@ -1,0 +1,380 @@
+import type { Pool, PoolClient } from "pg";
+import { HttpError } from "../http/errors";
+import type { DriftEvent, ToolShape } from "./drift";
+import {
+  assertTransportFields,
+  type ProbeCallSpec,
+  type ProbeInput,
+  type ProbeTransport,
+} from "./definition";
+
+// Probes and their runs in PostgreSQL. A probe's headers are secrets: read here for the runner,
+// never returned by a view (lib/probes/views.ts shows their names only).
+
+export interface Probe extends ProbeInput {
+  projectId: string;
+  id: string;
+  nextRunAt: Date;
+  lastTools: ToolShape[] | null;
+  lastFingerprint: string | null;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RunStep {
+  step: string;
+  ok: boolean;
+  durationMs: number;
+  /** The call this step stored (route probe), or null when it could not be stored. */
+  callId: string | null;
+  outcome?: string;
+  category?: string | null;
+  /** Why the step failed: the outcome, an unmet expectation. */
+  reason?: string;
+}
+
+export interface ProbeRun {
+  projectId: string;
+  id: string;
+  probeId: string;
+  server: string;
+  startedAt: Date;
+  durationMs: number;
+  ok: boolean;
+  reason: string | null;
+  steps: RunStep[];
+  drift: DriftEvent[];
+  driftSeverity: string | null;
+  runner: string;
+}
+
+const PROBE_COLUMNS = `project_id, id, name, server, transport, url, command, headers, interval_seconds, timeout_ms,
+  call, enabled, next_run_at, last_tools, last_fingerprint, created_by, created_at, updated_at`;
+
+interface ProbeRow {
+  project_id: string;
+  id: string;
+  name: string;
+  server: string;
+  transport: ProbeTransport;
+  url: string | null;
+  command: string[] | null;
+  headers: Record<string, string>;
+  interval_seconds: number;
+  timeout_ms: number;
+  call: ProbeCallSpec | null;
+  enabled: boolean;
+  next_run_at: Date;
+  last_tools: ToolShape[] | null;
+  last_fingerprint: string | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function probeOf(row: ProbeRow): Probe {
+  return {
+    projectId: row.project_id,
+    id: row.id,
+    name: row.name,
+    server: row.server,
+    transport: row.transport,
+    url: row.url,
+    command: row.command,
+    headers: row.headers ?? {},
+    intervalSeconds: row.interval_seconds,
+    timeoutMs: row.timeout_ms,
+    call: row.call,
+    enabled: row.enabled,
+    nextRunAt: row.next_run_at,
+    lastTools: row.last_tools,
+    lastFingerprint: row.last_fingerprint,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function probeNotFound(id: string): HttpError {
+  return new HttpError(404, "not_found", `no probe with id "${id.slice(0, 64)}" in this project`);
+}
+
+function nameTaken(name: string): HttpError {
+  return new HttpError(
+    409,
+    "conflict",
+    `a probe named "${name.slice(0, 100)}" already exists in this project`,
+  );
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+
+export async function createProbe(
+  pool: Pool,
+  projectId: string,
+  input: ProbeInput,
+  actor: string,
+): Promise<Probe> {
+  try {
+    const { rows } = await pool.query<ProbeRow>(
+      `INSERT INTO probes (project_id, name, server, transport, url, command, headers, interval_seconds, timeout_ms,
+                           call, enabled, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       RETURNING ${PROBE_COLUMNS}`,
+      [
+        projectId,
+        input.name,
+        input.server,
+        input.transport,
+        input.url,
+        input.command,
+        JSON.stringify(input.headers),
+        input.intervalSeconds,
+        input.timeoutMs,
+        input.call === null ? null : JSON.stringify(input.call),
+        input.enabled,
+        actor,
+      ],
+    );
+    return probeOf(rows[0]!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(input.name);
+    throw error;
+  }
+}
+
+export async function listProbes(
+  pool: Pool,
+  projectId: string,
+  filter: { transport?: ProbeTransport; server?: string } = {},
+): Promise<Probe[]> {
+  const { rows } = await pool.query<ProbeRow>(
+    `SELECT ${PROBE_COLUMNS} FROM probes
+      WHERE project_id = $1 AND ($2::text IS NULL OR transport = $2) AND ($3::text IS NULL OR server = $3)
+      ORDER BY name`,
+    [projectId, filter.transport ?? null, filter.server ?? null],
+  );
+  return rows.map(probeOf);
+}
+
+export async function getProbe(pool: Pool | PoolClient, projectId: string, id: string): Promise<Probe> {
+  if (!UUID.test(id)) throw probeNotFound(id);
+  const { rows } = await pool.query<ProbeRow>(
+    `SELECT ${PROBE_COLUMNS} FROM probes WHERE project_id = $1 AND id = $2`,
+    [projectId, id],
+  );
+  if (!rows[0]) throw probeNotFound(id);
+  return probeOf(rows[0]);
+}
+
+export async function updateProbe(
+  pool: Pool,
+  projectId: string,
+  id: string,
+  patch: Partial<ProbeInput>,
+): Promise<Probe> {
+  const current = await getProbe(pool, projectId, id);
+  const next: ProbeInput = { ...current, ...patch };
+  assertTransportFields(next);
+  try {
+    const { rows } = await pool.query<ProbeRow>(
+      `UPDATE probes SET name = $3, server = $4, url = $5, command = $6, headers = $7, interval_seconds = $8,
+              timeout_ms = $9, call = $10, enabled = $11, updated_at = now(),
+              -- a changed schedule starts from now; a re-enabled probe runs at once
+              next_run_at = CASE WHEN $8 <> interval_seconds OR ($11 AND NOT enabled) THEN now() ELSE next_run_at END
+        WHERE project_id = $1 AND id = $2
+        RETURNING ${PROBE_COLUMNS}`,
+      [
+        projectId,
+        id,
+        next.name,
+        next.server,
+        next.url,
+        next.command,
+        JSON.stringify(next.headers),
+        next.intervalSeconds,
+        next.timeoutMs,
+        next.call === null ? null : JSON.stringify(next.call),
+        next.enabled,
+      ],
+    );
+    if (!rows[0]) throw probeNotFound(id);
+    return probeOf(rows[0]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(next.name);
+    throw error;
+  }
+}
+
+export async function deleteProbe(pool: Pool, projectId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw probeNotFound(id);
+  const { rowCount } = await pool.query(`DELETE FROM probes WHERE project_id = $1 AND id = $2`, [
+    projectId,
+    id,
+  ]);
+  if (!rowCount) throw probeNotFound(id);
+}
+
+/**
+ * Claims the HTTP probes due at `now`, at most `limit`, across every project: each claimed row's
+ * next run moves one interval on in the same statement, so another instance claiming at the same
+ * moment finds it no longer due — each occasion runs once. The lease keeps a run that outlasts
+ * its interval from overlapping the next; it is released when the run is recorded.
+ */
+export async function claimDueProbes(pool: Pool, now: Date, limit: number): Promise<Probe[]> {
+  const { rows } = await pool.query<ProbeRow>(
+    `WITH due AS (
+       SELECT project_id, id FROM probes
+        WHERE enabled AND transport <> 'stdio' AND next_run_at <= $1
+          AND (leased_until IS NULL OR leased_until <= $1)
+        ORDER BY next_run_at
+        LIMIT $2
+        FOR UPDATE SKIP LOCKED
+     )
+     UPDATE probes p
+        SET next_run_at = greatest(p.next_run_at + make_interval(secs => p.interval_seconds),
+                                   $1::timestamptz + make_interval(secs => p.interval_seconds / 2)),
+            leased_until = $1::timestamptz + make_interval(secs => (3 * p.timeout_ms + 5000) / 1000.0)
+       FROM due
+      WHERE p.project_id = due.project_id AND p.id = due.id
+      RETURNING ${PROBE_COLUMNS.split(",")
+        .map((column) => `p.${column.trim()}`)
+        .join(", ")}`,
+    [now, limit],
+  );
+  return rows.map(probeOf);
+}
+
+/** Stores a run, the tool list it saw (to compare the next with), and releases the lease. */
+export async function insertRun(
+  client: PoolClient,
+  run: Omit<ProbeRun, "id">,
+  tools: { list: ToolShape[]; fingerprint: string } | null,
+): Promise<ProbeRun> {
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO probe_runs (project_id, probe_id, server, started_at, duration_ms, ok, reason, steps, drift,
+                             drift_severity, runner)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      run.projectId,
+      run.probeId,
+      run.server,
+      run.startedAt,
+      run.durationMs,
+      run.ok,
+      run.reason,
+      JSON.stringify(run.steps),
+      JSON.stringify(run.drift),
+      run.driftSeverity,
+      run.runner,
+    ],
+  );
+  await client.query(
+    `UPDATE probes SET leased_until = NULL,
+            last_tools = CASE WHEN $3::jsonb IS NULL THEN last_tools ELSE $3::jsonb END,
+            last_fingerprint = coalesce($4, last_fingerprint)
+      WHERE project_id = $1 AND id = $2`,
+    [run.projectId, run.probeId, tools ? JSON.stringify(tools.list) : null, tools?.fingerprint ?? null],
+  );
+  return { ...run, id: rows[0]!.id };
+}
+
+interface RunRow {
+  project_id: string;
+  id: string;
+  probe_id: string;
+  server: string;
+  started_at: Date;
+  duration_ms: number;
+  ok: boolean;
+  reason: string | null;
+  steps: RunStep[];
+  drift: DriftEvent[];
+  drift_severity: string | null;
+  runner: string;
+}
+
+const runOf = (row: RunRow): ProbeRun => ({
+  projectId: row.project_id,
+  id: row.id,
+  probeId: row.probe_id,
+  server: row.server,
+  startedAt: row.started_at,
+  durationMs: row.duration_ms,
+  ok: row.ok,
+  reason: row.reason,
+  steps: row.steps,
+  drift: row.drift,
+  driftSeverity: row.drift_severity,
+  runner: row.runner,
+});
+
+const RUN_COLUMNS = `project_id, id, probe_id, server, started_at, duration_ms, ok, reason, steps, drift, drift_severity, runner`;
+
+export async function listRuns(
+  pool: Pool,
+  projectId: string,
+  filter: { probeId?: string; server?: string; driftOnly?: boolean },
+  limit: number,
+): Promise<ProbeRun[]> {
+  if (filter.probeId !== undefined && !UUID.test(filter.probeId)) throw probeNotFound(filter.probeId);
+  const { rows } = await pool.query<RunRow>(
+    `SELECT ${RUN_COLUMNS} FROM probe_runs
+      WHERE project_id = $1 AND ($2::uuid IS NULL OR probe_id = $2) AND ($3::text IS NULL OR server = $3)
+        AND (NOT $4 OR drift_severity IS NOT NULL)
+      ORDER BY started_at DESC, id LIMIT $5`,
+    [projectId, filter.probeId ?? null, filter.server ?? null, filter.driftOnly ?? false, limit],
+  );
+  return rows.map(runOf);
+}
+
+export interface DayStatus {
+  day: string;
+  runs: number;
+  failed: number;
+}
+
+/** A server's probe runs per UTC day over the last `days` days (the status bar). */
+export async function dailyStatus(
+  pool: Pool,
+  projectId: string,
+  server: string,
+  now: Date,
+  days = 90,
+): Promise<DayStatus[]> {
+  const { rows } = await pool.query<{ day: string; runs: string; failed: string }>(
+    `SELECT to_char(date_trunc('day', started_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+            count(*) AS runs, count(*) FILTER (WHERE NOT ok) AS failed
+       FROM probe_runs
+      WHERE project_id = $1 AND server = $2 AND started_at > $3::timestamptz - make_interval(days => $4)
+      GROUP BY 1 ORDER BY 1`,
+    [projectId, server, now, days],
+  );
+  return rows.map((row) => ({ day: row.day, runs: Number(row.runs), failed: Number(row.failed) }));
+}
+
+/** Each probed server's latest run (the Servers page's state column). */
+export async function latestRunByServer(pool: Pool, projectId: string): Promise<Map<string, ProbeRun>> {
+  const { rows } = await pool.query<RunRow>(
+    `SELECT DISTINCT ON (r.server) ${RUN_COLUMNS.split(",")
+      .map((column) => `r.${column.trim()}`)
+      .join(", ")}
+       FROM probe_runs r JOIN probes p ON p.project_id = r.project_id AND p.id = r.probe_id
+      WHERE r.project_id = $1
+      ORDER BY r.server, r.started_at DESC`,
+    [projectId],
+  );
+  return new Map(rows.map((row) => [row.server, runOf(row)]));
+}
+
+/** Runs older than `days` days go (the calls they stored follow the calls' own retention). */
+export async function pruneRuns(pool: Pool, now: Date, days = 90): Promise<number> {
+  const { rowCount } = await pool.query(
+    `DELETE FROM probe_runs WHERE started_at < $1::timestamptz - make_interval(days => $2)`,
+    [now, days],
+  );
+  return rowCount ?? 0;
+}

@@ -1,0 +1,508 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Pool } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../helpers/api";
+import { PROBE_SERVERS, type RunningServer } from "../helpers/probe-servers";
+
+// Probes run by the instance (docs/PROBES.md), through the real route handlers and a real
+// database, against published MCP servers from npm (Streamable HTTP and HTTP+SSE), a scripted
+// server whose tool list changes between runs, and servers that hang, are down or answer HTML.
+
+let api: TestApi;
+let admin: string;
+let readOnly: string;
+
+beforeAll(async () => {
+  api = await startTestApi("probes", {
+    FAULTLINE_PROBES_ALLOW_PRIVATE: "1",
+    FAULTLINE_PROBES_MIN_INTERVAL_SECONDS: "30",
+  });
+  admin = await api.createKey("default", ["admin", "read"]);
+  readOnly = await api.createKey("default", ["read"]);
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+interface Run {
+  id: string;
+  ok: boolean;
+  reason: string | null;
+  steps: {
+    step: string;
+    ok: boolean;
+    durationMs: number;
+    callId: string | null;
+    outcome?: string;
+    category?: string;
+    reason?: string;
+  }[];
+  drift: { tool: string; kind: string; change: string }[];
+  driftSeverity: string | null;
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  key = admin,
+): Promise<{ status: number; body: T }> {
+  const response = await api.request(method, path, { key, ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function createProbe(definition: Record<string, unknown>): Promise<string> {
+  const created = await send<{ id: string; error?: unknown }>("POST", "/api/v1/probes", definition);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+async function runNow(id: string): Promise<Run> {
+  const run = await send<Run>("POST", `/api/v1/probes/${id}/run`);
+  expect(run.status, JSON.stringify(run.body)).toBe(200);
+  return run.body;
+}
+
+let nextPort = 43_100 + (process.pid % 200) * 10;
+
+describe("the probes API", () => {
+  it("refuses a bad definition with a 400 naming each field and its rule", async () => {
+    const answer = await send<{ error: { details: { path: string; message: string }[] } }>(
+      "POST",
+      "/api/v1/probes",
+      {
+        name: "bad",
+        server: "s",
+        transport: "http",
+        url: "file:///etc/passwd",
+        intervalSeconds: 5,
+        headers: { Host: "x", "Bad Name": "y" },
+        call: { tool: "t", arguments: {}, expect: { text: "(?=lookahead)" } },
+      },
+    );
+    expect(answer.status).toBe(400);
+    const paths = answer.body.error.details.map((detail) => `${detail.path}: ${detail.message}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "url: must be an http:// or https:// URL",
+        "intervalSeconds: must be at least 30 (FAULTLINE_PROBES_MIN_INTERVAL_SECONDS)",
+        expect.stringMatching(/^call\.expect\.text: must be an RE2 pattern/),
+        "headers.Host: is set by the probe itself; leave it out",
+        "headers.Bad Name: is not an HTTP header name (letters, digits, - and a few symbols)",
+      ]),
+    );
+    const stdioWithUrl = await send<{ error: { details: { path: string; message: string }[] } }>(
+      "POST",
+      "/api/v1/probes",
+      {
+        name: "bad2",
+        server: "s",
+        transport: "stdio",
+        url: "http://example.com/mcp",
+      },
+    );
+    expect(stdioWithUrl.status).toBe(400);
+    expect(stdioWithUrl.body.error.details).toEqual(
+      expect.arrayContaining([
+        { path: "command", message: "is required for transport stdio" },
+        { path: "url", message: "is only for transports http and sse" },
+      ]),
+    );
+  });
+
+  it("takes changes from admin keys only, and never shows a header's value back", async () => {
+    const refused = await send(
+      "POST",
+      "/api/v1/probes",
+      { name: "x", server: "s", transport: "http", url: "http://127.0.0.1:9/mcp" },
+      readOnly,
+    );
+    expect(refused.status).toBe(403);
+    const id = await createProbe({
+      name: "secret-headers",
+      server: "secret-server",
+      transport: "http",
+      url: "http://127.0.0.1:9/mcp",
+      headers: { Authorization: "Bearer sk-live-abcdefghijklmnop" },
+    });
+    const shown = await send<Record<string, unknown>>("GET", `/api/v1/probes/${id}`, undefined, readOnly);
+    expect(shown.status).toBe(200);
+    expect(shown.body.headers).toEqual({ Authorization: "(set)" });
+    expect(JSON.stringify(shown.body)).not.toContain("sk-live");
+    const listed = await send<{ probes: unknown[] }>("GET", "/api/v1/probes", undefined, readOnly);
+    expect(JSON.stringify(listed.body)).not.toContain("sk-live");
+    expect((await send("PATCH", `/api/v1/probes/${id}`, { enabled: false }, readOnly)).status).toBe(403);
+    expect((await send("DELETE", `/api/v1/probes/${id}`)).status).toBe(204);
+    expect((await send("GET", `/api/v1/probes/${id}`)).status).toBe(404);
+  });
+
+  it("names a duplicate probe's conflict, and will not run a stdio probe on the instance", async () => {
+    const id = await createProbe({
+      name: "stdio-one",
+      server: "s",
+      transport: "stdio",
+      command: ["npx", "-y", "x"],
+    });
+    expect(
+      (
+        await send("POST", "/api/v1/probes", {
+          name: "stdio-one",
+          server: "s",
+          transport: "stdio",
+          command: ["x"],
+        })
+      ).status,
+    ).toBe(409);
+    const run = await send<{ error: { message: string } }>("POST", `/api/v1/probes/${id}/run`);
+    expect(run.status).toBe(409);
+    expect(run.body.error.message).toMatch(/faultline-probe/);
+  });
+});
+
+describe("probing published MCP servers over HTTP", () => {
+  const http = PROBE_SERVERS.filter((server) => server.transport !== "stdio");
+
+  it("has at least three published HTTP servers to probe", () => {
+    expect(new Set(http.map((server) => server.package)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const server of http) {
+    it(`${server.name}: a passing test call passes; a failing one fails with the server's own words, as a signature`, async () => {
+      const running: RunningServer = await server.start!((nextPort += 1));
+      try {
+        const pass = await createProbe({
+          name: `${server.name}-pass`,
+          server: server.name,
+          transport: server.transport,
+          url: running.url,
+          call: server.pass,
+        });
+        const passed = await runNow(pass);
+        expect(passed.ok, JSON.stringify(passed)).toBe(true);
+        expect(passed.steps.map((step) => step.step)).toEqual(["initialize", "tools/list", "tools/call"]);
+        expect(passed.steps.every((step) => step.callId)).toBe(true);
+
+        const fail = await createProbe({
+          name: `${server.name}-fail`,
+          server: server.name,
+          transport: server.transport,
+          url: running.url,
+          call: { tool: server.fail.tool, arguments: server.fail.arguments },
+        });
+        const failed = await runNow(fail);
+        expect(failed.ok).toBe(false);
+        const call = failed.steps.find((step) => step.step === "tools/call")!;
+        expect(call.ok).toBe(false);
+        expect(call.outcome).toBe(server.fail.as === "isError" ? "tool_error" : "protocol_error");
+        expect(failed.reason).toMatch(/^tools\/call: outcome/);
+        // The step is a stored call on the probe route, with the text the server sent.
+        const stored = await api.get<{ routes?: string[]; text?: string; outcome: string }>(
+          `/api/v1/calls/${call.callId}`,
+        );
+        expect(stored.status).toBe(200);
+        expect(JSON.stringify(stored.body)).toContain(server.fail.expect.slice(0, 40));
+        const signatures = await api.database.pool.query(
+          `SELECT count(*)::int AS n FROM failure_signatures WHERE server = $1`,
+          [server.name],
+        );
+        expect(signatures.rows[0].n).toBeGreaterThanOrEqual(1);
+      } finally {
+        await running.stop();
+      }
+    }, 60_000);
+  }
+
+  it("leaves probe steps out of the traffic rollups", async () => {
+    const { rows } = await api.database.pool.query(
+      `SELECT count(*)::int AS n FROM outcome_rollups WHERE server = ANY($1)`,
+      [http.map((server) => server.name)],
+    );
+    expect(rows[0].n).toBe(0);
+    const tools = await api.database.pool.query(
+      `SELECT count(*)::int AS n FROM tool_rollups WHERE server = ANY($1)`,
+      [http.map((server) => server.name)],
+    );
+    expect(tools.rows[0].n).toBe(0);
+  });
+});
+
+/** A scripted MCP server (the SDK's own server, stateless Streamable HTTP) whose tools a test sets. */
+async function scriptedServer(): Promise<{
+  url: string;
+  tools: { current: unknown[] };
+  close(): Promise<void>;
+}> {
+  const tools = { current: [] as unknown[] };
+  const httpServer = http.createServer(async (request, response) => {
+    const server = new Server({ name: "scripted", version: "1" }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.current as never }));
+    server.setRequestHandler(CallToolRequestSchema, async () => ({
+      content: [{ type: "text", text: "ok" }],
+    }));
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    response.on("close", () => void transport.close());
+    await server.connect(transport);
+    await transport.handleRequest(request, response);
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    tools,
+    close: () => new Promise((resolve) => httpServer.close(() => resolve())),
+  };
+}
+
+const search = (schema: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  name: "search",
+  description: "Search the index",
+  inputSchema: { type: "object", ...schema },
+  ...extra,
+});
+
+describe("schema drift between runs", () => {
+  const cases: { name: string; before: unknown[]; after: unknown[]; kind: string; change: RegExp }[] = [
+    {
+      name: "a tool removed",
+      before: [
+        search({ properties: { q: { type: "string" } } }),
+        { name: "old", inputSchema: { type: "object" } },
+      ],
+      after: [search({ properties: { q: { type: "string" } } })],
+      kind: "breaking",
+      change: /tool "old" removed/,
+    },
+    {
+      name: "a required parameter added",
+      before: [search({ properties: { q: { type: "string" } }, required: ["q"] })],
+      after: [
+        search({
+          properties: { q: { type: "string" }, index: { type: "string" } },
+          required: ["q", "index"],
+        }),
+      ],
+      kind: "breaking",
+      change: /required parameter "index" added/,
+    },
+    {
+      name: "a type narrowed",
+      before: [search({ properties: { limit: { type: ["integer", "string"] } } })],
+      after: [search({ properties: { limit: { type: "integer" } } })],
+      kind: "breaking",
+      change: /limit/,
+    },
+    {
+      name: "an output field removed",
+      before: [
+        search(
+          {},
+          {
+            outputSchema: {
+              type: "object",
+              properties: { hits: { type: "array" }, total: { type: "integer" } },
+            },
+          },
+        ),
+      ],
+      after: [search({}, { outputSchema: { type: "object", properties: { hits: { type: "array" } } } })],
+      kind: "breaking",
+      change: /total/,
+    },
+    {
+      name: "a description changed",
+      before: [search({})],
+      after: [{ ...search({}), description: "Search the new index" }],
+      kind: "warning",
+      change: /description changed/,
+    },
+    {
+      name: "a default changed",
+      before: [search({ properties: { limit: { type: "integer", default: 10 } } })],
+      after: [search({ properties: { limit: { type: "integer", default: 50 } } })],
+      kind: "warning",
+      change: /default/,
+    },
+    {
+      name: "an enum narrowed",
+      before: [search({ properties: { sort: { type: "string", enum: ["asc", "desc", "relevance"] } } })],
+      after: [search({ properties: { sort: { type: "string", enum: ["asc", "desc"] } } })],
+      kind: "warning",
+      change: /sort/,
+    },
+    {
+      name: "a tool added",
+      before: [search({})],
+      after: [search({}), { name: "fetch", inputSchema: { type: "object" } }],
+      kind: "info",
+      change: /tool "fetch" added/,
+    },
+    {
+      name: "an optional parameter added",
+      before: [search({ properties: { q: { type: "string" } } })],
+      after: [search({ properties: { q: { type: "string" }, lang: { type: "string" } } })],
+      kind: "info",
+      change: /lang/,
+    },
+  ];
+
+  for (const drift of cases) {
+    it(`records ${drift.name} as ${drift.kind}, with the change in words`, async () => {
+      const server = await scriptedServer();
+      try {
+        const id = await createProbe({
+          name: `drift ${drift.name}`,
+          server: "scripted",
+          transport: "http",
+          url: server.url,
+        });
+        server.tools.current = drift.before;
+        const first = await runNow(id);
+        expect(first.ok, JSON.stringify(first)).toBe(true);
+        expect(first.drift).toEqual([]);
+        server.tools.current = drift.after;
+        const second = await runNow(id);
+        expect(second.driftSeverity).toBe(drift.kind);
+        expect(second.drift.map((event) => `${event.kind}: ${event.change}`)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(new RegExp(`^${drift.kind}: .*${drift.change.source}`)),
+          ]),
+        );
+        // The same list again: no drift.
+        const third = await runNow(id);
+        expect(third.drift).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});
+
+describe("servers that misbehave", () => {
+  async function listening(handler: http.RequestListener) {
+    const server = http.createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/mcp`,
+      close: () =>
+        new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    };
+  }
+
+  it("a server that hangs fails at the handshake within the probe's timeout", async () => {
+    const server = await listening(() => {
+      /* never answers */
+    });
+    try {
+      const id = await createProbe({
+        name: "hangs",
+        server: "hangs",
+        transport: "http",
+        url: server.url,
+        timeoutMs: 1_500,
+      });
+      const started = Date.now();
+      const run = await runNow(id);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(run.ok).toBe(false);
+      expect(run.steps).toHaveLength(1);
+      expect(run.reason).toMatch(/^initialize: outcome transport error/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a server that is down fails as a refused connection", async () => {
+    const server = await listening(() => {});
+    const url = server.url;
+    await server.close();
+    const id = await createProbe({ name: "down", server: "down", transport: "http", url, timeoutMs: 2_000 });
+    const run = await runNow(id);
+    expect(run.ok).toBe(false);
+    const stored = await api.database.pool.query(`SELECT transport_error, outcome FROM calls WHERE id = $1`, [
+      run.steps[0]!.callId,
+    ]);
+    expect(stored.rows[0]).toMatchObject({ outcome: "transport_error" });
+    expect(String(stored.rows[0].transport_error)).toMatch(/connection_refused|connection_failed/);
+  });
+
+  it("a server that answers an HTML page fails, and the page is not taken for an answer", async () => {
+    const server = await listening((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<html><body><h1>Sign in</h1></body></html>");
+    });
+    try {
+      const id = await createProbe({
+        name: "html",
+        server: "html",
+        transport: "http",
+        url: server.url,
+        timeoutMs: 2_000,
+      });
+      const run = await runNow(id);
+      expect(run.ok).toBe(false);
+      expect(run.steps[0]!.ok).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("refuses an internal address unless FAULTLINE_PROBES_ALLOW_PRIVATE is set", async () => {
+    const { getProbe, runAndRecord } = await import("../../lib/probes");
+    const [project] = (await api.database.pool.query(`SELECT id FROM projects WHERE name = 'default'`)).rows;
+    const id = await createProbe({
+      name: "metadata",
+      server: "metadata",
+      transport: "http",
+      url: "http://169.254.169.254/mcp",
+      timeoutMs: 2_000,
+    });
+    const probe = await getProbe(api.database.pool, project.id, id);
+    const run = await runAndRecord(api.database.pool, probe, {
+      allowPrivate: false,
+      maxResponseBytes: 1 << 20,
+    });
+    expect(run.ok).toBe(false);
+    expect(run.reason).toMatch(/internal address.*FAULTLINE_PROBES_ALLOW_PRIVATE/);
+  });
+});
+
+describe("two instances on one database", () => {
+  it("claim each due probe once", async () => {
+    const { claimDueProbes } = await import("../../lib/probes/store");
+    for (let index = 0; index < 30; index += 1) {
+      await createProbe({
+        name: `due-${index}`,
+        server: "due",
+        transport: "http",
+        url: "http://127.0.0.1:9/mcp",
+      });
+    }
+    const other = new Pool({ connectionString: api.testDatabase.url, max: 4 });
+    other.on("error", () => {});
+    try {
+      const now = new Date(Date.now() + 1_000);
+      const claims = await Promise.all(
+        [api.database.pool, other, api.database.pool, other].map((pool) => claimDueProbes(pool, now, 20)),
+      );
+      const names = claims
+        .flat()
+        .filter((probe) => probe.server === "due")
+        .map((probe) => probe.name);
+      expect(names.length).toBe(30);
+      expect(new Set(names).size).toBe(30);
+      // Claimed again at the same moment: none is due any more.
+      expect((await claimDueProbes(other, now, 100)).filter((probe) => probe.server === "due")).toEqual([]);
+    } finally {
+      await other.end();
+    }
+  });
+});
