@@ -84,6 +84,8 @@ export function scopeWarning(
   rule: Pick<AlertRule, "kind" | "server" | "tool">,
   known: KnownNames,
 ): string | null {
+  // Probe rules name servers their probes check, which need not have any traffic.
+  if (rule.kind === "probe_failing" || rule.kind === "probe_drift") return null;
   const unseen = unseenScope(rule, known);
   if (!unseen) return null;
   const name = rule.server !== null && !known.serverSet.has(rule.server) ? rule.server : (rule.tool ?? "");

@@ -227,6 +227,10 @@ export async function measure(
         figures: { ...window, ...found },
       };
     }
+    case "probe_failing":
+      return probesFailing(pool, rule, from, now, window);
+    case "probe_drift":
+      return probeDrift(pool, rule, from, now, window);
     case "tool_silent": {
       const totals = await toolTotals(pool, rule, from, now);
       const silent = totals.calls === 0;
@@ -240,4 +244,98 @@ export async function measure(
       };
     }
   }
+}
+
+/**
+ * probe_failing: each probe in scope, its last `ofRuns` runs within the window; active when one
+ * failed at least `threshold` of them; no data when no probe in scope ran in the window (a
+ * probe that stopped running — its faultline-probe's cron gone — never resolves an incident).
+ */
+async function probesFailing(
+  pool: Queryable,
+  rule: AlertRule,
+  from: Date,
+  to: Date,
+  window: { from: string; to: string },
+): Promise<Measurement> {
+  const { rows } = await pool.query<{
+    probe: string;
+    server: string;
+    runs: number;
+    failed: number;
+    reason: string | null;
+  }>(
+    `SELECT p.name AS probe, p.server, count(*)::int AS runs, count(*) FILTER (WHERE NOT r.ok)::int AS failed,
+            (array_agg(r.reason ORDER BY r.started_at DESC) FILTER (WHERE NOT r.ok))[1] AS reason
+       FROM probes p
+       CROSS JOIN LATERAL (
+         SELECT ok, reason, started_at FROM probe_runs
+          WHERE project_id = p.project_id AND probe_id = p.id AND started_at > $2 AND started_at <= $3
+          ORDER BY started_at DESC LIMIT $4
+       ) r
+      WHERE p.project_id = $1 AND ($5::text IS NULL OR p.server = $5)
+      GROUP BY p.name, p.server
+      ORDER BY failed DESC, p.name`,
+    [rule.projectId, from, to, rule.ofRuns ?? 1, rule.server],
+  );
+  const failing = rows.filter((row) => row.failed >= (rule.threshold ?? 1));
+  return {
+    condition: rows.length === 0 ? "no_data" : failing.length > 0 ? "active" : "clear",
+    figures: {
+      ...window,
+      probes: failing.slice(0, EXAMPLES).map((row) => ({
+        probe: row.probe,
+        server: row.server,
+        failed: row.failed,
+        runs: row.runs,
+        reason: row.reason,
+      })),
+    },
+  };
+}
+
+const DRIFT_AT_LEAST: Record<string, string[]> = {
+  breaking: ["breaking"],
+  warning: ["breaking", "warning"],
+  info: ["breaking", "warning", "info"],
+};
+
+/** probe_drift: runs in the window whose drift is at least the rule's kind; active while there are any. */
+async function probeDrift(
+  pool: Queryable,
+  rule: AlertRule,
+  from: Date,
+  to: Date,
+  window: { from: string; to: string },
+): Promise<Measurement> {
+  const kinds = DRIFT_AT_LEAST[rule.driftKind ?? "breaking"] ?? ["breaking"];
+  const { rows } = await pool.query<{
+    probe: string;
+    server: string;
+    started_at: Date;
+    drift: { tool: string; kind: string; change: string }[];
+  }>(
+    `SELECT p.name AS probe, r.server, r.started_at, r.drift
+       FROM probe_runs r JOIN probes p ON p.project_id = r.project_id AND p.id = r.probe_id
+      WHERE r.project_id = $1 AND r.started_at > $2 AND r.started_at <= $3 AND r.drift_severity = ANY($4)
+        AND ($5::text IS NULL OR r.server = $5)
+      ORDER BY r.started_at DESC LIMIT 20`,
+    [rule.projectId, from, to, kinds, rule.server],
+  );
+  const events = rows.flatMap((row) =>
+    row.drift
+      .filter((event) => kinds.includes(event.kind))
+      .map((event) => ({
+        probe: row.probe,
+        server: row.server,
+        tool: event.tool,
+        kind: event.kind,
+        change: event.change,
+        at: row.started_at.toISOString(),
+      })),
+  );
+  return {
+    condition: events.length > 0 ? "active" : "clear",
+    figures: { ...window, driftEvents: events.length, drift: events.slice(0, EXAMPLES) },
+  };
 }

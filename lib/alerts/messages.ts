@@ -65,8 +65,31 @@ export interface Figures {
   lastCallAt?: string | null;
   /** Firing and test messages: the window's top failure signature, when there is one. */
   top?: TopSignature | null;
+  /** probe_failing: the probes failing (N of their last M runs), the first few. */
+  probes?: ProbeFigure[];
+  /** probe_drift: how many drift events of the kind, and the first few. */
+  driftEvents?: number;
+  drift?: DriftFigure[];
   /** A rule per server or tool (its own figures): how many of its groups are in each state. */
   groups?: { firing: number; noData: number; ok: number; capped: boolean };
+}
+
+export interface ProbeFigure {
+  probe: string;
+  server: string;
+  failed: number;
+  runs: number;
+  /** The latest failed run's reason. */
+  reason: string | null;
+}
+
+export interface DriftFigure {
+  probe: string;
+  server: string;
+  tool: string;
+  kind: string;
+  change: string;
+  at: string;
 }
 
 export interface AlertMessage {
@@ -130,6 +153,9 @@ export function viewPath(
     if (examples.length === 1) return signaturePath(examples[0]!.signature);
     return "/failures";
   }
+  if (rule.kind === "probe_failing" || rule.kind === "probe_drift") {
+    return rule.server ? `/servers/${encodeURIComponent(rule.server)}#probes` : "/settings/probes";
+  }
   if (rule.kind === "tool_silent") params.set("range", "7d");
   else range();
   if (rule.server) params.set("server", rule.server);
@@ -178,6 +204,27 @@ function summary(rule: AlertRule, figures: Figures, status: MessageKind): string
       if (calls > 0 && status !== "firing")
         return `${scope} is called again (${calls} calls in the last ${window})`;
       return `no calls of ${scope} for ${window} (last call: ${figures.lastCallAt ?? "none in the last 30 days"})`;
+    }
+    case "probe_failing": {
+      const failing = figures.probes ?? [];
+      const where = rule.server ? `server ${rule.server}` : "any server";
+      if (failing.length === 0)
+        return `every probe of ${where} passes (fewer than ${rule.threshold} failed of its last ${rule.ofRuns} runs)`;
+      const first = failing[0]!;
+      return `probe "${clip(first.probe, 100)}" of server ${clip(first.server, 100)} failed ${first.failed} of its last ${first.runs} runs${
+        first.reason ? `: ${clip(first.reason, 200)}` : ""
+      }${failing.length > 1 ? ` (and ${failing.length - 1} more probe${failing.length === 2 ? "" : "s"})` : ""}`;
+    }
+    case "probe_drift": {
+      const count = figures.driftEvents ?? 0;
+      const where = rule.server ? `server ${rule.server}` : "any server";
+      if (count === 0) return `no ${rule.driftKind} tool schema drift of ${where} in the last ${window}`;
+      const first = figures.drift?.[0];
+      return `${count} tool schema change${count === 1 ? "" : "s"} (${rule.driftKind === "breaking" ? "breaking" : `${rule.driftKind} or worse`}) on ${where} in the last ${window}${
+        first
+          ? `: ${first.kind}: ${clip(first.change, 200)} (${clip(first.server, 100)}, probe "${clip(first.probe, 100)}")`
+          : ""
+      }`;
     }
   }
 }
@@ -304,6 +351,8 @@ export function buildMessage(input: {
       windowMinutes: rule.windowMinutes,
       threshold: rule.threshold,
       minCalls: rule.minCalls,
+      ofRuns: rule.ofRuns,
+      driftKind: rule.driftKind,
       cooldownMinutes: rule.cooldownMinutes,
       severity: rule.severity,
       notifyNoData: rule.notifyNoData,

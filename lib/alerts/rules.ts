@@ -22,6 +22,8 @@ export const RULE_KINDS = [
   "new_signature",
   "regressed_signature",
   "tool_silent",
+  "probe_failing",
+  "probe_drift",
 ] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
@@ -42,6 +44,8 @@ export const KIND_LABELS: Record<RuleKind, string> = {
   new_signature: "New failure signature",
   regressed_signature: "Regressed failure signature",
   tool_silent: "Tool silent (no calls)",
+  probe_failing: "Probe failing",
+  probe_drift: "Tool schema drift (probe)",
 };
 
 /** The longest window a rule may look back over (hourly and daily rollups beyond 48 h). */
@@ -49,7 +53,10 @@ export const MAX_WINDOW_MINUTES = 30 * 24 * 60;
 export const MAX_COOLDOWN_MINUTES = 7 * 24 * 60;
 export const DEFAULT_COOLDOWN_MINUTES = 60;
 
-export type Field = "server" | "tool" | "threshold" | "minCalls" | "per";
+export type Field = "server" | "tool" | "threshold" | "minCalls" | "per" | "ofRuns" | "driftKind";
+
+export const DRIFT_KINDS = ["breaking", "warning", "info"] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
 
 /** A rule that alerts for each server, or each tool, on its own (its own state and incident). */
 export const PER_VALUES = ["server", "tool"] as const;
@@ -62,6 +69,8 @@ const KIND_FIELDS: Record<RuleKind, { required: Field[]; optional: Field[] }> = 
   new_signature: { required: [], optional: ["server", "tool"] },
   regressed_signature: { required: [], optional: ["server", "tool"] },
   tool_silent: { required: ["server", "tool"], optional: [] },
+  probe_failing: { required: ["threshold", "ofRuns"], optional: ["server"] },
+  probe_drift: { required: ["driftKind"], optional: ["server"] },
 };
 
 /** The kind-specific fields a rule of `kind` uses (the rest must be left out). */
@@ -75,6 +84,8 @@ const FIELD_MEANING: Record<Field, string> = {
   threshold: "the threshold",
   minCalls: "the minimum call count",
   per: "server or tool: one alert for each",
+  ofRuns: "how many of a probe's last runs are looked at",
+  driftKind: "the least severe drift that fires: breaking, warning or info",
 };
 
 /**
@@ -117,6 +128,10 @@ export interface RuleFields {
   threshold: number | null;
   /** failure_rate: the calls a window needs before its rate counts; otherwise null. */
   minCalls: number | null;
+  /** probe_failing: fires when a probe failed `threshold` of its last `ofRuns` runs; otherwise null. */
+  ofRuns: number | null;
+  /** probe_drift: the least severe drift that fires (breaking ⊂ warning ⊂ info); otherwise null. */
+  driftKind: DriftKind | null;
   cooldownMinutes: number;
   severity: Severity;
   /**
@@ -225,6 +240,8 @@ const fields = {
   windowMinutes: wholeNumber(1, MAX_WINDOW_MINUTES),
   threshold: z.number(expected("must be a number")),
   minCalls: wholeNumber(1, 1_000_000),
+  ofRuns: wholeNumber(1, 100),
+  driftKind: z.enum(DRIFT_KINDS, expected(`must be one of ${DRIFT_KINDS.join(", ")}`)),
   cooldownMinutes: wholeNumber(1, MAX_COOLDOWN_MINUTES),
   severity: z.enum(SEVERITIES, expected(`must be one of ${SEVERITIES.join(", ")}`)),
   notifyNoData: z.boolean(expected("must be true or false")),
@@ -244,6 +261,8 @@ const createSchema = z.strictObject(
     windowMinutes: fields.windowMinutes,
     threshold: fields.threshold.nullable().optional(),
     minCalls: fields.minCalls.nullable().optional(),
+    ofRuns: fields.ofRuns.nullable().optional(),
+    driftKind: fields.driftKind.nullable().optional(),
     cooldownMinutes: fields.cooldownMinutes.default(DEFAULT_COOLDOWN_MINUTES),
     severity: fields.severity.default(DEFAULT_SEVERITY),
     notifyNoData: fields.notifyNoData.default(false),
@@ -263,6 +282,8 @@ const patchSchema = z.strictObject(
     windowMinutes: fields.windowMinutes.optional(),
     threshold: fields.threshold.nullable().optional(),
     minCalls: fields.minCalls.nullable().optional(),
+    ofRuns: fields.ofRuns.nullable().optional(),
+    driftKind: fields.driftKind.nullable().optional(),
     cooldownMinutes: fields.cooldownMinutes.optional(),
     severity: fields.severity.optional(),
     notifyNoData: fields.notifyNoData.optional(),
@@ -291,7 +312,7 @@ function problemsOf(error: z.ZodError): FieldProblem[] {
 function kindProblems(rule: RuleInput): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { required, optional } = KIND_FIELDS[rule.kind];
-  for (const field of ["server", "tool", "threshold", "minCalls", "per"] as const) {
+  for (const field of ["server", "tool", "threshold", "minCalls", "per", "ofRuns", "driftKind"] as const) {
     const present = rule[field] !== null && rule[field] !== undefined;
     if (required.includes(field) && !present) {
       problems.push({
@@ -349,6 +370,16 @@ function kindProblems(rule: RuleInput): FieldProblem[] {
       message: "must be a whole number of silent failures between 1 and 1000000 for a silent_failures rule",
     });
   }
+  if (
+    rule.kind === "probe_failing" &&
+    rule.threshold !== null &&
+    (!Number.isInteger(rule.threshold) || rule.threshold < 1 || rule.threshold > (rule.ofRuns ?? 100))
+  ) {
+    problems.push({
+      path: "threshold",
+      message: "must be a whole number of failed runs from 1 to ofRuns for a probe_failing rule",
+    });
+  }
   return problems;
 }
 
@@ -363,6 +394,8 @@ function normalize(input: z.infer<typeof createSchema>): RuleInput {
     windowMinutes: input.windowMinutes,
     threshold: input.threshold ?? null,
     minCalls: input.minCalls ?? null,
+    ofRuns: input.ofRuns ?? null,
+    driftKind: input.driftKind ?? null,
     cooldownMinutes: input.cooldownMinutes,
     severity: input.severity,
     notifyNoData: input.notifyNoData,
@@ -436,5 +469,13 @@ export function describeCondition(rule: AlertRule): string {
       return `a failure signature of ${ruleScope(rule)} regressed in the last ${window}`;
     case "tool_silent":
       return `no calls of ${ruleScope(rule)} for ${window}`;
+    case "probe_failing":
+      return `a probe of ${probeScope(rule)} failed ${rule.threshold} of its last ${rule.ofRuns} runs (runs in the last ${window})`;
+    case "probe_drift":
+      return `a ${rule.driftKind === "breaking" ? "breaking" : `${rule.driftKind} or worse`} tool schema drift seen by a probe of ${probeScope(rule)} in the last ${window}`;
   }
+}
+
+function probeScope(rule: Pick<AlertRule, "server">): string {
+  return rule.server ? `server ${rule.server}` : "any server";
 }

@@ -17,6 +17,7 @@ import {
   type RuleFields,
   type RuleKind,
   type Per,
+  type DriftKind,
 } from "./rules";
 
 // Alert rules and their deliveries in the database, always within one project: every query
@@ -30,7 +31,7 @@ export type RuleState = "ok" | "firing" | "no_data";
 export const MAX_RULES_PER_PROJECT = 100;
 
 export const RULE_COLUMNS = `r.project_id, r.id, r.name, r.kind, r.enabled, r.server, r.tool, r.per, r.window_minutes,
-  r.threshold, r.min_calls, r.cooldown_minutes, r.severity, r.channel, r.url, r.secret, r.region, r.state, r.state_changed_at, r.notified,
+  r.threshold, r.min_calls, r.of_runs, r.drift_kind, r.cooldown_minutes, r.severity, r.channel, r.url, r.secret, r.region, r.state, r.state_changed_at, r.notified,
   r.firing_since, r.notify_no_data, r.last_notified_at, r.last_evaluated_at, r.last_figures, r.created_at, r.updated_at`;
 
 export interface RuleRow {
@@ -45,6 +46,8 @@ export interface RuleRow {
   window_minutes: number;
   threshold: number | null;
   min_calls: number | null;
+  of_runs: number | null;
+  drift_kind: DriftKind | null;
   cooldown_minutes: number;
   severity: Severity;
   channel: Channel;
@@ -76,6 +79,8 @@ export function ruleFromRow(row: RuleRow): AlertRule {
     windowMinutes: row.window_minutes,
     threshold: row.threshold,
     minCalls: row.min_calls,
+    ofRuns: row.of_runs,
+    driftKind: row.drift_kind,
     cooldownMinutes: row.cooldown_minutes,
     severity: row.severity,
     notifyNoData: row.notify_no_data,
@@ -161,6 +166,8 @@ export function ruleView(row: RuleRow): RuleView {
     windowMinutes: rule.windowMinutes,
     threshold: rule.threshold,
     minCalls: rule.minCalls,
+    ofRuns: rule.ofRuns,
+    driftKind: rule.driftKind,
     cooldownMinutes: rule.cooldownMinutes,
     severity: rule.severity,
     notifyNoData: rule.notifyNoData,
@@ -223,6 +230,8 @@ function ruleValues(rule: RuleInput): unknown[] {
       : null,
     rule.destination.type === "opsgenie" ? rule.destination.region : null,
     rule.per,
+    rule.ofRuns,
+    rule.driftKind,
   ];
 }
 
@@ -248,8 +257,8 @@ export async function createRule(pool: Pool, projectId: string, body: unknown): 
     }
     const { rows } = await client.query<RuleRow>(
       `INSERT INTO alert_rules AS r (project_id, name, kind, enabled, server, tool, window_minutes, threshold, min_calls,
-              cooldown_minutes, severity, notify_no_data, channel, url, secret, region, per)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+              cooldown_minutes, severity, notify_no_data, channel, url, secret, region, per, of_runs, drift_kind)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        RETURNING ${RULE_COLUMNS}`,
       [projectId, ...ruleValues(rule)],
     );
@@ -293,7 +302,7 @@ export async function updateRule(
     const { rows } = await client.query<RuleRow>(
       `UPDATE alert_rules AS r SET name = $3, kind = $4, enabled = $5, server = $6, tool = $7, window_minutes = $8,
               threshold = $9, min_calls = $10, cooldown_minutes = $11, severity = $12, notify_no_data = $13,
-              channel = $14, url = $15, secret = $16, region = $17, per = $18, updated_at = now()
+              channel = $14, url = $15, secret = $16, region = $17, per = $18, of_runs = $19, drift_kind = $20, updated_at = now()
               ${disabling ? `, state = 'ok', notified = false, firing_since = NULL, state_changed_at = CASE WHEN state <> 'ok' THEN now() ELSE state_changed_at END` : ""}
         WHERE r.project_id = $1 AND r.id = $2
         RETURNING ${RULE_COLUMNS}`,

@@ -43,7 +43,9 @@ export async function topSignature(
   publicUrl: string | undefined,
   among?: string[],
 ): Promise<TopSignature | null> {
-  if (rule.kind === "tool_silent") return null;
+  // A tool_silent rule has no failures to speak of; a probe rule's figures name its runs.
+  if (rule.kind === "tool_silent" || rule.kind === "probe_failing" || rule.kind === "probe_drift")
+    return null;
   const params: unknown[] = [rule.projectId, TOOL_CALL, window.from, window.to];
   const scope = scopeSql(rule, params);
   let failing =

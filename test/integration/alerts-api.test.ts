@@ -226,7 +226,7 @@ describe("rules", () => {
         {
           path: "kind",
           message:
-            "must be one of failure_rate, silent_failures, new_signature, regressed_signature, tool_silent",
+            "must be one of failure_rate, silent_failures, new_signature, regressed_signature, tool_silent, probe_failing, probe_drift",
         },
       ],
     );

@@ -506,3 +506,143 @@ describe("two instances on one database", () => {
     }
   });
 });
+
+describe("alerts on probes", () => {
+  const config = {
+    publicUrl: "https://faultline.example",
+    intervalMs: 1000,
+    retryBaseMs: 100,
+    maxAttempts: 3,
+    allowPrivate: true,
+    timeoutMs: 2000,
+    concurrency: { total: 32, perProject: 8, perReceiver: 2 },
+  };
+
+  async function messagesOf(
+    ruleId: string,
+  ): Promise<{ status: string; summary: string; incident: { key: string } }[]> {
+    const { rows } = await api.database.pool.query(
+      `SELECT message FROM alert_deliveries WHERE rule_id = $1 ORDER BY id`,
+      [ruleId],
+    );
+    return rows.map((row) => row.message);
+  }
+
+  async function rule(body: Record<string, unknown>): Promise<string> {
+    const { createRule } = await import("../../lib/alerts");
+    const [project] = (await api.database.pool.query(`SELECT id FROM projects WHERE name = 'default'`)).rows;
+    const row = await createRule(api.database.pool, project.id, {
+      windowMinutes: 60,
+      cooldownMinutes: 60,
+      destination: { type: "webhook", url: "http://127.0.0.1:9/never-called" },
+      ...body,
+    });
+    return row.id;
+  }
+
+  it("a probe failing N of its last M runs fires, with its reason; passing again resolves it", async () => {
+    const { evaluateAllRules } = await import("../../lib/alerts");
+    const server = await scriptedServer();
+    server.tools.current = [search({})];
+    const id = await createProbe({
+      name: "flaky",
+      server: "flaky-server",
+      transport: "http",
+      url: server.url,
+      timeoutMs: 2_000,
+    });
+    const ruleId = await rule({
+      name: "flaky probe",
+      kind: "probe_failing",
+      server: "flaky-server",
+      threshold: 2,
+      ofRuns: 3,
+    });
+    expect((await runNow(id)).ok).toBe(true);
+    await evaluateAllRules(api.database.pool, config);
+    expect(await messagesOf(ruleId)).toEqual([]);
+
+    await server.close();
+    expect((await runNow(id)).ok).toBe(false);
+    await evaluateAllRules(api.database.pool, config);
+    expect(await messagesOf(ruleId)).toEqual([]); // 1 of 3: not yet
+    expect((await runNow(id)).ok).toBe(false);
+    await evaluateAllRules(api.database.pool, config);
+    const [fired] = await messagesOf(ruleId);
+    expect(fired?.status).toBe("firing");
+    expect(fired?.summary).toMatch(
+      /flaky probe: probe "flaky" of server flaky-server failed 2 of its last 3 runs: initialize: outcome transport error/,
+    );
+
+    const again = await scriptedServer();
+    again.tools.current = [search({})];
+    try {
+      await send("PATCH", `/api/v1/probes/${id}`, { url: again.url });
+      expect((await runNow(id)).ok).toBe(true);
+      expect((await runNow(id)).ok).toBe(true);
+      await evaluateAllRules(api.database.pool, config);
+      const all = await messagesOf(ruleId);
+      expect(all.map((message) => message.status)).toEqual(["firing", "resolved"]);
+      expect(all[1]!.incident.key).toBe(all[0]!.incident.key);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("a drift of the chosen kind fires; a milder one does not", async () => {
+    const { evaluateAllRules } = await import("../../lib/alerts");
+    const server = await scriptedServer();
+    try {
+      server.tools.current = [search({ properties: { q: { type: "string" } } })];
+      const id = await createProbe({
+        name: "drifting",
+        server: "drift-server",
+        transport: "http",
+        url: server.url,
+      });
+      const breaking = await rule({
+        name: "breaking drift",
+        kind: "probe_drift",
+        server: "drift-server",
+        driftKind: "breaking",
+      });
+      await runNow(id);
+      server.tools.current = [search({ properties: { q: { type: "string" }, lang: { type: "string" } } })];
+      expect((await runNow(id)).driftSeverity).toBe("info");
+      await evaluateAllRules(api.database.pool, config);
+      expect(await messagesOf(breaking)).toEqual([]);
+      server.tools.current = [];
+      expect((await runNow(id)).driftSeverity).toBe("breaking");
+      await evaluateAllRules(api.database.pool, config);
+      const [fired] = await messagesOf(breaking);
+      expect(fired?.summary).toMatch(
+        /breaking drift: 1 tool schema change \(breaking\) on server drift-server in the last 1 h: breaking: tool "search" removed/,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("refuses a probe rule without its fields, naming them", async () => {
+    const { createRule } = await import("../../lib/alerts");
+    const [project] = (await api.database.pool.query(`SELECT id FROM projects WHERE name = 'default'`)).rows;
+    await expect(
+      createRule(api.database.pool, project.id, {
+        name: "x",
+        kind: "probe_failing",
+        windowMinutes: 60,
+        threshold: 5,
+        ofRuns: 3,
+        destination: { type: "webhook", url: "http://127.0.0.1:9/x" },
+      }),
+    ).rejects.toThrow(/threshold: must be a whole number of failed runs from 1 to ofRuns/);
+    await expect(
+      createRule(api.database.pool, project.id, {
+        name: "y",
+        kind: "probe_drift",
+        windowMinutes: 60,
+        destination: { type: "webhook", url: "http://127.0.0.1:9/x" },
+      }),
+    ).rejects.toThrow(/driftKind: is required for a probe_drift rule/);
+  });
+});

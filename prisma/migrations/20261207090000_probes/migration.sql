@@ -62,3 +62,7 @@ ALTER TABLE "alert_rules" DROP CONSTRAINT "alert_rules_kind_check";
 ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_kind_check"
   CHECK ("kind" IN ('failure_rate', 'silent_failures', 'new_signature', 'regressed_signature', 'tool_silent',
                     'probe_failing', 'probe_drift'));
+-- probe_failing: fires when a probe failed `threshold` of its last `of_runs` runs.
+ALTER TABLE "alert_rules" ADD COLUMN "of_runs" INTEGER CHECK ("of_runs" BETWEEN 1 AND 100);
+-- probe_drift: fires on a drift at least this severe.
+ALTER TABLE "alert_rules" ADD COLUMN "drift_kind" TEXT CHECK ("drift_kind" IN ('breaking', 'warning', 'info'));

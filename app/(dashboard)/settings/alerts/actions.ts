@@ -117,8 +117,10 @@ function destinationBody(formData: FormData, existing?: RuleRow) {
 /** The form as an API body: the kind's own fields only (the form keeps the others hidden). */
 function formBody(formData: FormData, kind: RuleKind, existing?: RuleRow) {
   const used = new Set<string>(kindFields(kind));
-  const optional = (name: "server" | "tool" | "threshold" | "minCalls" | "per", value: unknown) =>
-    used.has(name) ? { [name]: value } : {};
+  const optional = (
+    name: "server" | "tool" | "threshold" | "minCalls" | "per" | "ofRuns" | "driftKind",
+    value: unknown,
+  ) => (used.has(name) ? { [name]: value } : {});
   return {
     name: text(formData, "name"),
     kind,
@@ -128,6 +130,8 @@ function formBody(formData: FormData, kind: RuleKind, existing?: RuleRow) {
     ...optional("per", text(formData, "per") || null),
     ...optional("threshold", numeric(text(formData, "threshold"))),
     ...optional("minCalls", numeric(text(formData, "minCalls"))),
+    ...optional("ofRuns", numeric(text(formData, "ofRuns"))),
+    ...optional("driftKind", text(formData, "driftKind") || null),
     windowMinutes: numeric(text(formData, "windowMinutes")) ?? undefined,
     cooldownMinutes: numeric(text(formData, "cooldownMinutes")) ?? undefined,
     severity: text(formData, "severity") || undefined,

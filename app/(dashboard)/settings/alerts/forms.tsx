@@ -80,6 +80,7 @@ function Problem({ state, field }: { state: AlertActionResult | null; field: str
 const THRESHOLD_LABEL: Partial<Record<RuleKind, string>> = {
   failure_rate: "Failure rate at or above (%)",
   silent_failures: "Silent failures at or above (count)",
+  probe_failing: "Failed runs (N)",
 };
 
 export function RuleForm({
@@ -251,7 +252,11 @@ function RuleFields({
               type="number"
               step="any"
               min={0}
-              defaultValue={initial("threshold", rule?.threshold, kind === "failure_rate" ? "20" : "5")}
+              defaultValue={initial(
+                "threshold",
+                rule?.threshold,
+                kind === "failure_rate" ? "20" : kind === "probe_failing" ? "2" : "5",
+              )}
               className={input}
             />,
           )
@@ -268,6 +273,37 @@ function RuleFields({
               defaultValue={initial("minCalls", rule?.minCalls, "20")}
               className={input}
             />,
+          )
+        : null}
+      {fields.has("ofRuns")
+        ? field(
+            "ofRuns",
+            "Of its last runs (M)",
+            <input
+              id="rule-ofRuns"
+              name="ofRuns"
+              type="number"
+              min={1}
+              max={100}
+              defaultValue={initial("ofRuns", rule?.ofRuns, "3")}
+              className={input}
+            />,
+          )
+        : null}
+      {fields.has("driftKind")
+        ? field(
+            "driftKind",
+            "Drift at least",
+            <select
+              id="rule-driftKind"
+              name="driftKind"
+              defaultValue={initial("driftKind", rule?.driftKind, "breaking")}
+              className={input}
+            >
+              <option value="breaking">breaking (a tool removed, a parameter now required …)</option>
+              <option value="warning">warning (a description, a default, an enum narrowed …)</option>
+              <option value="info">info (any change, a tool added …)</option>
+            </select>,
           )
         : null}
       {field(

@@ -336,6 +336,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                     windowMinutes: editing.windowMinutes,
                     threshold: editing.threshold,
                     minCalls: editing.minCalls,
+                    ofRuns: editing.ofRuns,
+                    driftKind: editing.driftKind,
                     cooldownMinutes: editing.cooldownMinutes,
                     severity: editing.severity,
                     notifyNoData: editing.notifyNoData,
