@@ -646,3 +646,56 @@ describe("alerts on probes", () => {
     ).rejects.toThrow(/driftKind: is required for a probe_drift rule/);
   });
 });
+
+describe("the schedule", () => {
+  it("two instances' probe loops run each due probe once", async () => {
+    const { scheduleProbes } = await import("../../lib/probes");
+    await api.database.pool.query(`UPDATE probes SET enabled = false`);
+    const server = await scriptedServer();
+    server.tools.current = [search({})];
+    const other = new Pool({ connectionString: api.testDatabase.url, max: 4 });
+    other.on("error", () => {});
+    const options = { allowPrivate: true, maxResponseBytes: 1 << 20, concurrency: 3, tickMs: 20 };
+    try {
+      for (let index = 0; index < 6; index += 1) {
+        await createProbe({
+          name: `scheduled-${index}`,
+          server: "scheduled",
+          transport: "http",
+          url: server.url,
+          intervalSeconds: 30,
+        });
+      }
+      const loops = [scheduleProbes(api.database.pool, options), scheduleProbes(other, options)];
+      const count = async () =>
+        (
+          await api.database.pool.query(
+            `SELECT count(*)::int AS n FROM probe_runs WHERE server = 'scheduled'`,
+          )
+        ).rows[0].n as number;
+      const deadline = Date.now() + 15_000;
+      while ((await count()) < 6 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await Promise.all(loops.map((loop) => loop.stop()));
+      const { rows } = await api.database.pool.query(
+        `SELECT p.name, count(r.id)::int AS runs, bool_and(r.ok) AS ok FROM probes p
+           LEFT JOIN probe_runs r ON r.probe_id = p.id WHERE p.server = 'scheduled' GROUP BY p.name ORDER BY p.name`,
+      );
+      expect(rows).toEqual(
+        Array.from({ length: 6 }, (_, index) => ({ name: `scheduled-${index}`, runs: 1, ok: true })),
+      );
+    } finally {
+      await other.end();
+      await server.close();
+    }
+  });
+
+  it("upkeep drops runs past 90 days", async () => {
+    const { pruneRuns } = await import("../../lib/probes/store");
+    await api.database.pool.query(
+      `UPDATE probe_runs SET started_at = now() - interval '91 days' WHERE id = (SELECT id FROM probe_runs ORDER BY started_at LIMIT 1)`,
+    );
+    expect(await pruneRuns(api.database.pool, new Date())).toBe(1);
+  });
+});
