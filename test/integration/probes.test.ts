@@ -218,16 +218,29 @@ describe("probing published MCP servers over HTTP", () => {
   }
 
   it("leaves probe steps out of the traffic rollups", async () => {
-    const { rows } = await api.database.pool.query(
-      `SELECT count(*)::int AS n FROM outcome_rollups WHERE server = ANY($1)`,
-      [http.map((server) => server.name)],
-    );
-    expect(rows[0].n).toBe(0);
-    const tools = await api.database.pool.query(
-      `SELECT count(*)::int AS n FROM tool_rollups WHERE server = ANY($1)`,
-      [http.map((server) => server.name)],
-    );
-    expect(tools.rows[0].n).toBe(0);
+    const server = await scriptedServer();
+    server.tools.current = [search({})];
+    try {
+      const id = await createProbe({
+        name: "not-traffic",
+        server: "not-traffic",
+        transport: "http",
+        url: server.url,
+        call: { tool: "search", arguments: {} },
+      });
+      const run = await runNow(id);
+      expect(run.ok).toBe(true);
+      const stored = await api.database.pool.query(`SELECT routes FROM calls WHERE server = 'not-traffic'`);
+      expect(stored.rows.map((row) => row.routes)).toEqual([["probe"], ["probe"], ["probe"]]);
+      for (const table of ["outcome_rollups", "tool_rollups"]) {
+        const { rows } = await api.database.pool.query(
+          `SELECT count(*)::int AS n FROM ${table} WHERE server = 'not-traffic'`,
+        );
+        expect(rows[0].n, table).toBe(0);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
 
