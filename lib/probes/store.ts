@@ -273,8 +273,11 @@ export async function insertRun(
     ],
   );
   await client.query(
+    // The tool list is rewritten only when it changed: an unchanged one keeps its stored value
+    // (no new TOAST rows for a list of schemas every minute).
     `UPDATE probes SET leased_until = NULL,
-            last_tools = CASE WHEN $3::jsonb IS NULL THEN last_tools ELSE $3::jsonb END,
+            last_tools = CASE WHEN $3::jsonb IS NULL OR $4 IS NOT DISTINCT FROM last_fingerprint
+                              THEN last_tools ELSE $3::jsonb END,
             last_fingerprint = coalesce($4, last_fingerprint)
       WHERE project_id = $1 AND id = $2`,
     [run.projectId, run.probeId, tools ? JSON.stringify(tools.list) : null, tools?.fingerprint ?? null],
