@@ -6,7 +6,6 @@
 // every minute on ten servers (14,400 runs). Prints a table and one JSON line.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { createDatabase, dropDatabase, percentile, report, round } from "./lib";
 
 const { values } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
