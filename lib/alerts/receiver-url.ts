@@ -1,6 +1,4 @@
-import net from "node:net";
-
-// Receiver URLs and the addresses they may reach. A receiver URL is typed in by whoever manages
+// Receiver URLs and the addresses they may reach (the address rule itself: lib/http/guarded-lookup). A receiver URL is typed in by whoever manages
 // a project's alerts, and this server then POSTs to it: a way to make the server send requests
 // inside its own network (server-side request forgery). So:
 //   - only http: and https: URLs, without a fragment;
@@ -26,61 +24,4 @@ export function checkReceiverUrl(value: string): string | undefined {
   return undefined;
 }
 
-const blocked = new net.BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8], // "this network"; 0.0.0.0 reaches localhost
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, cloud metadata services
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, broadcast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64], // discard
-  ["2001:db8::", 32], // documentation
-  ["fc00::", 7], // unique local
-  ["fe80::", 10], // link-local
-  ["fec0::", 10], // site-local (deprecated)
-  ["ff00::", 8], // multicast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
-}
-
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), -compatible or NAT64 IPv6 address. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const high = parseInt(hex[1]!, 16);
-    const low = parseInt(hex[2]!, 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return undefined;
-}
-
-/** Whether an IP address is one a receiver may not be at unless private addresses are allowed. */
-export function isInternalAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family === 6) {
-    const inner = embeddedIpv4(address);
-    if (inner) return blocked.check(inner, "ipv4");
-    return blocked.check(address, "ipv6");
-  }
-  return true; // not an address at all: refuse rather than guess
-}
+export { isInternalAddress } from "../http/guarded-lookup";

@@ -1,6 +1,7 @@
 import type { Pool } from "pg";
+import * as clientLibrary from "@modelcontextprotocol/client";
 import { SSEClientTransport, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { runProbeSteps, type RawRun } from "../reporter/probe/run";
+import { runProbeSteps, type ProbeLibrary, type RawRun } from "../reporter/probe/run";
 import { guardedFetch } from "./fetch";
 import { recordRun } from "./record";
 import type { Probe, ProbeRun } from "./store";
@@ -15,6 +16,9 @@ export interface HttpProbeOptions {
   maxResponseBytes: number;
 }
 
+// The same classes; the reporter package reads the library's CommonJS typings, the app its ES module ones.
+const library = clientLibrary as unknown as ProbeLibrary;
+
 export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 export async function runHttpProbe(probe: Probe, options: HttpProbeOptions): Promise<RawRun> {
@@ -27,6 +31,7 @@ export async function runHttpProbe(probe: Probe, options: HttpProbeOptions): Pro
       ? new SSEClientTransport(url, { fetch, requestInit })
       : new StreamableHTTPClientTransport(url, { fetch, requestInit });
   return runProbeSteps(transport, {
+    library,
     timeoutMs: probe.timeoutMs,
     call: probe.call ? { tool: probe.call.tool, arguments: probe.call.arguments } : null,
     clientName: "faultline-probe",

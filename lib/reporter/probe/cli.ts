@@ -1,6 +1,10 @@
 #!/usr/bin/env node
+import { createRequire } from "node:module";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { serverEnvironment } from "../proxy/child-env.js";
 import type { ProbeCall, RawRun } from "./run.js";
 
 // faultline-probe: runs a stdio probe where its server runs (a cron job, a systemd timer, a CI
@@ -116,7 +120,7 @@ async function once(options: {
       `probe "${probe.name}" calls the tool "${probe.call.tool}": add --allow-tool ${probe.call.tool} to let it (nothing is called without it)`,
     );
   }
-  const { runProbeSteps, StdioClientTransport } = await clientLibrary();
+  const { runProbeSteps, library, StdioClientTransport } = await clientLibrary();
   const [executable, ...args] = options.command;
   const stderr: string[] = [];
   const raw: RawRun = await runProbeSteps(
@@ -124,8 +128,12 @@ async function once(options: {
       const transport = new StdioClientTransport({
         command: executable!,
         args,
+        // As if faultline-probe were not there: an npx launch's own variables would turn an inner
+        // `npx -y <server>` into a run of the probe's package (the proxy's rule: ../proxy/child-env).
         env: Object.fromEntries(
-          Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          Object.entries(serverEnvironment(process.env)).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          ),
         ),
         stderr: "pipe",
       });
@@ -136,6 +144,7 @@ async function once(options: {
       return transport;
     },
     {
+      library,
       timeoutMs: probe.timeoutMs,
       call: probe.call ? { tool: probe.call.tool, arguments: probe.call.arguments } : null,
     },
@@ -155,18 +164,42 @@ async function once(options: {
 }
 
 async function clientLibrary() {
+  const [{ runProbeSteps }, library, { StdioClientTransport }] = await Promise.all([
+    import("./run.js"),
+    peer<typeof import("@modelcontextprotocol/client")>("@modelcontextprotocol/client"),
+    peer<typeof import("@modelcontextprotocol/client/stdio")>("@modelcontextprotocol/client/stdio"),
+  ]);
+  return { runProbeSteps, library, StdioClientTransport };
+}
+
+/**
+ * The optional peer, beside this package — or, when npx found it in the project the command runs
+ * in and did not install it beside this package (npx -p skips what the current project has), there.
+ */
+async function peer<T>(specifier: string): Promise<T> {
   try {
-    const [{ runProbeSteps }, { StdioClientTransport }] = await Promise.all([
-      import("./run.js"),
-      import("@modelcontextprotocol/client/stdio"),
-    ]);
-    return { runProbeSteps, StdioClientTransport };
+    return (await import(specifier)) as T;
   } catch (error) {
-    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    if (!isMissing(error, specifier)) throw error;
+  }
+  try {
+    const resolved = createRequire(path.join(process.cwd(), "package.json")).resolve(specifier);
+    return (await import(pathToFileURL(resolved).href)) as T;
+  } catch (error) {
+    if (!isMissing(error, specifier)) throw error;
     throw new UsageError(
-      "faultline-probe needs the MCP client library beside it: install @modelcontextprotocol/client@2 (with npx: add -p @modelcontextprotocol/client@2)",
+      "faultline-probe needs the MCP client library beside it: install @modelcontextprotocol/client@2 (with npx: add -p @modelcontextprotocol/client@2.4.0)",
     );
   }
+}
+
+/** Whether `error` says the package of `specifier` (not something it imports) is missing. */
+function isMissing(error: unknown, specifier: string): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  const name = specifier.split("/").slice(0, 2).join("/");
+  return (
+    (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && String(message).includes(`'${name}`)
+  );
 }
 
 async function definition(base: string, key: string, name: string): Promise<ProbeDefinition> {

@@ -1,4 +1,5 @@
-import { Client, ProtocolError, SdkError, SdkHttpError, type Transport } from "@modelcontextprotocol/client";
+import type * as ClientLibrary from "@modelcontextprotocol/client";
+import type { Client, Transport } from "@modelcontextprotocol/client";
 
 // One probe run against one MCP server, over a transport the caller made (the instance: Streamable
 // HTTP or HTTP+SSE through its guarded fetch; faultline-probe: stdio). The MCP client library does
@@ -38,7 +39,14 @@ export interface RawRun {
   steps: RawStep[];
 }
 
+/** The MCP client library's classes this needs (given, so that faultline-probe can find the library where npx put it). */
+export type ProbeLibrary = Pick<
+  typeof ClientLibrary,
+  "Client" | "ProtocolError" | "SdkError" | "SdkHttpError"
+>;
+
 export interface RunOptions {
+  library: ProbeLibrary;
   /** Each step's limit, in milliseconds. */
   timeoutMs: number;
   call?: ProbeCall | null;
@@ -59,6 +67,7 @@ const MESSAGE_CHARS = 500;
 export async function runProbeSteps(connect: () => Transport, options: RunOptions): Promise<RawRun> {
   const started = Date.now();
   const steps: RawStep[] = [];
+  const { SdkError } = options.library;
   let client = newClient(options, "auto");
   const run = (): RawRun => ({
     startedAt: new Date(started).toISOString(),
@@ -68,34 +77,40 @@ export async function runProbeSteps(connect: () => Transport, options: RunOption
     steps,
   });
   try {
-    const connected = await step("initialize", async () => {
-      try {
-        await client.connect(connect(), { timeout: options.timeoutMs });
-      } catch (error) {
-        if (!(error instanceof SdkError) || String(error.code) !== "ERA_NEGOTIATION_FAILED") throw error;
-        await closeQuietly(client);
-        client = newClient(options, "legacy");
-        await client.connect(connect(), { timeout: options.timeoutMs });
-      }
-      return {
-        protocolVersion: client.getNegotiatedProtocolVersion(),
-        capabilities: client.getServerCapabilities() ?? {},
-        serverInfo: client.getServerVersion() ?? {},
-      };
-    });
+    const connected = await step(
+      "initialize",
+      async () => {
+        try {
+          await client.connect(connect(), { timeout: options.timeoutMs });
+        } catch (error) {
+          if (!(error instanceof SdkError) || String(error.code) !== "ERA_NEGOTIATION_FAILED") throw error;
+          await closeQuietly(client);
+          client = newClient(options, "legacy");
+          await client.connect(connect(), { timeout: options.timeoutMs });
+        }
+        return {
+          protocolVersion: client.getNegotiatedProtocolVersion(),
+          capabilities: client.getServerCapabilities() ?? {},
+          serverInfo: client.getServerVersion() ?? {},
+        };
+      },
+      options.library,
+    );
     // The handshake is named by the revision it turned out to be.
     if (client.getProtocolEra() === "modern") connected.step = "server/discover";
     steps.push(connected);
     if (!succeeded(connected)) return run();
 
-    const listed = await step("tools/list", () => listAllTools(client, options));
+    const listed = await step("tools/list", () => listAllTools(client, options), options.library);
     steps.push(listed);
     if (!succeeded(listed) || !options.call) return run();
 
     const call = options.call;
     steps.push(
-      await step("tools/call", () =>
-        client.callTool({ name: call.tool, arguments: call.arguments }, { timeout: options.timeoutMs }),
+      await step(
+        "tools/call",
+        () => client.callTool({ name: call.tool, arguments: call.arguments }, { timeout: options.timeoutMs }),
+        options.library,
       ),
     );
     return run();
@@ -105,7 +120,7 @@ export async function runProbeSteps(connect: () => Transport, options: RunOption
 }
 
 function newClient(options: RunOptions, mode: "auto" | "legacy"): Client {
-  return new Client(
+  return new options.library.Client(
     { name: options.clientName ?? "faultline-probe", version: options.clientVersion ?? "1" },
     {
       versionNegotiation: { mode, probe: { timeoutMs: options.timeoutMs } },
@@ -126,7 +141,11 @@ function succeeded(step: RawStep): boolean {
   return step.result !== undefined;
 }
 
-async function step(name: ProbeStepName, work: () => Promise<unknown>): Promise<RawStep> {
+async function step(
+  name: ProbeStepName,
+  work: () => Promise<unknown>,
+  library: ProbeLibrary,
+): Promise<RawStep> {
   const startedAt = new Date();
   const began = performance.now();
   try {
@@ -137,7 +156,7 @@ async function step(name: ProbeStepName, work: () => Promise<unknown>): Promise<
       step: name,
       startedAt: startedAt.toISOString(),
       durationMs: elapsed(began),
-      ...failureOf(error),
+      ...failureOf(error, library),
     };
   }
 }
@@ -151,7 +170,11 @@ async function listAllTools(client: Client, options: RunOptions): Promise<{ tool
 }
 
 /** What a failed step records: the server's JSON-RPC error, or what stopped it before an answer. */
-export function failureOf(error: unknown): Omit<RawStep, "step" | "startedAt" | "durationMs"> {
+export function failureOf(
+  error: unknown,
+  library: ProbeLibrary,
+): Omit<RawStep, "step" | "startedAt" | "durationMs"> {
+  const { ProtocolError, SdkError, SdkHttpError } = library;
   const message = oneLine(error);
   if (error instanceof ProtocolError) {
     return {
