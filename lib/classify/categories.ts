@@ -59,6 +59,9 @@ export const UNKNOWN_TOOL_TEXT =
 // a status or code (a 401 that also says "not found" is auth).
 const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
+  // The server's MCP library refused the server's own answer ("MCP error -32602: Invalid tools/call
+  // result: …", whatever code it sent it with): the server's bug, not the caller's arguments.
+  [/\binvalid tools\/call result\b|\boutput validation error\b|\binvalid structured content\b/i, "internal"],
   // A syntax error is the caller's statement, whatever else it says ("Multi-statements are not allowed").
   [
     /\bsyntax error\b|\bmismatched (?:input|character|token)\b|\bno viable alternative at\b|\bextraneous input\b/i,
@@ -77,11 +80,11 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "permission",
   ],
   [
-    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|excessive (?:number of )?requests|reduce (?:the )?(?:rate|number|frequency) of (?:your )?requests|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|rate of [\w ]{1,40}(?:is|are) too high|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
+    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|quota exceeded for quota metric [^\n]{0,160}\bper (?:minute|second|100 seconds)|max(?:imum)? (?:daily |hourly )?requests? limit (?:exceeded|reached)|excessive (?:number of )?requests|reduce (?:the )?(?:rate|number|frequency) of (?:your )?requests|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|rate of [\w ]{1,40}(?:is|are) too high|slow down)\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
     "rate_limited",
   ],
   [
-    /\b(unauthori[sz]ed|unauthenticated|not authenticated|(?:[a-z0-9]+_)*(?:api[_ -]?key|token|secret|credentials?|password)\b[^\n.]{0,40}\b(?:is|are) required|(?:app|client|api)[ _-]?secret (?:is )?(?:invalid|wrong|expired|incorrect)|invalid (?:app|client)[ _-]?secret|(?:unable to|could not|couldn't|cannot|can't|failed to) authenticate|authentication (failed|required|error)|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ ){0,3}(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
+    /\b(unauthori[sz]ed|unauthenticated|not authenticated|invalid_?token|(?:could not|couldn't|unable to|failed to) (?:parse|decode|verify|validate) (?:the )?jwt|jwt (?:is )?(?:malformed|expired|invalid)|(?:[a-z0-9]+_)*(?:api[_ -]?key|token|secret|credentials?|password)\b[^\n.]{0,40}\b(?:is|are) required|(?:app|client|api)[ _-]?secret (?:is )?(?:invalid|wrong|expired|incorrect)|invalid (?:app|client)[ _-]?secret|(?:unable to|could not|couldn't|cannot|can't|failed to) authenticate|authentication (failed|required|error)|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ ){0,3}(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
     "auth",
   ],
   [
@@ -95,7 +98,7 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "business",
   ],
   [
-    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
+    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|quota (?:has been|was|is) exceeded|(?:delete|deletion) protection|not available (?:for|on|in) (?:the )?(?:free|trial|hobby|starter) (?:[\w-]+ )?(?:databases?|plans?|tiers?|accounts?|projects?)|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
     "business",
   ],
 ];
@@ -131,11 +134,11 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
   // A programming error's own message, with or without its class: a bug in the server. Before
   // validation ("list index out of range" is not an argument out of range).
   [
-    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bbody (?:is unusable|has already been (?:read|used|consumed))\b|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b)/i,
+    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bbody (?:is unusable|has already been (?:read|used|consumed))\b|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b|\bconverting circular structure to json\b|\binvalid (?:response|answer|reply) from\b|\bunexpected (?:response|structure|format) from\b)/i,
     "internal",
   ],
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|must be (?:on or )?(?:before|after|earlier than|later than)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
   // The vocabulary every library uses for "your input is wrong", with no code.
@@ -174,8 +177,20 @@ export function strongCategoryFromText(text: string): Category | undefined {
 
 /** The words of a text, URLs masked: a path such as /acme/legacy-billing/… is not the word "billing". */
 function wordsOf(text: string): string {
-  const scan = scanWindow(text);
+  const scan = withoutSpeculation(scanWindow(text));
   return scan.includes("://") ? scan.replace(/\bhttps?:\/\/[^\s"'<>]{1,2000}/g, "<url>") : scan;
+}
+
+/**
+ * A failure's words up to where it starts guessing: "… This could be due to: the type does not
+ * exist, the token lacks permissions, …" lists every cause it might be, so none of them is read.
+ */
+const SPECULATION =
+  /\b(?:this|it|which) (?:could|may|might) (?:be|have been) (?:due to|because of|caused by)\b|\bpossible (?:causes|reasons) (?:are|include)\b/i;
+
+function withoutSpeculation(text: string): string {
+  const at = text.search(SPECULATION);
+  return at > 0 ? text.slice(0, at) : text;
 }
 
 function firstRule(rules: [RegExp, Category][], sample: string): Category | undefined {
@@ -218,6 +233,7 @@ export interface FailureEvidence {
 
 /** The categories a failure with this status may have when its words say which. */
 const STATUS_FAMILIES: Record<number, Category[]> = {
+  400: ["business", "unknown_tool", "rate_limited"],
   401: ["auth", "permission"],
   403: ["auth", "permission", "business", "rate_limited"], // GitHub's rate limits answer 403
   404: ["unknown_tool", "permission", "auth"],
@@ -227,6 +243,16 @@ const STATUS_FAMILIES: Record<number, Category[]> = {
   502: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
   503: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
   504: ["rate_limited"],
+};
+
+/** Codes that are an HTTP status's name. */
+const STATUS_NAMES: Record<string, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
 };
 
 /** A code that only says the server failed somehow: its words decide. */
@@ -244,6 +270,16 @@ const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
  * never a verdict over the words); an exception.
  */
 export function categoryOfFailure(text: string, evidence: FailureEvidence): Category | undefined {
+  // A code that is an HTTP status's name ("bad_request", "forbidden") says what the status says:
+  // read as that status, which the words may refine within its family.
+  const statusNamed = evidence.namedCode ? STATUS_NAMES[snakeCase(evidence.namedCode)] : undefined;
+  if (statusNamed !== undefined) {
+    return categoryOfFailure(text, {
+      ...evidence,
+      namedCode: undefined,
+      httpStatus: evidence.httpStatus ?? statusNamed,
+    });
+  }
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
   if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
     return named;
@@ -283,6 +319,8 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   if (evidence.networkCode ?? evidence.networkWords) return "transient";
   const weak = firstRule(WEAK_TEXT_RULES, words) ?? (MISSING_RESOURCE.test(words) ? "validation" : undefined);
   if (weak) return weak;
+  // A failure that lists what it might be says it does not know: a generic code does not decide for it.
+  if (SPECULATION.test(scanWindow(text))) return undefined;
   if (status !== undefined && serverStatus) return categoryFromHttpStatus(status);
   if (rpc !== undefined) {
     const fromCode = categoryFromJsonRpcCode(rpc, text);

@@ -10,6 +10,8 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
   graphql_errors_no_data: "The tool said it succeeded, but the GraphQL answer carried errors and no data.",
   identity_null: "An identity tool answered with nobody (null) — usually an expired or missing credential.",
   structured_error_ignored: "The result carried structuredContent.error, yet isError was not set.",
+  nested_error_flag:
+    "isError was set one level down, in result.toolResult (the 2024-10-07 revision's result shape): a client of a later revision reads the result as a success.",
   graphql_partial: "A partial answer: some GraphQL fields failed while the rest came back.",
   empty_result: "A valid empty answer: the tool ran and found nothing. Not a failure.",
   opaque_error: "The error message is generic; an agent cannot tell what went wrong or what to do.",

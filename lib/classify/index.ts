@@ -235,23 +235,46 @@ function jsonRpcError(report: CallReport, code: number | undefined, message: str
 
 function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   if (wire.kind !== "result") return undefined;
-  const result = wire.result;
+  // The 2024-10-07 revision's result shape, { toolResult: { content, isError } }: the answer is
+  // one level down. Later clients read such a result as a success with no content.
+  const nested = compatibilityResult(wire.result);
+  const result = nested ?? wire.result;
   const text = resultText(result);
-  const flags: Flag[] = [];
-  let shownText = text;
-  if (report.clientError) {
-    flags.push("client_rejected_result");
-    shownText = report.clientError.message;
-  }
   // Another method's result (initialize's, tools/list's) is no tool's answer: it succeeded, and
   // nothing in it is read as silent, partial or empty.
-  const draft =
-    report.method !== TOOL_CALL
-      ? { outcome: "ok" as const, flags: [], text }
-      : result.isError === true
-        ? toolError(text, result.structuredContent, undefined, runsCallerCode(report.tool))
-        : successChecks(report, text, result.structuredContent, contentBlockCount(result));
-  return { ...draft, flags: [...draft.flags, ...flags], text: shownText };
+  if (report.method !== TOOL_CALL) return { outcome: "ok", flags: [], text };
+  // The server answered, but the client library refused the result (it did not fit the protocol):
+  // the host got the library's error, not the answer — the server's result is broken.
+  // (A failure the client also refused keeps the wire's verdict, with the client's words.)
+  if (report.clientError && result.isError !== true) return clientRejected(report.clientError.message);
+  if (result.isError === true) {
+    const failure = toolError(text, result.structuredContent, undefined, runsCallerCode(report.tool));
+    const rejected = report.clientError
+      ? { flags: [...failure.flags, "client_rejected_result" as const], text: report.clientError.message }
+      : {};
+    return nested
+      ? { ...failure, outcome: "ok", silentFailure: true, flags: ["nested_error_flag", ...failure.flags] }
+      : { ...failure, ...rejected };
+  }
+  return successChecks(report, text, result.structuredContent, contentBlockCount(result), result);
+}
+
+/** result.toolResult when the result is the 2024-10-07 shape (no content of its own), else undefined. */
+function compatibilityResult(result: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (Array.isArray(result.content) || !isObject(result.toolResult)) return undefined;
+  const inner = result.toolResult;
+  return Array.isArray(inner.content) || typeof inner.isError === "boolean" ? inner : undefined;
+}
+
+function clientRejected(message: string): Draft {
+  const verdict = readFailure({ text: message, structured: undefined, reportsException: false });
+  return {
+    outcome: "protocol_error",
+    category: "internal",
+    errorCode: verdict.errorCode,
+    flags: ["client_rejected_result"],
+    text: message,
+  };
 }
 
 /**
@@ -289,8 +312,15 @@ function successChecks(
   text: string,
   structuredContent: unknown,
   contentBlocks: number | undefined,
+  result?: Record<string, unknown>,
 ): Draft {
-  const verdict = inspectPayload({ tool: report.tool, text, structuredContent, contentBlocks });
+  const verdict = inspectPayload({
+    tool: report.tool,
+    text,
+    structuredContent,
+    contentBlocks,
+    otherMembers: result ? ownMembers(result) : undefined,
+  });
   if (!verdict.silent) {
     const flags: Flag[] = [];
     if (verdict.partial) flags.push("graphql_partial");
@@ -319,6 +349,24 @@ function successChecks(
     flags: [verdict.silent.flag],
     text,
   };
+}
+
+const PROTOCOL_MEMBERS = new Set([
+  "content",
+  "structuredContent",
+  "isError",
+  "_meta",
+  "toolResult",
+  "resultType",
+]);
+
+/**
+ * What a result carries beside the protocol's members: a server that answers `{ files: [...] }`
+ * instead of content blocks still answered something (the client accepted it).
+ */
+function ownMembers(result: Record<string, unknown>): Record<string, unknown> | undefined {
+  const own = Object.entries(result).filter(([name]) => !PROTOCOL_MEMBERS.has(name));
+  return own.length > 0 ? Object.fromEntries(own) : undefined;
 }
 
 /** Senders that only have digested fields: isError, errorCode, text. */

@@ -75,7 +75,8 @@ export function codeField(object: JsonObject | undefined, ...keys: string[]): st
   for (const key of keys) {
     const value = object[key];
     if (typeof value === "string" && /^[\w.:-]{1,80}$/.test(value.trim())) return value.trim();
-    if (typeof value === "number" && Number.isInteger(value)) return String(value);
+    // 0 is "no error" in every API that numbers its errors: not a code.
+    if (typeof value === "number" && Number.isInteger(value) && value !== 0) return String(value);
   }
   return undefined;
 }

@@ -36,11 +36,23 @@ export interface Payload {
   structuredContent: unknown;
   /** Number of content blocks, when the payload is a CallToolResult. */
   contentBlocks?: number;
+  /** The result's members beside the protocol's ({ files: [...] } instead of content blocks). */
+  otherMembers?: Record<string, unknown>;
+}
+
+/**
+ * A result with no content blocks and no structuredContent whose own members hold the answer: read
+ * them as its structured content (the client accepted the result, the agent got those members).
+ */
+function ownAnswer(payload: Payload): Partial<Payload> {
+  if (payload.contentBlocks !== 0 || payload.structuredContent !== undefined || !payload.otherMembers)
+    return {};
+  return { structuredContent: payload.otherMembers, contentBlocks: undefined };
 }
 
 export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   // A notice the server appends to every answer ("… is deprecated, migrate to …") is not the answer.
-  const payload = { ...whole, text: asideNotices(whole.text) };
+  const payload = { ...whole, text: asideNotices(whole.text), ...ownAnswer(whole) };
   const parsedJson = parseJsonText(payload.text);
   const parsedText =
     parsedJson !== undefined

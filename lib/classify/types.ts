@@ -44,6 +44,7 @@ export const FLAGS = [
   "invalid_value",
   "empty_lookup",
   "batch_failed",
+  "nested_error_flag",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -57,6 +58,7 @@ export const SILENT_FAILURE_FLAGS = [
   "invalid_value",
   "empty_lookup",
   "batch_failed",
+  "nested_error_flag",
 ] as const satisfies readonly Flag[];
 export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
 

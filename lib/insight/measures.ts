@@ -112,7 +112,7 @@ export const MEASURES: Record<MeasureId, MeasureDefinition> = {
     fault: "Returned as text, isError not set (silent)",
     problemShare: "silent failures ÷ (silent failures + `isError` results)",
     reads:
-      "`silentFailure` (flags `error_text`, `http_error_text`, `error_object`, `graphql_errors_no_data`, `identity_null`, `structured_error_ignored`)",
+      "`silentFailure` (flags `error_text`, `http_error_text`, `error_object`, `graphql_errors_no_data`, `identity_null`, `structured_error_ignored`, `nested_error_flag`)",
     of: "tool failures (isError results and failures returned as ordinary text)",
     bands: [0.01, 0.05, 0.15, 0.3],
     weight: 3,
