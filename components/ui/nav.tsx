@@ -14,6 +14,7 @@ const LINKS = [
   { href: "/tools", label: "Tools" },
   { href: "/servers", label: "Servers" },
   { href: "/settings/alerts", label: "Alerts" },
+  { href: "/settings/probes", label: "Probes" },
   { href: "/settings/connect", label: "Connect" },
   { href: "/settings", label: "Settings" },
 ];

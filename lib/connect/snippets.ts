@@ -4,6 +4,9 @@
 // Collector) and the webhook. One home for the snippets: the Connect page and the empty Overview
 // render them with this instance's URL and, once made, a key. Pure: no I/O.
 
+import { KEY_PLACEHOLDER, probeCommand } from "../probes/command";
+import { packageUrl } from "./package-url";
+
 export interface Snippet {
   label: string;
   /** What it is, unique on the page: its copy button is "Copy the {name}", its block named so. */
@@ -20,12 +23,7 @@ export interface ConnectRoute {
   snippets: Snippet[];
 }
 
-/** The reporter package as this instance serves it (lib/http/downloads). */
-export function packageUrl(baseUrl: string): string {
-  return `${baseUrl}/downloads/faultline-reporter.tgz`;
-}
-
-const KEY_PLACEHOLDER = "flk_…";
+export { packageUrl };
 
 export function connectRoutes(input: { baseUrl: string; key?: string }): ConnectRoute[] {
   const url = input.baseUrl.replace(/\/+$/, "");
@@ -202,4 +200,26 @@ service:
       ],
     },
   ];
+}
+
+/** The example server in the probe snippet: one npx starts as pasted, as in the desktop route. */
+const PROBE_EXAMPLE = { name: "memory", command: ["npx", "-y", "@modelcontextprotocol/server-memory"] };
+
+/**
+ * Probing a stdio server: faultline-probe where the server runs, for a stdio probe named as in
+ * Settings → Probes. Its key needs the read scope besides ingest (it reads the probe's definition),
+ * so the snippet keeps the placeholder even when the page made an ingest key.
+ */
+export function probeSnippet(input: { baseUrl: string }): Snippet {
+  return {
+    label: "Run a stdio probe where its server runs",
+    name: "faultline-probe command",
+    text: probeCommand({
+      baseUrl: input.baseUrl,
+      probe: PROBE_EXAMPLE.name,
+      intervalSeconds: 300,
+      command: PROBE_EXAMPLE.command,
+    }),
+    note: `Define the probe (transport stdio, named ${PROBE_EXAMPLE.name}) in Settings → Probes first. ${KEY_PLACEHOLDER} is a key with the read and ingest scopes; add --allow-tool TOOL when the probe makes a test call.`,
+  };
 }

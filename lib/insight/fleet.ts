@@ -61,6 +61,38 @@ export async function fleet(
   });
 }
 
+/** A server with no tool calls in the window (a probed one): listed, nothing graded. */
+export function quietFleetRow(server: string): FleetRow {
+  return {
+    server,
+    calls: 0,
+    failures: 0,
+    failureRate: null,
+    previousFailureRate: null,
+    answeredFailures: 0,
+    grade: null,
+    points: null,
+    measures: Object.fromEntries(
+      MEASURE_IDS.map((id) => [id, { problemShare: null, grade: null }]),
+    ) as FleetRow["measures"],
+    secretsMasked: 0,
+  };
+}
+
+/**
+ * The fleet with every server in `also` (the probed ones) that it lacks, as quiet rows — those
+ * whose name holds `search`, when there is one: a probed server is in the list though no traffic
+ * named it in the window.
+ */
+export function withServers(rows: readonly FleetRow[], also: Iterable<string>, search?: string): FleetRow[] {
+  const listed = new Set(rows.map((row) => row.server));
+  const needle = search?.toLowerCase();
+  const quiet = [...also]
+    .filter((server) => !listed.has(server) && (!needle || server.toLowerCase().includes(needle)))
+    .map(quietFleetRow);
+  return [...rows, ...quiet];
+}
+
 /**
  * Worst first by default: for grade, the lowest points first (ungraded last); for a measure, the
  * largest problem share first (no failures last); ties by server name. `dir` reverses the figures.

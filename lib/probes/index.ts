@@ -8,6 +8,7 @@ export {
   dailyStatus,
   deleteProbe,
   getProbe,
+  latestRunByProbe,
   latestRunByServer,
   listProbes,
   listRuns,

@@ -373,6 +373,17 @@ export async function latestRunByServer(pool: Pool, projectId: string): Promise<
   return new Map(rows.map((row) => [row.server, runOf(row)]));
 }
 
+/** Each probe's latest run (Settings → Probes' last-run column). */
+export async function latestRunByProbe(pool: Pool, projectId: string): Promise<Map<string, ProbeRun>> {
+  const { rows } = await pool.query<RunRow>(
+    `SELECT DISTINCT ON (probe_id) ${RUN_COLUMNS} FROM probe_runs
+      WHERE project_id = $1
+      ORDER BY probe_id, started_at DESC`,
+    [projectId],
+  );
+  return new Map(rows.map((row) => [row.probe_id, runOf(row)]));
+}
+
 /** Runs older than `days` days go (the calls they stored follow the calls' own retention). */
 export async function pruneRuns(pool: Pool, now: Date, days = 90): Promise<number> {
   const { rowCount } = await pool.query(

@@ -218,7 +218,7 @@ async function check(target: Page, name: string, url: string): Promise<string[]>
   return problems;
 }
 
-const SETTINGS_SUBPAGES = ["connect", "users", "alerts", "account"].filter((name) =>
+const SETTINGS_SUBPAGES = ["connect", "users", "alerts", "probes", "account"].filter((name) =>
   existsSync(path.join(process.cwd(), "app", "(dashboard)", "settings", name, "page.tsx")),
 );
 

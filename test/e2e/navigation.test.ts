@@ -147,6 +147,7 @@ describe("the header of every page", () => {
     "/settings/connect",
     "/settings/users",
     "/settings/alerts",
+    "/settings/probes",
     "/settings/account",
   ];
 

@@ -12,6 +12,7 @@ import {
   defaultFleetDirection,
   fleet,
   FLEET_SORTS,
+  withServers,
   pageFleet,
   sortFleet,
   type FleetRow,
@@ -27,6 +28,9 @@ import { searchChip } from "@/lib/filter-chips";
 import { orFirstPage } from "@/lib/queries/keyset";
 import { listPageSchema } from "@/lib/schemas/dashboard";
 import { viewHref } from "@/lib/view-href";
+import { RunBadge } from "@/components/probes/run";
+import { LocalTime } from "@/components/ui/local-time";
+import { latestRunByServer, type ProbeRun } from "@/lib/probes";
 
 export const dynamic = "force-dynamic";
 
@@ -36,15 +40,26 @@ export const dynamic = "force-dynamic";
  */
 const PHONE_HEADINGS = `@media (width < 64rem){${MEASURE_IDS.map(
   (id) => `.fleet td[data-measure="${id}"]::before{content:${JSON.stringify(MEASURES[id].heading)}}`,
-).join("")}}`;
+).join("")}.fleet td[data-probe]::before{content:"Probe"}}`;
 
 export default async function ServersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reads, project, window, params } = await dashboardContext(searchParams);
+  const { reads, database, project, window, params } = await dashboardContext(searchParams);
   const list = listPageSchema.parse(params);
   const sort: FleetSort = FLEET_SORTS.includes(list.sort as FleetSort) ? (list.sort as FleetSort) : "grade";
   const dir = list.dir ?? defaultFleetDirection(sort);
   const period = cardWindow(window.from, window.to);
-  const all = project ? sortFleet(await fleet(reads, project.id, period, list.q), sort, dir) : [];
+  const [traffic, probed] = project
+    ? await Promise.all([
+        fleet(reads, project.id, period, list.q),
+        latestRunByServer(database.pool, project.id),
+      ])
+    : [[], new Map<string, ProbeRun>()];
+  // A probed server is listed though no agent called it in the period (with its probe's state).
+  const all = sortFleet(
+    traffic.length >= MAX_FLEET_SERVERS ? traffic : withServers(traffic, probed.keys(), list.q),
+    sort,
+    dir,
+  );
   const worst = list.q ? undefined : sortFleet(all, "grade", "desc").find((row) => row.grade !== null);
   // A page of the fleet, however many servers senders named (a bad cursor: the first page).
   const { page, cursor: shownCursor } = await orFirstPage(list.cursor, async (cursor) =>
@@ -114,7 +129,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
           ) : null}
           {/* Each measure's heading above its grade when the rows reflow (app/globals.css .fleet). */}
           <style>{PHONE_HEADINGS}</style>
-          <ScrollRegion label="Servers" testId="fleet-table">
+          <ScrollRegion label="Servers" testId="fleet-table" className="relative">
             {/* Below 1024 px each server reflows into lines (grade, name, calls, rate; then its
                 measures, each with its heading) so every grade is in view without scrolling; the
                 explicit roles keep it a table for assistive technology whatever its display. */}
@@ -129,6 +144,13 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
                   {heading("server", "Server")}
                   {heading("calls", "Calls")}
                   {heading("failureRate", "Failure rate")}
+                  <th
+                    scope="col"
+                    role="columnheader"
+                    className="px-2 py-2 text-left align-bottom font-medium"
+                  >
+                    Probe
+                  </th>
                   {MEASURE_IDS.map((id) => (
                     <Fragment key={id}>{heading(id, MEASURES[id].heading)}</Fragment>
                   ))}
@@ -136,7 +158,12 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
               </thead>
               <tbody role="rowgroup">
                 {rows.map((row) => (
-                  <FleetLine key={row.server} row={row} href={serverCardHref(row.server, cardParams)} />
+                  <FleetLine
+                    key={row.server}
+                    row={row}
+                    href={serverCardHref(row.server, cardParams)}
+                    probe={probed.get(row.server)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -170,7 +197,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
   );
 }
 
-function FleetLine({ row, href }: { row: FleetRow; href: string }) {
+function FleetLine({ row, href, probe }: { row: FleetRow; href: string; probe?: ProbeRun }) {
   const change =
     row.failureRate !== null && row.previousFailureRate !== null
       ? (row.failureRate - row.previousFailureRate) * 100
@@ -206,6 +233,25 @@ function FleetLine({ row, href }: { row: FleetRow; href: string }) {
             {change > 0 ? "▲" : "▼"} {Math.abs(change).toFixed(1)} pts
           </span>
         ) : null}
+      </td>
+      <td role="cell" className="px-3 py-2" data-probe={probe ? (probe.ok ? "passed" : "failed") : "none"}>
+        {probe ? (
+          <Link
+            href={`${href}#probes`}
+            className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs whitespace-nowrap"
+            title={`Probe of ${row.server}: open its runs`}
+          >
+            <RunBadge ok={probe.ok} />
+            <span className="text-zinc-600 dark:text-zinc-400">
+              <LocalTime value={probe.startedAt} style="short" />
+            </span>
+          </Link>
+        ) : (
+          <span className="text-zinc-500 dark:text-zinc-400">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">not probed</span>
+          </span>
+        )}
       </td>
       {MEASURE_IDS.map((id) => (
         <td

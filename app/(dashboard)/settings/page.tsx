@@ -172,6 +172,17 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             </span>
           </p>
         </Card>
+        <Card title="Probes" className="xl:col-span-2">
+          <p className="text-sm">
+            <Link href="/settings/probes" className="underline">
+              Probes
+            </Link>{" "}
+            <span className="text-zinc-600 dark:text-zinc-400">
+              — check an MCP server on a schedule (handshake, tools/list, a test call), whether or not agents
+              call it, and see its tool list drift
+            </span>
+          </p>
+        </Card>
         <Card title={`Keys of ${project?.name ?? "this project"}`} className="xl:col-span-2">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
             Keys are shown once, stored only as a hash, and can be revoked. An ingest key sends calls; a read

@@ -16,6 +16,7 @@ import { cardWindow, formatWindow } from "@/lib/insight/window";
 import { categoryWords } from "@/lib/outcome-words";
 import { viewHref } from "@/lib/view-href";
 import { instanceUrl } from "../../instance-url";
+import { ProbesSection, serverProbes } from "./probes";
 
 export const dynamic = "force-dynamic";
 
@@ -137,11 +138,32 @@ export default async function ServerCardPage({
   const [{ server: raw }, context] = await Promise.all([params, dashboardContext(searchParams)]);
   const server = decodeSegment(raw);
   const period = cardWindow(context.window.from, context.window.to);
-  const card =
-    context.project && server.length <= 200
-      ? await serverCard(context.reads, context.project.id, server, period)
-      : null;
-  if (!card) notFound();
+  const named = context.project && server.length <= 200 ? context.project : null;
+  const [card, probes] = named
+    ? await Promise.all([
+        serverCard(context.reads, named.id, server, period),
+        serverProbes(context.database.pool, named.id, server),
+      ])
+    : [null, null];
+  if (!probes || (!card && probes.probes.length === 0)) notFound();
+  // A probed server no agent called in the period: its probes, and nothing to grade.
+  if (!card) {
+    return (
+      <>
+        <PageHeader
+          title={server}
+          description={`No tool calls from agents ${formatWindow(period)}: nothing to grade. Its probes check it on their schedule.`}
+          actions={<TimeRangeFilter servers={[]} />}
+        />
+        <ProbesSection server={server} data={probes} />
+        <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
+          <Link href="/servers" className={linkClass}>
+            All servers
+          </Link>
+        </p>
+      </>
+    );
+  }
   const markdown = cardMarkdown(card, { grading: gradingUrl(await instanceUrl()) });
   const template = await projectIssueTemplate(context.reads, context.project!.id);
   const newIssue = template
@@ -304,6 +326,7 @@ export default async function ServerCardPage({
           </ul>
         )}
       </Card>
+      <ProbesSection server={server} data={probes} />
       <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
         Grades: A–F per measure from the share of failures with the fault, overall a weighted mean —{" "}
         <Link href={GRADING_PATH} className={linkClass} data-testid="grading-link">
