@@ -210,8 +210,10 @@ export function bearerToken(authorization: string | null): string | undefined {
 export async function authenticate(
   pool: Pool,
   token: string | undefined,
-  scope: Scope,
+  /** The scope the request needs, or the scopes any one of which will do. */
+  needed: Scope | readonly Scope[],
 ): Promise<AuthenticatedKey> {
+  const anyOf: readonly Scope[] = typeof needed === "string" ? [needed] : needed;
   if (!token) throw new AuthError(401, "Authorization: Bearer <key> is required");
   if (token.length > 200) throw new AuthError(401, "unknown or revoked key");
   const { rows } = await pool.query<{
@@ -233,7 +235,10 @@ export async function authenticate(
   const scopes = record.scopes.filter((value): value is Scope =>
     (SCOPES as readonly string[]).includes(value),
   );
-  if (!scopes.includes(scope)) throw new AuthError(403, `this key lacks the "${scope}" scope`);
+  const scope = anyOf.find((wanted) => scopes.includes(wanted));
+  if (!scope) {
+    throw new AuthError(403, `this key lacks the ${anyOf.map((wanted) => `"${wanted}"`).join(" or ")} scope`);
+  }
   // Removing or demoting an admin revokes their admin-scope keys in the same transaction; this
   // also holds for an admin flag changed any other way (lib/auth/access.ts, key ownership).
   if (scope === "admin" && record.creator_not_admin) {

@@ -17,7 +17,7 @@ export interface Snippet {
 }
 
 export interface ConnectRoute {
-  id: "desktop" | "remote" | "client" | "server" | "otel" | "webhook";
+  id: "desktop" | "remote" | "client" | "server" | "otel" | "webhook" | "probe";
   title: string;
   intro: string;
   snippets: Snippet[];
@@ -28,6 +28,7 @@ export { packageUrl };
 export function connectRoutes(input: { baseUrl: string; key?: string }): ConnectRoute[] {
   const url = input.baseUrl.replace(/\/+$/, "");
   const key = input.key ?? KEY_PLACEHOLDER;
+  const probe = probeRoute(url, input.key);
   const pkg = packageUrl(url);
   // The example server is one that runs as pasted (no path to adapt): a published server that
   // npx starts, as most of the ecosystem is started.
@@ -199,6 +200,7 @@ service:
         },
       ],
     },
+    probe,
   ];
 }
 
@@ -206,20 +208,29 @@ service:
 const PROBE_EXAMPLE = { name: "memory", command: ["npx", "-y", "@modelcontextprotocol/server-memory"] };
 
 /**
- * Probing a stdio server: faultline-probe where the server runs, for a stdio probe named as in
- * Settings → Probes. Its key needs the read scope besides ingest (it reads the probe's definition),
- * so the snippet keeps the placeholder even when the page made an ingest key.
+ * Probing a server on a schedule, whether or not agents call it: an HTTP server by this instance
+ * (Settings → Probes), a stdio server by faultline-probe where it runs, with the same ingest key
+ * as the other snippets (it reads its stdio probes and reports their runs with it).
  */
-export function probeSnippet(input: { baseUrl: string }): Snippet {
+function probeRoute(url: string, key: string | undefined): ConnectRoute {
   return {
-    label: "Run a stdio probe where its server runs",
-    name: "faultline-probe command",
-    text: probeCommand({
-      baseUrl: input.baseUrl,
-      probe: PROBE_EXAMPLE.name,
-      intervalSeconds: 300,
-      command: PROBE_EXAMPLE.command,
-    }),
-    note: `Define the probe (transport stdio, named ${PROBE_EXAMPLE.name}) in Settings → Probes first. ${KEY_PLACEHOLDER} is a key with the read and ingest scopes; add --allow-tool TOOL when the probe makes a test call.`,
+    id: "probe",
+    title: "Probe a server",
+    intro:
+      "A probe checks a server on a schedule — the handshake, tools/list (its changes are drift) and a test call — whether or not agents call it, and stores each step as a call. An HTTP or SSE server: add a probe in Settings → Probes; this instance runs it. A stdio server: add a stdio probe there, then run faultline-probe where the server runs.",
+    snippets: [
+      {
+        label: "Run a stdio probe where its server runs",
+        name: "faultline-probe command",
+        text: probeCommand({
+          baseUrl: url,
+          key,
+          probe: PROBE_EXAMPLE.name,
+          intervalSeconds: 300,
+          command: PROBE_EXAMPLE.command,
+        }),
+        note: `Define the probe (transport stdio, named ${PROBE_EXAMPLE.name}) in Settings → Probes first; add --allow-tool TOOL when it makes a test call.`,
+      },
+    ],
   };
 }

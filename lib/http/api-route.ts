@@ -48,7 +48,7 @@ export interface RouteOptions {
 }
 
 export function apiRoute(
-  scope: Scope,
+  scope: Scope | readonly Scope[],
   handler: (context: ApiContext) => Promise<Response>,
   options: RouteOptions = {},
 ) {
@@ -101,10 +101,11 @@ export function apiRoute(
 async function authenticateRequest(
   database: Database,
   request: Request,
-  scope: Scope,
+  scope: Scope | readonly Scope[],
 ): Promise<AuthenticatedKey> {
   const token = bearerToken(request.headers.get("authorization"));
-  if (token || scope !== "read") return authenticate(database.pool, token, scope);
+  const reads = typeof scope === "string" ? scope === "read" : scope.includes("read");
+  if (token || !reads) return authenticate(database.pool, token, scope);
   const cookies = parseCookies(request.headers.get("cookie"));
   const user = await sessionUser(database.prisma, cookies.get(SESSION_COOKIE));
   if (!user) return authenticate(database.pool, undefined, scope);

@@ -79,7 +79,7 @@ export function everyFlag(intervalSeconds: number): string {
 export interface ProbeCommandInput {
   /** This instance's URL, as people reach it. */
   baseUrl: string;
-  /** A key with the read and ingest scopes; the placeholder until one is made. */
+  /** An ingest key (it reads the stdio probes and reports their runs); the placeholder until one is made. */
   key?: string;
   probe: string;
   /** The probe's test call's tool: allowed on the command line, or nothing is called. */

@@ -712,3 +712,26 @@ describe("the schedule", () => {
     expect(await pruneRuns(api.database.pool, new Date())).toBe(1);
   });
 });
+
+describe("what an ingest key sees", () => {
+  it("lists the stdio probes only (what faultline-probe reads), never an HTTP probe's URL", async () => {
+    const ingest = await api.createKey("default", ["ingest"]);
+    await createProbe({
+      name: "internal-http",
+      server: "internal",
+      transport: "http",
+      url: "http://10.0.0.7:8080/mcp",
+    });
+    const listed = await send<{ probes: { transport: string }[] }>(
+      "GET",
+      "/api/v1/probes",
+      undefined,
+      ingest,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.probes.length).toBeGreaterThan(0);
+    expect(listed.body.probes.every((probe) => probe.transport === "stdio")).toBe(true);
+    expect(JSON.stringify(listed.body)).not.toContain("10.0.0.7");
+    expect((await send("GET", "/api/v1/probes?transport=http", undefined, ingest)).body).toEqual(listed.body);
+  });
+});

@@ -13,7 +13,7 @@ import type { ProbeCall, RawRun } from "./run.js";
 //   faultline-probe --probe NAME [--allow-tool TOOL] [--every 5m] -- COMMAND [ARGS…]
 //
 // The probe (its test call, expectations, timeout) is defined on the instance and fetched with the
-// key (read scope); the run is reported with the same key (ingest scope). What runs on this
+// key; the run is reported with the same key (an ingest key does both, as for the proxy). What runs on this
 // machine is only ever what this command line says: the server's command comes from here, never
 // from the instance, and the test call is made only when its tool is named by --allow-tool — so a
 // Faultline admin (or a stolen key) cannot make this machine run a command or call a tool it was
@@ -29,7 +29,7 @@ const USAGE = `usage:
 
 options:
   --probe NAME          the stdio probe's name in Faultline (Settings → Probes, or POST /api/v1/probes)
-  --url URL, --key KEY  Faultline and a key with the read and ingest scopes (default: FAULTLINE_URL, FAULTLINE_KEY)
+  --url URL, --key KEY  Faultline and an ingest key (default: FAULTLINE_URL, FAULTLINE_KEY)
   --allow-tool TOOL     let the probe's test call use TOOL (repeatable); without it no tool is called
   --every DURATION      run again every DURATION (30s, 5m, 1h) until stopped; default: once
   --fail-on-drift KIND  exit 1 when the tool list drifted at least this much since the last run:

@@ -21,7 +21,7 @@ beforeAll(async () => {
   api = await startTestApi("faultline_probe");
   base = await api.listen();
   admin = await api.createKey("default", ["admin"]);
-  key = api.key; // ingest + read: what faultline-probe needs
+  key = await api.createKey("default", ["ingest"]); // an ingest key is all faultline-probe needs
 }, 60_000);
 afterAll(async () => {
   await api?.close();

@@ -15,6 +15,7 @@ describe("connect snippets", () => {
       "server",
       "otel",
       "webhook",
+      "probe",
     ]);
     for (const route of routes) {
       for (const snippet of route.snippets) {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { probeSnippet } from "@/lib/connect/snippets";
+import { connectRoutes } from "@/lib/connect/snippets";
 import { InvalidInputError } from "@/lib/errors";
 import { everyFlag, probeCommand, shellJoin, shellQuote, splitCommand } from "@/lib/probes/command";
 import { parseNewProbe, parseProbePatch } from "@/lib/probes/definition";
@@ -80,12 +80,15 @@ describe("command lines", () => {
     expect(everyFlag(90)).toBe("90s");
   });
 
-  it("the Connect page's probe snippet is the same command, with the key placeholder", () => {
-    const snippet = probeSnippet({ baseUrl: "https://faultline.example" });
-    expect(snippet.text).toContain("FAULTLINE_KEY=flk_… \\");
-    expect(snippet.text).toContain(
+  it("the Connect page's probe snippet is the same command, with the key placeholder or the key made there", () => {
+    const probe = (key?: string) =>
+      connectRoutes({ baseUrl: "https://faultline.example", key }).find((route) => route.id === "probe")!
+        .snippets[0]!.text;
+    expect(probe()).toContain("FAULTLINE_KEY=flk_… \\");
+    expect(probe()).toContain(
       "faultline-probe --probe memory --every 5m -- npx -y @modelcontextprotocol/server-memory",
     );
+    expect(probe("flk_made_here")).toContain("FAULTLINE_KEY=flk_made_here \\");
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { Card } from "@/components/ui/layout";
+import { Link } from "@/components/ui/link";
 import { CopyableValue, Snippet } from "@/components/ui/snippet";
 import { connectRoutes } from "@/lib/connect/snippets";
 import { createKeyAction } from "../actions";
@@ -52,6 +53,13 @@ export function ConnectRoutes({ baseUrl, project }: { baseUrl: string; project: 
         <Card key={route.id} title={route.title}>
           <div className="space-y-3" data-testid={`connect-${route.id}`}>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{route.intro}</p>
+            {route.id === "probe" ? (
+              <p className="text-sm">
+                <Link href="/settings/probes" className="font-medium underline">
+                  Settings → Probes
+                </Link>
+              </p>
+            ) : null}
             {route.snippets.map((snippet) => (
               <Snippet
                 key={snippet.name}

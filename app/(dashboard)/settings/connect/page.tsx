@@ -1,7 +1,4 @@
 import { Card, NoProjectHelp, PageHeader } from "@/components/ui/layout";
-import { Link } from "@/components/ui/link";
-import { Snippet } from "@/components/ui/snippet";
-import { probeSnippet } from "@/lib/connect/snippets";
 import { mayCreateProjects } from "@/lib/auth/access";
 import { dashboardContext, type SearchParams } from "@/lib/dashboard-context";
 import { instanceUrl } from "../../instance-url";
@@ -25,7 +22,6 @@ export default async function ConnectPage({ searchParams }: { searchParams: Prom
             <FirstCallStatus />
           </Card>
           <ConnectRoutes baseUrl={baseUrl} project={project.name} />
-          <ProbeRoute baseUrl={baseUrl} />
         </>
       ) : (
         <div className="text-sm">
@@ -33,32 +29,5 @@ export default async function ConnectPage({ searchParams }: { searchParams: Prom
         </div>
       )}
     </>
-  );
-}
-
-/** Probing a server on a schedule, whether or not agents call it: HTTP here, stdio where it runs. */
-function ProbeRoute({ baseUrl }: { baseUrl: string }) {
-  const snippet = probeSnippet({ baseUrl });
-  return (
-    <Card title="Probe a server" className="mt-4">
-      <div className="space-y-3 text-sm" data-testid="connect-probe">
-        <p className="text-zinc-600 dark:text-zinc-400">
-          A probe checks a server on a schedule — the handshake, tools/list (its changes are drift) and a test
-          call — whether or not agents call it, and stores each step as a call.
-        </p>
-        <p>
-          <span className="font-medium">An HTTP or SSE server:</span> add a probe in{" "}
-          <Link href="/settings/probes" className="font-medium underline">
-            Settings → Probes
-          </Link>
-          ; this instance runs it.
-        </p>
-        <p>
-          <span className="font-medium">A stdio server:</span> add a stdio probe there, then run
-          faultline-probe on the machine where the server runs:
-        </p>
-        <Snippet label={snippet.label} name={snippet.name} text={snippet.text} note={snippet.note} />
-      </div>
-    </Card>
   );
 }

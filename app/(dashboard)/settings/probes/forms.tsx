@@ -466,7 +466,7 @@ export interface StdioProbeView {
 
 /**
  * The faultline-probe command of each stdio probe, for the machine where its server runs, with
- * this instance's URL and — once made here — a key with the read and ingest scopes filled in.
+ * this instance's URL and — once made here — a key (ingest is all faultline-probe needs) filled in.
  */
 export function StdioCommands({
   baseUrl,
@@ -493,8 +493,8 @@ export function StdioCommands({
         <input type="hidden" name="scopes" value="ingest" />
         <p className="min-w-0">
           {key
-            ? "This key (read and ingest) is in every command below. Copy it now: it is not shown again."
-            : "The commands say flk_… where a key with the read and ingest scopes goes."}
+            ? "This key is in every command below. Copy it now: it is not shown again."
+            : "The commands say flk_… where a key with the ingest scope goes (the Connect page's key will do)."}
         </p>
         {key ? null : (
           <button type="submit" disabled={pending} className={button}>

@@ -13,10 +13,11 @@ import {
 
 export const dynamic = "force-dynamic";
 
-// GET /api/v1/probes[?transport=stdio] — the project's probes (header values never shown);
-// faultline-probe reads its stdio probes here with a read key
-export const GET = apiRoute("read", async ({ request, key, database }) => {
-  const probes = await listProbes(database.pool, key.projectId, { transport: transportFilter(request) });
+// GET /api/v1/probes[?transport=stdio] — the project's probes (header values never shown). An
+// ingest key — what faultline-probe runs with, like the proxy — sees the stdio probes only.
+export const GET = apiRoute(["read", "ingest"], async ({ request, key, database }) => {
+  const transport = key.scopes.includes("read") ? transportFilter(request) : "stdio";
+  const probes = await listProbes(database.pool, key.projectId, { transport });
   return jsonResponse(200, { probes: probes.map(probeView) });
 });
 
