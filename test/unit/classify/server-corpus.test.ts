@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XI) is held out whole, their calls never read while
+// the newest round (XII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,10 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XI's 10, measured the day they were
+ * written without reading the held-out calls lifts it. Round XII's 10 (five business apps, five
+ * CI/CD and deployment servers), measured the day they were captured, before anyone read them:
+ * precision 1.000, recall 0.988, category 0.960, retryable 0.979, errorCode 0.803, empty 0.966 — the
+ * same with and without the rules written from round XI's misses. Round XI's 10, measured the day they were
  * captured, before anyone read them: precision 1.000, recall 0.874, category 0.835, retryable
  * 0.942, errorCode 0.965, empty 0.882 — the same with and without the rules written from round X's
  * misses, as round X was with and without round IX's. Then, once round XII was being captured by
@@ -70,11 +73,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.87,
-  category: 0.83,
-  retryable: 0.94,
-  errorCode: 0.95,
-  empty: 0.88,
+  recall: 0.98,
+  category: 0.95,
+  retryable: 0.97,
+  errorCode: 0.8,
+  empty: 0.96,
 };
 
 /**
@@ -104,10 +107,11 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XI's: ten while it was blind, eleven once Cloudflare's answers one level down were read as
-// the failures they are (a repeat of worker_list after its token was refused now counts as a repeat).
-const HELD_OUT_WASTED_FALSE_FLAGS = 11;
-const TUNING_WASTED_FALSE_FLAGS = 33;
+// Round XII's, blind: eight. Round XI's were ten while it was blind, eleven once Cloudflare's answers
+// one level down were read as the failures they are (a repeat of worker_list after its token was
+// refused now counts as a repeat); they count among the tuning calls' now.
+const HELD_OUT_WASTED_FALSE_FLAGS = 8;
+const TUNING_WASTED_FALSE_FLAGS = 44;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
