@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { z } from "zod";
+import { expected } from "../schemas/fields";
 import type { Queryable } from "../db/queryable";
 import { InvalidInputError, type FieldProblem } from "../errors";
 import { hasNoNul } from "../schemas/strings";
@@ -136,9 +137,6 @@ export async function listMutes(pool: Queryable, projectId: string, now = new Da
   return rows.map(muteFromRow);
 }
 
-const expected = (message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message),
-});
 const instant = z.iso
   .datetime({ offset: true, error: "must be an ISO 8601 date and time, e.g. 2026-12-31T22:00:00Z" })
   .transform((value) => new Date(value));

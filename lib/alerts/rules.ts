@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { expected, label } from "../schemas/fields";
 import { InvalidInputError, type FieldProblem } from "../errors";
-import { hasNoNul } from "../schemas/strings";
 import { checkReceiverUrl } from "./receiver-url";
 import {
   CHANNELS,
@@ -149,19 +149,6 @@ export interface AlertRule extends RuleFields {
   projectId: string;
   destination: Destination;
 }
-
-/** A type error's message, or "is required" when the field is missing. */
-const expected = (message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message),
-});
-
-const label = (max: number) =>
-  z
-    .string(expected("must be a string"))
-    .trim()
-    .min(1, "must not be empty")
-    .max(max, `must be at most ${max} characters`)
-    .refine(hasNoNul, "must not contain a NUL character");
 
 const wholeNumber = (min: number, max: number) =>
   z

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from "pg";
 import { inTransaction } from "../db/transaction";
 import { z } from "zod";
+import { expected } from "../schemas/fields";
 import { projectPerson } from "../auth/access";
 import { InvalidInputError, type FieldProblem } from "../errors";
 import { hasNoNul } from "../schemas/strings";
@@ -38,10 +39,6 @@ export function checkIssueUrl(value: string): string | null {
   if (url.username || url.password) return "must not carry a user name or password";
   return null;
 }
-
-const expected = (message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message),
-});
 
 const patchSchema = z.strictObject(
   {

@@ -1,9 +1,9 @@
 import { RE2JS } from "re2js";
 import { z } from "zod";
+import { expected, label } from "../schemas/fields";
 import { checkReceiverUrl } from "../alerts/receiver-url";
 import { InvalidInputError } from "../errors";
 import { fieldErrors } from "../schemas/call";
-import { hasNoNul } from "../schemas/strings";
 
 // What a probe is (docs/PROBES.md) and the one validation the API and the Settings form share.
 // Everything here is typed by a project's admin and then acted on by the instance (HTTP) or by
@@ -64,18 +64,6 @@ export interface ProbeInput {
   call: ProbeCallSpec | null;
   enabled: boolean;
 }
-
-const expected = (message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message),
-});
-
-const label = (max: number) =>
-  z
-    .string(expected("must be a string"))
-    .trim()
-    .min(1, "must not be empty")
-    .max(max, `must be at most ${max} characters`)
-    .refine(hasNoNul, "must not contain a NUL character");
 
 const pattern = z
   .string(expected("must be a string"))
