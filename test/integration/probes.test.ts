@@ -1,9 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { Pool } from "pg";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../helpers/api";
 import { PROBE_SERVERS, type RunningServer } from "../helpers/probe-servers";
@@ -396,6 +398,61 @@ describe("schema drift between runs", () => {
       }
     });
   }
+});
+
+describe("a server of the 2026-07-28 revision", () => {
+  it("is probed with server/discover, no initialize, and its tools and test call as any other", async () => {
+    // The official server library's stateless handler, 2026-07-28 only (an initialize is refused).
+    const handler = createMcpHandler(
+      () => {
+        const server = new McpServer({ name: "modern", version: "1" });
+        server.registerTool(
+          "echo",
+          { description: "Says it back", inputSchema: z.object({ text: z.string() }) },
+          async ({ text }) => ({ content: [{ type: "text", text }] }),
+        );
+        return server;
+      },
+      { legacy: "reject" } as never,
+    );
+    const server = http.createServer(async (incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const body =
+        incoming.method === "GET" || incoming.method === "HEAD" ? undefined : Buffer.concat(chunks);
+      const answer = await handler.fetch(
+        new Request(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers, body }),
+      );
+      outgoing.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
+      outgoing.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const id = await createProbe({
+        name: "modern",
+        server: "modern",
+        transport: "http",
+        url: `http://127.0.0.1:${port}/mcp`,
+        call: { tool: "echo", arguments: { text: "still here" }, expect: { text: "^still here$" } },
+      });
+      const run = await runNow(id);
+      expect(run.ok, JSON.stringify(run)).toBe(true);
+      expect(run.steps.map((step) => step.step)).toEqual(["server/discover", "tools/list", "tools/call"]);
+      const stored = await api.database.pool.query(
+        `SELECT method, protocol_version FROM calls WHERE id = $1`,
+        [run.steps[0]!.callId],
+      );
+      expect(stored.rows[0]).toEqual({ method: "server/discover", protocol_version: "2026-07-28" });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe("servers that misbehave", () => {
