@@ -133,9 +133,12 @@ function parenthesisedCode(scan: string): string | undefined {
     /\brpc error: code = ([A-Z][A-Za-z]{2,40})\b/.exec(scan)?.[1] ??
     /\bnet::(ERR_[A-Z0-9_]{2,60})\b/.exec(scan)?.[1] ??
     redisErrorPrefix(scan) ??
-    // "code: 10014, msg: app secret invalid" (Lark/Feishu, WeChat): a vendor's numeric code.
-    /\bcode:[ \t]*(-?\d{1,9}),[ \t]*msg:/.exec(scan)?.[1] ??
+    // "code: 10014, msg: app secret invalid" (Lark/Feishu, WeChat): a vendor's numeric code; "(code: 6,
+    // status: 404)" (Backlog): the service's own number beside the status it came with says more.
+    /\bcode:[ \t]*(-?\d{1,9}),[ \t]*(?:msg:|status:[ \t]*\d{3}\b)/.exec(scan)?.[1] ??
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
+    // A code labelled in the words: "errorCode: SYSTEM_UNKNOWN_ERROR", "error code: RATE_LIMITED".
+    /\berror[ _]?code:[ \t]*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/i.exec(scan)?.[1] ??
     grpcNamedInMessage(scan) ??
     // A vendor's code that opens a message: "TF51005: The query references …" (Azure DevOps), "ORA-00942: …".
     // Not a standard's name ("ISO-8601: invalid date", "RFC-3339: …").

@@ -16,11 +16,17 @@ const CATEGORY_KEYS = ["errorCategory", "error_category", "category"];
 const RETRYABLE_KEYS = ["isRetryable", "retryable", "retriable", "is_retryable"];
 
 /** The objects where metadata may live, most authoritative first. */
+/** The sources that are an `error` member's object (their `type` may be the code). */
+const ERROR_OBJECTS = new WeakSet<JsonObject>();
+
 export function metadataSources(structuredContent: unknown, text: string): JsonObject[] {
   const sources: JsonObject[] = [];
   const add = (value: unknown) => {
     if (!isObject(value)) return;
-    if (isObject(value.error)) sources.push(value.error);
+    if (isObject(value.error)) {
+      ERROR_OBJECTS.add(value.error);
+      sources.push(value.error);
+    }
     sources.push(value);
     // An API's error envelope lists its errors: {"success": false, "errors": [{"code": 10007, …}]}.
     if (Array.isArray(value.errors) && isObject(value.errors[0]) && value.success === false) {
@@ -36,22 +42,80 @@ export function metadataSources(structuredContent: unknown, text: string): JsonO
 const TRAILING_DOCUMENT_CHARS = 16_384;
 
 /**
- * The JSON document a failure's words end with — "Error: Failed to get worker: {…}", "… Body:
- * {…}" —: the text from its first "{", when a colon comes just before it and the rest is one
- * JSON object. One parse at most.
+ * The JSON document a failure's words carry after a colon — "Error: Failed to get worker: {…}", "…
+ * Response: {…}. Suggestions: …" —: the object that opens at the text's first "{", when a colon comes
+ * just before it. Two parses at most, over at most TRAILING_DOCUMENT_CHARS.
  */
 function trailingDocument(text: string): unknown {
   if (text.length > TRAILING_DOCUMENT_CHARS) return undefined;
   const start = text.indexOf("{");
   if (start < 1 || !/:\s*$/.test(text.slice(Math.max(0, start - 4), start))) return undefined;
-  const parsed = parseJsonText(text.slice(start).trim());
+  const parsed = parseJsonText(text.slice(start).trim()) ?? parseJsonText(balancedObject(text, start));
   return isObject(parsed) ? parsed : undefined;
+}
+
+/** The JSON object that opens at `start`, up to its matching brace (strings respected); "" when none. */
+function balancedObject(text: string, start: number): string {
+  let depth = 0;
+  let inString = false;
+  for (let at = start; at < text.length; at += 1) {
+    const char = text[at];
+    if (inString) {
+      if (char === "\\") at += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{") depth += 1;
+    else if (char === "}" && --depth === 0) return text.slice(start, at + 1);
+  }
+  return "";
+}
+
+/** An HTTP status's reason phrase, as APIs put it for the error: {"error": "Not Found"}. */
+const REASON_PHRASES: Record<string, number> = {
+  "bad request": 400,
+  unauthorized: 401,
+  "payment required": 402,
+  forbidden: 403,
+  "not found": 404,
+  "method not allowed": 405,
+  "request timeout": 408,
+  conflict: 409,
+  gone: 410,
+  "unprocessable entity": 422,
+  "too many requests": 429,
+  "internal server error": 500,
+  "bad gateway": 502,
+  "service unavailable": 503,
+  "gateway timeout": 504,
+};
+
+/** The status an error member that is only a reason phrase stands for: "Not Found" → http_404. */
+function reasonPhraseCode(source: JsonObject): string | undefined {
+  const error = source.error;
+  if (typeof error !== "string") return undefined;
+  const status = REASON_PHRASES[error.trim().toLowerCase()];
+  return status === undefined ? undefined : `http_${status}`;
+}
+
+/**
+ * An error object's `type`, when it is a code (UPPER_SNAKE or snake_case) and the object has no code:
+ * {"error": {"type": "INVALID_FILTER_BY_FORMULA", "message": …}} (Airtable, Stripe's error types).
+ */
+function errorObjectType(source: JsonObject, isErrorObject: boolean): string | undefined {
+  if (!isErrorObject || typeof source.type !== "string") return undefined;
+  const type = source.type.trim();
+  return /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.test(type) && type.length <= 80
+    ? type
+    : undefined;
 }
 
 export function readMetadata(sources: JsonObject[]): ErrorMetadata {
   const metadata: ErrorMetadata = {};
   for (const source of sources) {
-    metadata.code ??= codeField(source, ...CODE_KEYS);
+    metadata.code ??=
+      codeField(source, ...CODE_KEYS) ??
+      errorObjectType(source, ERROR_OBJECTS.has(source)) ??
+      reasonPhraseCode(source);
     metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(Boolean);
     metadata.retryable ??= booleanField(source, ...RETRYABLE_KEYS);
   }

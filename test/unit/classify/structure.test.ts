@@ -180,3 +180,36 @@ describe("a failure that only guesses at its cause", () => {
     ).toBe("permission");
   });
 });
+
+// Round XII's lessons (tuned on once round XIII was being captured; two judges had agreed on every
+// one of its codes): the code an API's error carries in a status's words, an error object's type, a
+// service's own number beside its status, a code labelled in the words.
+describe("codes where the API puts them", () => {
+  it.each([
+    ['{"error": "Not Found"}', "http_404"],
+    ['{"error": "Too Many Requests"}', "http_429"],
+    ['{"error": "Service Unavailable"}', "http_503"],
+    [
+      'Airtable API Error: Unprocessable Entity. Response: {"error":{"type":"INVALID_FILTER_BY_FORMULA","message":"The formula for filtering records is invalid"}}. Suggestions: check the field names.',
+      "INVALID_FILTER_BY_FORMULA",
+    ],
+    ["Backlog API error (code: 6, status: 404)\nNo project.", "6"],
+    [
+      "Yunxiao API error (500): System unknown error\n errorCode: SYSTEM_UNKNOWN_ERROR",
+      "SYSTEM_UNKNOWN_ERROR",
+    ],
+  ])("%s → %s", (text, code) => {
+    expect(failedWith(text).errorCode).toBe(code);
+  });
+
+  it("the other side: an error that is a sentence names no status; a type outside an error object is no code", () => {
+    expect(failedWith('{"error": "Not found: the project was archived"}').errorCode).not.toBe("http_404");
+    expect(failedWith('Result: {"type": "TEXT_BLOCK", "message": "boom"}').errorCode).not.toBe("TEXT_BLOCK");
+    expect(failedWith("status: 404, code: none")).toMatchObject({ errorCode: "http_404" });
+  });
+
+  it("the words of a lost network and a server's own trouble", () => {
+    expect(failedWith("Error: Network request failed").category).toBe("transient");
+    expect(failedWith("Error triggering deployment: Problem processing request").category).toBe("internal");
+  });
+});
