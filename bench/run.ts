@@ -2,7 +2,9 @@
 // process of its own, against the PostgreSQL at DATABASE_URL (default the local server):
 //   a. batch ingest: batches of 500 live-looking calls at concurrency 4 → calls/s, request p50/p99
 //   b. single-call ingest at concurrency 32 → requests/s, p50/p99, and the same client against a
-//      no-op Node server that only parses the JSON → the p99 ratio
+//      no-op Node server that only parses the JSON → the p99 ratio, and against a minimal durable
+//      writer (parse, one INSERT into a copy of `calls` with its indexes, answer after COMMIT:
+//      bench/durable-writer.ts) → the p99 ratio to the floor any durable answer pays
 //   c. the limit: the same rows COPY'd into a table shaped like `calls` → rows/s, and the ratio a/c
 //   d. reads at 1 and 10 million stored calls (--quick: 1 million): every page's queries p50/p95,
 //      and each page's time to first byte signed in (bench/reads.ts)
@@ -60,8 +62,13 @@ function scenario(script: string, args: string[]): Promise<Record<string, unknow
 }
 
 function startNoop(): Promise<{ url: string; pid: number; stop(): void }> {
+  return startBaseline("bench/noop.ts", []);
+}
+
+/** A baseline server in a process of its own (it prints its URL on its first line). */
+function startBaseline(script: string, args: string[]): Promise<{ url: string; pid: number; stop(): void }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/noop.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     child.stdout.once("data", (chunk: Buffer) =>
@@ -135,6 +142,11 @@ async function ingestScenarios(results: Record<string, unknown>) {
       seconds,
     ]);
     noop.stop();
+    const writer = await startBaseline("bench/durable-writer.ts", ["--database", database.url]);
+    results.writer = await scenario("bench/load.ts", [
+      ...["--url", writer.url, "--batch", "1", "--concurrency", "32", "--seconds", seconds],
+    ]);
+    writer.stop();
     results.copy = await scenario("bench/copy.ts", [
       "--database",
       database.url,
@@ -163,6 +175,16 @@ function table(results: Record<string, Record<string, number>>) {
     ],
     ["   no-op server (× 32)", `${noop.requestsPerSecond} req/s, p50 ${noop.p50} ms, p99 ${noop.p99} ms`, ""],
     ["   p99 ratio", `${round(b.p99! / noop.p99!, 2)}×`, "target ≤ 2×"],
+    ...(results.writer
+      ? ([
+          [
+            "   durable writer (× 32)",
+            `${results.writer.requestsPerSecond} req/s, p50 ${results.writer.p50} ms, p99 ${results.writer.p99} ms`,
+            "",
+          ],
+          ["   p99 ratio to it", `${round(b.p99! / results.writer.p99!, 2)}×`, ""],
+        ] as [string, string, string][])
+      : []),
     ["e. server peak RSS", `${Math.max(a.serverPeakRssMb!, b.serverPeakRssMb!)} MB`, "target ≤ 400 MB"],
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
