@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XII) is held out whole, their calls never read while
+// the newest round (XIII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,10 +42,15 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XII's 10 (five business apps, five
+ * written without reading the held-out calls lifts it. Round XIII's 8 (maps, translation, a web
+ * reader, weather; Reddit, Discourse, YouTube, an ATS), measured the day they were captured, before
+ * anyone read them: precision 0.993, recall 0.933, category 0.773, retryable 0.949, errorCode 0.744,
+ * empty 0.971 — the same without round XII's rules, and with round XI's category 0.767, retryable
+ * 0.943. Round XII's 10 (five business apps, five
  * CI/CD and deployment servers), measured the day they were captured, before anyone read them:
  * precision 1.000, recall 0.988, category 0.960, retryable 0.979, errorCode 0.803, empty 0.966 — the
- * same with and without the rules written from round XI's misses. Round XI's 10, measured the day they were
+ * same with and without the rules written from round XI's misses; once its misses were read (round
+ * XIII being captured): 1.000, 0.988, 0.973, 0.993, 1.000, 0.966. Round XI's 10, measured the day they were
  * captured, before anyone read them: precision 1.000, recall 0.874, category 0.835, retryable
  * 0.942, errorCode 0.965, empty 0.882 — the same with and without the rules written from round X's
  * misses, as round X was with and without round IX's. Then, once round XII was being captured by
@@ -73,11 +78,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.98,
-  category: 0.95,
-  retryable: 0.97,
-  errorCode: 0.8,
-  empty: 0.96,
+  recall: 0.93,
+  category: 0.77,
+  retryable: 0.94,
+  errorCode: 0.74,
+  empty: 0.97,
 };
 
 /**
@@ -107,11 +112,11 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XII's, blind: eight. Round XI's were ten while it was blind, eleven once Cloudflare's answers
-// one level down were read as the failures they are (a repeat of worker_list after its token was
-// refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 8;
-const TUNING_WASTED_FALSE_FLAGS = 44;
+// Round XIII's, blind: fourteen. Round XII's were eight; round XI's ten while it was blind, eleven once
+// Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
+// its token was refused now counts as a repeat); they count among the tuning calls' now.
+const HELD_OUT_WASTED_FALSE_FLAGS = 14;
+const TUNING_WASTED_FALSE_FLAGS = 52;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -154,10 +159,11 @@ console.log(
 );
 
 describe("Faultline on the server corpus", () => {
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (10+ servers)", () => {
+  // Rounds IV to XII held out 10 to 18 servers; round XIII, captured in a shorter window, 8.
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
     // A third of all servers when the newest round has that many; else all of it (round XI: 10 of 138).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(10);
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(8);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });
