@@ -205,7 +205,11 @@ service:
 }
 
 /** The example server in the probe snippet: one npx starts as pasted, as in the desktop route. */
-const PROBE_EXAMPLE = { name: "memory", command: ["npx", "-y", "@modelcontextprotocol/server-memory"] };
+const PROBE_EXAMPLE = {
+  name: "memory",
+  tool: "read_graph",
+  command: ["npx", "-y", "@modelcontextprotocol/server-memory@2026.8.31"],
+};
 
 /**
  * Probing a server on a schedule, whether or not agents call it: an HTTP server by this instance
@@ -226,10 +230,11 @@ function probeRoute(url: string, key: string | undefined): ConnectRoute {
           baseUrl: url,
           key,
           probe: PROBE_EXAMPLE.name,
+          allowTool: PROBE_EXAMPLE.tool,
           intervalSeconds: 300,
           command: PROBE_EXAMPLE.command,
         }),
-        note: `Define the probe (transport stdio, named ${PROBE_EXAMPLE.name}) in Settings → Probes first; add --allow-tool TOOL when it makes a test call.`,
+        note: `Define the probe in Settings → Probes first: transport stdio, named ${PROBE_EXAMPLE.name}, test call ${PROBE_EXAMPLE.tool}. --allow-tool names the tool its test call may use (none is called without it).`,
       },
     ],
   };

@@ -2,6 +2,9 @@ import { RE2JS } from "re2js";
 import { z } from "zod";
 import { expected, label } from "../schemas/fields";
 import { checkReceiverUrl } from "../alerts/receiver-url";
+import { refusedLiteral } from "../http/guarded-lookup";
+import { PROBES_ALLOW_SETTING } from "./fetch";
+import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
 import { fieldErrors } from "../schemas/call";
 
@@ -189,7 +192,40 @@ const command = z
     `must be at most ${PROBE_LIMITS.commandChars} characters in all`,
   );
 
-function fields(minIntervalSeconds: number) {
+/** The operator's rules for probes (FAULTLINE_PROBES_MIN_INTERVAL_SECONDS, FAULTLINE_PROBES_ALLOW_PRIVATE). */
+export function probeRules(): ProbeRules {
+  const env = getEnv();
+  return {
+    minIntervalSeconds: env.FAULTLINE_PROBES_MIN_INTERVAL_SECONDS,
+    allowPrivate: env.FAULTLINE_PROBES_ALLOW_PRIVATE,
+  };
+}
+
+/** Where probes may connect: internal addresses need FAULTLINE_PROBES_ALLOW_PRIVATE=1. */
+export interface ProbeRules {
+  minIntervalSeconds: number;
+  allowPrivate: boolean;
+}
+
+const LOCAL_NAME = /^(?:localhost|[\w-]+\.localhost)\.?$/i;
+
+/** Why a URL's host is refused before anything runs: a literal internal address or a localhost name. */
+function internalHost(value: string, allowPrivate: boolean): string | undefined {
+  if (allowPrivate) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const refused =
+    LOCAL_NAME.test(url.hostname) || refusedLiteral(url.hostname, PROBES_ALLOW_SETTING) !== undefined;
+  return refused
+    ? `names an internal address (loopback, private or link-local): set ${PROBES_ALLOW_SETTING}=1 to probe servers on this network`
+    : undefined;
+}
+
+function fields({ minIntervalSeconds, allowPrivate }: ProbeRules) {
   return {
     name: label(PROBE_LIMITS.name),
     server: label(PROBE_LIMITS.server),
@@ -199,7 +235,7 @@ function fields(minIntervalSeconds: number) {
       .trim()
       .max(PROBE_LIMITS.url, `must be at most ${PROBE_LIMITS.url} characters`)
       .superRefine((value, context) => {
-        const problem = checkReceiverUrl(value);
+        const problem = checkReceiverUrl(value) ?? internalHost(value, allowPrivate);
         if (problem) context.addIssue({ code: "custom", message: problem });
       }),
     command,
@@ -231,8 +267,9 @@ function fields(minIntervalSeconds: number) {
 const BODY = expected("must be a JSON object");
 
 /** A new probe from a request body or a form, or InvalidInputError naming each field and its rule. */
-export function parseNewProbe(body: unknown, minIntervalSeconds: number): ProbeInput {
-  const f = fields(minIntervalSeconds);
+export function parseNewProbe(body: unknown, rules: ProbeRules): ProbeInput {
+  const f = fields(rules);
+  const { minIntervalSeconds } = rules;
   const schema = z.strictObject(
     {
       name: f.name,
@@ -260,8 +297,8 @@ export function parseNewProbe(body: unknown, minIntervalSeconds: number): ProbeI
 }
 
 /** The fields of a PATCH, or InvalidInputError. */
-export function parseProbePatch(body: unknown, minIntervalSeconds: number): Partial<ProbeInput> {
-  const f = fields(minIntervalSeconds);
+export function parseProbePatch(body: unknown, rules: ProbeRules): Partial<ProbeInput> {
+  const f = fields(rules);
   const schema = z.strictObject(
     {
       name: f.name.optional(),

@@ -1,5 +1,13 @@
 // Probes (docs/PROBES.md): scheduled checks of MCP servers, judged like real calls.
-export { parseNewProbe, parseProbePatch, PROBE_LIMITS, TRANSPORTS, type ProbeInput } from "./definition";
+export {
+  parseNewProbe,
+  parseProbePatch,
+  probeRules,
+  PROBE_LIMITS,
+  TRANSPORTS,
+  type ProbeInput,
+  type ProbeRules,
+} from "./definition";
 export { runAndRecord, runHttpProbe, DEFAULT_MAX_RESPONSE_BYTES } from "./execute";
 export { parseReportedRun, recordRun } from "./record";
 export { probeScheduleOptions, scheduleProbes } from "./scheduler";

@@ -320,7 +320,7 @@ describe("probes in the dashboard", () => {
       "/settings/probes",
     );
     expect(await section.innerText()).toContain(
-      "faultline-probe --probe memory --every 5m -- npx -y @modelcontextprotocol/server-memory",
+      "faultline-probe --probe memory --allow-tool read_graph --every 5m -- npx -y @modelcontextprotocol/server-memory@2026.8.31",
     );
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });

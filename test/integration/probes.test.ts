@@ -542,6 +542,16 @@ describe("servers that misbehave", () => {
     });
     expect(run.ok).toBe(false);
     expect(run.reason).toMatch(/internal address.*FAULTLINE_PROBES_ALLOW_PRIVATE/);
+    // The operator's rule, not a network that may come back: permission, not retryable.
+    const stored = await api.database.pool.query(
+      `SELECT category, retryable, error_code FROM calls WHERE id = $1`,
+      [run.steps[0]!.callId],
+    );
+    expect(stored.rows[0]).toEqual({
+      category: "permission",
+      retryable: false,
+      error_code: "address_denied",
+    });
   });
 });
 

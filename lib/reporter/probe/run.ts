@@ -208,6 +208,8 @@ function httpStatusIn(data: unknown): number | undefined {
 function networkWord(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     const { code, name } = cause as { code?: unknown; name?: unknown };
+    // Faultline's own address guard: a rule of the operator's, not a network failure.
+    if (code === "FAULTLINE_REFUSED_ADDRESS") return "address_denied";
     if (code === "ECONNREFUSED") return "connection_refused";
     if (code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET") return "connection_reset";
     if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "dns_error";

@@ -86,11 +86,13 @@ describe("command lines", () => {
         .snippets[0]!.text;
     expect(probe()).toContain("FAULTLINE_KEY=flk_… \\");
     expect(probe()).toContain(
-      "faultline-probe --probe memory --every 5m -- npx -y @modelcontextprotocol/server-memory",
+      "faultline-probe --probe memory --allow-tool read_graph --every 5m -- npx -y @modelcontextprotocol/server-memory@2026.8.31",
     );
     expect(probe("flk_made_here")).toContain("FAULTLINE_KEY=flk_made_here \\");
   });
 });
+
+const RULES = { minIntervalSeconds: 60, allowPrivate: true };
 
 const blank: ProbeFormText = {
   name: "docs",
@@ -120,7 +122,7 @@ describe("the probe form", () => {
       expectText: "is 3",
       maxDurationMs: "2000",
     });
-    expect(parseNewProbe(body, 60)).toMatchObject({
+    expect(parseNewProbe(body, RULES)).toMatchObject({
       transport: "http",
       headers: { Authorization: "Bearer abc", "X-Team": "search" },
       intervalSeconds: 300,
@@ -142,7 +144,7 @@ describe("the probe form", () => {
       tool: "ping",
       answeredOnly: true,
     });
-    expect(parseNewProbe(body, 60)).toMatchObject({
+    expect(parseNewProbe(body, RULES)).toMatchObject({
       transport: "stdio",
       url: null,
       command: ["node", "my server.js", "--flag"],
@@ -152,8 +154,10 @@ describe("the probe form", () => {
 
   it("keeps the saved headers on an edit when the field is blank, and clears them when asked", () => {
     const existing = { transport: "http" as const };
-    expect(parseProbePatch(probeBodyFromForm(blank, existing), 60)).not.toHaveProperty("headers");
-    expect(parseProbePatch(probeBodyFromForm({ ...blank, clearHeaders: true }, existing), 60)).toMatchObject({
+    expect(parseProbePatch(probeBodyFromForm(blank, existing), RULES)).not.toHaveProperty("headers");
+    expect(
+      parseProbePatch(probeBodyFromForm({ ...blank, clearHeaders: true }, existing), RULES),
+    ).toMatchObject({
       headers: {},
     });
     expect(probeBodyFromForm(blank, existing)).not.toHaveProperty("transport");
@@ -162,7 +166,7 @@ describe("the probe form", () => {
   it("names the field of each problem", () => {
     const problems = (form: Partial<ProbeFormText>) => {
       try {
-        parseNewProbe(probeBodyFromForm({ ...blank, ...form }), 60);
+        parseNewProbe(probeBodyFromForm({ ...blank, ...form }), RULES);
       } catch (error) {
         return formProblems((error as InvalidInputError).problems);
       }
@@ -216,5 +220,30 @@ describe("the Servers page", () => {
       ["search", 0],
     ]);
     expect(withServers([], ["crm", "Docs"], "doc").map((row) => row.server)).toEqual(["Docs"]);
+  });
+});
+
+describe("internal addresses at creation", () => {
+  const strict = { minIntervalSeconds: 60, allowPrivate: false };
+  it.each([
+    "http://127.0.0.1:3001/mcp",
+    "http://localhost:3001/mcp",
+    "http://169.254.169.254/",
+    "http://[::1]/mcp",
+    "http://api.localhost/mcp",
+  ])("%s is refused, naming the setting that allows it", (url) => {
+    expect(() => parseNewProbe({ name: "p", server: "s", transport: "http", url }, strict)).toThrow(
+      /url: names an internal address \(loopback, private or link-local\): set FAULTLINE_PROBES_ALLOW_PRIVATE=1/,
+    );
+  });
+
+  it("a public name is taken (what it resolves to is checked when it runs), and the setting allows internal ones", () => {
+    expect(
+      parseNewProbe({ name: "p", server: "s", transport: "http", url: "https://mcp.example.com/mcp" }, strict)
+        .url,
+    ).toBe("https://mcp.example.com/mcp");
+    expect(
+      parseNewProbe({ name: "p", server: "s", transport: "http", url: "http://127.0.0.1/mcp" }, RULES).url,
+    ).toBe("http://127.0.0.1/mcp");
   });
 });

@@ -7,7 +7,6 @@ import { z } from "zod";
 import { alertsProject } from "@/lib/auth/access";
 import { db } from "@/lib/db";
 import { requireUser } from "@/lib/dashboard-context";
-import { getEnv } from "@/lib/env";
 import { InvalidInputError } from "@/lib/errors";
 import { HttpError } from "@/lib/http/errors";
 import { submittedForm } from "@/lib/http/form";
@@ -17,6 +16,7 @@ import {
   getProbe,
   parseNewProbe,
   parseProbePatch,
+  probeRules,
   probeScheduleOptions,
   runAndRecord,
   runView,
@@ -107,11 +107,11 @@ async function saveProbe(formData: FormData): Promise<ProbeActionResult> {
   const project = await managedProject(formData);
   if (!project) return NOT_ALLOWED;
   const [user, { pool }] = await Promise.all([requireUser(), db()]);
-  const minimum = getEnv().FAULTLINE_PROBES_MIN_INTERVAL_SECONDS;
+  const rules = probeRules();
   const id = text(formData, "id");
   try {
     if (!id) {
-      const input = parseNewProbe(probeBodyFromForm(formText(formData)), minimum);
+      const input = parseNewProbe(probeBodyFromForm(formText(formData)), rules);
       const created = await createProbe(pool, project.id, input, user.email);
       revalidatePath("/settings/probes");
       return {
@@ -123,7 +123,7 @@ async function saveProbe(formData: FormData): Promise<ProbeActionResult> {
       };
     }
     const existing = await getProbe(pool, project.id, id);
-    const patch = parseProbePatch(probeBodyFromForm(formText(formData), existing), minimum);
+    const patch = parseProbePatch(probeBodyFromForm(formText(formData), existing), rules);
     const updated = await updateProbe(pool, project.id, id, patch);
     revalidatePath("/settings/probes");
     return { ok: true, message: `Probe “${updated.name}” saved.` };

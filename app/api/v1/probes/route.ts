@@ -1,5 +1,4 @@
 import { keyActor } from "@/lib/auth/keys";
-import { getEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/errors";
 import {
@@ -8,6 +7,7 @@ import {
   parseNewProbe,
   probeView,
   readProbeBody,
+  probeRules,
   transportFilter,
 } from "@/lib/probes";
 
@@ -23,7 +23,7 @@ export const GET = apiRoute(["read", "ingest"], async ({ request, key, database 
 
 // POST /api/v1/probes — a new probe (admin)
 export const POST = apiRoute("admin", async ({ request, key, database }) => {
-  const input = parseNewProbe(await readProbeBody(request), getEnv().FAULTLINE_PROBES_MIN_INTERVAL_SECONDS);
+  const input = parseNewProbe(await readProbeBody(request), probeRules());
   const probe = await createProbe(database.pool, key.projectId, input, keyActor(key.keyId));
   return jsonResponse(201, probeView(probe));
 });

@@ -1,7 +1,14 @@
-import { getEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/errors";
-import { deleteProbe, getProbe, parseProbePatch, probeView, readProbeBody, updateProbe } from "@/lib/probes";
+import {
+  deleteProbe,
+  getProbe,
+  parseProbePatch,
+  probeView,
+  readProbeBody,
+  updateProbe,
+  probeRules,
+} from "@/lib/probes";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +19,7 @@ export const GET = apiRoute("read", async ({ key, database, params }) => {
 
 // PATCH /api/v1/probes/{id} — change the given fields (headers replace the stored ones whole)
 export const PATCH = apiRoute("admin", async ({ request, key, database, params }) => {
-  const patch = parseProbePatch(await readProbeBody(request), getEnv().FAULTLINE_PROBES_MIN_INTERVAL_SECONDS);
+  const patch = parseProbePatch(await readProbeBody(request), probeRules());
   return jsonResponse(
     200,
     probeView(await updateProbe(database.pool, key.projectId, params.id ?? "", patch)),
