@@ -7,6 +7,7 @@ import { PROBES_ALLOW_SETTING } from "./fetch";
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors";
 import { fieldErrors } from "../schemas/call";
+import { isJsonStorable } from "../schemas/strings";
 
 // What a probe is (docs/PROBES.md) and the one validation the API and the Settings form share.
 // Everything here is typed by a project's admin and then acted on by the instance (HTTP) or by
@@ -138,8 +139,12 @@ const args = z
         code: "custom",
         message: `must nest at most ${PROBE_LIMITS.argumentsDepth} levels`,
       });
+    } else if (!isJsonStorable(value)) {
+      context.addIssue({ code: "custom", message: UNSTORABLE });
     }
   });
+
+const UNSTORABLE = "must not contain a NUL character or an unpaired surrogate (\\u0000, \\uD800–\\uDFFF)";
 
 const JSON_PATH = /^[A-Za-z0-9_$-]+(?:\[\d{1,4}\])*(?:\.[A-Za-z0-9_$-]+(?:\[\d{1,4}\])*)*$/;
 
@@ -155,7 +160,10 @@ const expectation = z.strictObject(
               .string(expected("must be a string"))
               .max(PROBE_LIMITS.jsonPath, `must be at most ${PROBE_LIMITS.jsonPath} characters`)
               .regex(JSON_PATH, 'must be a dotted path such as "items[0].id"'),
-            equals: z.unknown().optional(),
+            equals: z
+              .unknown()
+              .refine((value) => value === undefined || isJsonStorable(value), UNSTORABLE)
+              .optional(),
             matches: pattern.optional(),
           },
           expected("must be an object {path, equals} or {path, matches}"),

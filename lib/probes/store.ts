@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from "pg";
 import { HttpError } from "../http/errors";
+import { jsonStorable } from "../schemas/strings";
 import type { DriftEvent, ToolShape } from "./drift";
 import {
   assertTransportFields,
@@ -266,8 +267,9 @@ export async function insertRun(
       run.durationMs,
       run.ok,
       run.reason,
-      JSON.stringify(run.steps),
-      JSON.stringify(run.drift),
+      // A server's words (a tool's name, an error's text) may hold what jsonb refuses.
+      JSON.stringify(jsonStorable(run.steps)),
+      JSON.stringify(jsonStorable(run.drift)),
       run.driftSeverity,
       run.runner,
     ],
@@ -280,7 +282,12 @@ export async function insertRun(
                               THEN last_tools ELSE $3::jsonb END,
             last_fingerprint = coalesce($4, last_fingerprint)
       WHERE project_id = $1 AND id = $2`,
-    [run.projectId, run.probeId, tools ? JSON.stringify(tools.list) : null, tools?.fingerprint ?? null],
+    [
+      run.projectId,
+      run.probeId,
+      tools ? JSON.stringify(jsonStorable(tools.list)) : null,
+      tools?.fingerprint ?? null,
+    ],
   );
   return { ...run, id: rows[0]!.id };
 }

@@ -802,3 +802,52 @@ describe("what an ingest key sees", () => {
     expect((await send("GET", "/api/v1/probes?transport=http", undefined, ingest)).body).toEqual(listed.body);
   });
 });
+
+describe("hostile input", () => {
+  it("a NUL or an unpaired surrogate in a test call's arguments is a 400 naming the field, not a 500", async () => {
+    for (const raw of [
+      '{"name":"h1","server":"s","transport":"stdio","command":["x"],"call":{"tool":"t","arguments":{"a":"\\ud800"}}}',
+      '{"name":"h2","server":"s","transport":"stdio","command":["x"],"call":{"tool":"t","arguments":{"\\u0000":"v"}}}',
+      '{"name":"h3","server":"s","transport":"stdio","command":["x"],"call":{"tool":"t","expect":{"json":[{"path":"a","equals":"\\udc00"}]}}}',
+    ]) {
+      const response = await api.request("POST", "/api/v1/probes", {
+        key: admin,
+        rawBody: raw,
+        headers: { "content-type": "application/json" },
+      });
+      const body = (await response.json()) as { error: { details: { path: string; message: string }[] } };
+      expect(response.status, raw).toBe(400);
+      expect(body.error.details[0]!.message).toMatch(/NUL character or an unpaired surrogate/);
+    }
+  });
+
+  it("a reported run whose server said what jsonb refuses is stored, the words mended", async () => {
+    const ingest = await api.createKey("default", ["ingest"]);
+    const id = await createProbe({
+      name: "hostile-run",
+      server: "hostile",
+      transport: "stdio",
+      command: ["x"],
+    });
+    const tools = (name: string) => ({ tools: [{ name, inputSchema: { type: "object" } }] });
+    const report = (name: string) =>
+      JSON.stringify({
+        startedAt: new Date().toISOString(),
+        durationMs: 3,
+        steps: [
+          { step: "initialize", startedAt: new Date().toISOString(), durationMs: 1, result: {} },
+          { step: "tools/list", startedAt: new Date().toISOString(), durationMs: 1, result: tools(name) },
+        ],
+      }).replace("NAME", "\\ud800\\u0000");
+    for (const name of ["plain", "NAME"]) {
+      const response = await api.request("POST", `/api/v1/probes/${id}/runs`, {
+        key: ingest,
+        rawBody: report(name),
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.status).toBe(201);
+    }
+    const runs = await send<{ runs: { drift: { change: string }[] }[] }>("GET", `/api/v1/probes/${id}/runs`);
+    expect(runs.body.runs[0]!.drift.map((event) => event.change)).toContain('tool "\uFFFD\uFFFD" added');
+  });
+});
