@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { InvalidInputError } from "../errors";
 import { HttpError } from "../http/errors";
 import { jsonStorable } from "../schemas/strings";
 import type { DriftEvent, ToolShape } from "./drift";
@@ -113,6 +114,9 @@ function nameTaken(name: string): HttpError {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
 
+/** Probes a project may hold: every instance's loop claims from them, every page lists them. */
+export const MAX_PROBES_PER_PROJECT = 100;
+
 export async function createProbe(
   pool: Pool,
   projectId: string,
@@ -123,7 +127,9 @@ export async function createProbe(
     const { rows } = await pool.query<ProbeRow>(
       `INSERT INTO probes (project_id, name, server, transport, url, command, headers, interval_seconds, timeout_ms,
                            call, enabled, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text[], $7::jsonb, $8::int, $9::int, $10::jsonb,
+              $11::boolean, $12::text
+        WHERE (SELECT count(*) FROM probes WHERE project_id = $1::uuid) < ${MAX_PROBES_PER_PROJECT}
        RETURNING ${PROBE_COLUMNS}`,
       [
         projectId,
@@ -140,7 +146,16 @@ export async function createProbe(
         actor,
       ],
     );
-    return probeOf(rows[0]!);
+    // The cap is checked in the inserting statement: two creations at once may pass it by one.
+    if (!rows[0]) {
+      throw new InvalidInputError([
+        {
+          path: "(body)",
+          message: `a project may have at most ${MAX_PROBES_PER_PROJECT} probes; delete one first`,
+        },
+      ]);
+    }
+    return probeOf(rows[0]);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(input.name);
     throw error;
@@ -366,29 +381,33 @@ export async function dailyStatus(
   return rows.map((row) => ({ day: row.day, runs: Number(row.runs), failed: Number(row.failed) }));
 }
 
-/** Each probed server's latest run (the Servers page's state column). */
-export async function latestRunByServer(pool: Pool, projectId: string): Promise<Map<string, ProbeRun>> {
-  const { rows } = await pool.query<RunRow>(
-    `SELECT DISTINCT ON (r.server) ${RUN_COLUMNS.split(",")
-      .map((column) => `r.${column.trim()}`)
-      .join(", ")}
-       FROM probe_runs r JOIN probes p ON p.project_id = r.project_id AND p.id = r.probe_id
-      WHERE r.project_id = $1
-      ORDER BY r.server, r.started_at DESC`,
-    [projectId],
-  );
-  return new Map(rows.map((row) => [row.server, runOf(row)]));
-}
-
-/** Each probe's latest run (Settings → Probes' last-run column). */
+/**
+ * Each probe's latest run (Settings → Probes' last-run column): one index lookup per probe
+ * (probe_runs_by_probe), never a scan of the project's runs — a day of runs every minute on ten
+ * servers is 14,400 rows, 90 days 1.3 million.
+ */
 export async function latestRunByProbe(pool: Pool, projectId: string): Promise<Map<string, ProbeRun>> {
   const { rows } = await pool.query<RunRow>(
-    `SELECT DISTINCT ON (probe_id) ${RUN_COLUMNS} FROM probe_runs
-      WHERE project_id = $1
-      ORDER BY probe_id, started_at DESC`,
+    `SELECT r.* FROM probes p
+       CROSS JOIN LATERAL (
+         SELECT ${RUN_COLUMNS} FROM probe_runs
+          WHERE project_id = p.project_id AND probe_id = p.id
+          ORDER BY started_at DESC LIMIT 1
+       ) r
+      WHERE p.project_id = $1`,
     [projectId],
   );
   return new Map(rows.map((row) => [row.probe_id, runOf(row)]));
+}
+
+/** Each probed server's latest run (the Servers page's state column): its probes' latest, the newest. */
+export async function latestRunByServer(pool: Pool, projectId: string): Promise<Map<string, ProbeRun>> {
+  const latest = new Map<string, ProbeRun>();
+  for (const run of (await latestRunByProbe(pool, projectId)).values()) {
+    const known = latest.get(run.server);
+    if (!known || run.startedAt > known.startedAt) latest.set(run.server, run);
+  }
+  return latest;
 }
 
 /** Runs older than `days` days go (the calls they stored follow the calls' own retention). */

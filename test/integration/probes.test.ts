@@ -851,3 +851,44 @@ describe("hostile input", () => {
     expect(runs.body.runs[0]!.drift.map((event) => event.change)).toContain('tool "\uFFFD\uFFFD" added');
   });
 });
+
+describe("how many probes a project holds", () => {
+  it("stops at 100 with a 400 saying so; the latest run of each probe is read per probe", async () => {
+    const { MAX_PROBES_PER_PROJECT, latestRunByProbe, latestRunByServer } =
+      await import("../../lib/probes/store");
+    const [project] = (await api.database.pool.query(`SELECT id FROM projects WHERE name = 'default'`)).rows;
+    const { n } = (
+      await api.database.pool.query(`SELECT count(*)::int AS n FROM probes WHERE project_id = $1`, [
+        project.id,
+      ])
+    ).rows[0];
+    for (let index = n; index < MAX_PROBES_PER_PROJECT; index += 1) {
+      await createProbe({ name: `filler-${index}`, server: "filler", transport: "stdio", command: ["x"] });
+    }
+    const refused = await send<{ error: { details: { path: string; message: string }[] } }>(
+      "POST",
+      "/api/v1/probes",
+      {
+        name: "one-too-many",
+        server: "s",
+        transport: "stdio",
+        command: ["x"],
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([
+      { path: "(body)", message: "a project may have at most 100 probes; delete one first" },
+    ]);
+    // Every probed server's latest run is the newest of its probes' latest runs.
+    const byProbe = await latestRunByProbe(api.database.pool, project.id);
+    const byServer = await latestRunByServer(api.database.pool, project.id);
+    const { rows } = await api.database.pool.query(
+      `SELECT DISTINCT ON (server) server, started_at FROM probe_runs WHERE project_id = $1 ORDER BY server, started_at DESC`,
+      [project.id],
+    );
+    expect(byServer.size).toBe(rows.length);
+    for (const row of rows)
+      expect(byServer.get(row.server)?.startedAt.getTime()).toBe(row.started_at.getTime());
+    expect(byProbe.size).toBeGreaterThan(0);
+  });
+});
