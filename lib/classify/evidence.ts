@@ -139,6 +139,12 @@ function parenthesisedCode(scan: string): string | undefined {
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
     // A code labelled in the words: "errorCode: SYSTEM_UNKNOWN_ERROR", "error code: RATE_LIMITED".
     /\berror[ _]?code:[ \t]*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/i.exec(scan)?.[1] ??
+    // A code in parentheses after the words: "Candidate not found (code: candidate_not_found)" (Ashby).
+    /\(code:[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\)/.exec(scan)?.[1] ??
+    // A status name closing what failed: "Geocoding failed: INVALID_USER_KEY", "returned status: ZERO_RESULTS".
+    /\b(?:failed|status|error)[ \t]*[:=][ \t]*["']?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']?[ \t]*(?:$|[\n.,;)])/m.exec(
+      scan,
+    )?.[1] ??
     grpcNamedInMessage(scan) ??
     // A vendor's code that opens a message: "TF51005: The query references …" (Azure DevOps), "ORA-00942: …".
     // Not a standard's name ("ISO-8601: invalid date", "RFC-3339: …").
@@ -237,9 +243,30 @@ function namedErrorCode(scan: string): string | undefined {
     );
   const number = member?.[2];
   if (member?.[1]) return member[1];
+  const refined = refinedStatus(scan);
+  if (refined !== undefined) return refined;
   if (number !== undefined && number !== "0" && !/^[1-5]\d\d$/.test(number)) return number;
+  // zod's issue: its code beside its message and path ({"code": "custom", "message": …, "path": […]}).
+  const zod =
+    /\[\s{0,20}\{\s{0,20}"code"\s{0,5}:\s{0,5}"([a-z_]{2,40})"\s{0,5},[^\]]{0,600}?"path"\s{0,5}:\s{0,5}\[/.exec(
+      scan,
+    );
+  if (zod?.[1]) return zod[1];
   if (!/["']loc["'][ \t]*:[ \t]*\[/.test(scan) || !/["']msg["'][ \t]*:/.test(scan)) return undefined;
   return /["']type["'][ \t]*:[ \t]*["']([a-z][a-z0-9_.]{1,60})["']/.exec(scan)?.[1];
+}
+
+/**
+ * An API's own number that extends the HTTP status it came with: {"code": 422, "status": 42203}
+ * (Jina AI: the status, then which of its 422s), also written the other way round.
+ */
+function refinedStatus(scan: string): string | undefined {
+  const match =
+    /["']code["'][ \t]*:[ \t]*([45]\d\d)\b[^{}]{0,300}?["']status["'][ \t]*:[ \t]*(\d{5,6})\b/.exec(scan) ??
+    /["']status["'][ \t]*:[ \t]*(\d{5,6})\b[^{}]{0,300}?["']code["'][ \t]*:[ \t]*([45]\d\d)\b/.exec(scan);
+  if (!match?.[1] || !match[2]) return undefined;
+  const [status, own] = match[1].length === 3 ? [match[1], match[2]] : [match[2], match[1]];
+  return own.startsWith(status) ? own : undefined;
 }
 
 /**

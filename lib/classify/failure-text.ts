@@ -1,4 +1,5 @@
 import { categoryFromText } from "./categories";
+import { httpStatusInText } from "./evidence";
 import {
   ACCESS_OPENING,
   ERROR_OPENINGS,
@@ -241,6 +242,9 @@ function readForeignToolText(
   if (ACCESS_OPENING.test(line) || HTTP_STATUS_OPENING.test(line)) return found;
   if (CALL_FAILURE.some((pattern) => pattern.test(line))) return found;
   if (wrapsException || httpClientError(trimmed)) return found;
+  // One line that opens as this call's error and quotes the status its API answered ("Ashby API
+  // error: HTTP 500: …"): not a record, which would name what it is about first.
+  if (lines.length === 1 && opensAsError(opening) && httpStatusInText(trimmed) !== undefined) return found;
   // The tool refusing the path it was given ("Path not found: …"), not what a command printed
   // (which names the command first: "cat: x: No such file or directory").
   if (lines.length <= 2 && PATH_REFUSAL.test(line)) return found;

@@ -52,11 +52,12 @@ const FAILURE_WORD = /error|fail|exception|denied|invalid|refused|unable|cannot|
 
 /**
  * A one-line heading, then the answer as one JSON document — bare, in a ```json fence or in
- * <json> tags: "Webhook executed successfully\n\n{…}", "Story: sc-1842\n\n<json>{…}</json>". The
+ * <json> tags: "Webhook executed successfully\n\n{…}", "0 candidate(s) matching \"x\".\n{…}", "Story: sc-1842\n\n<json>{…}</json>". The
  * document; undefined when the heading reads as a failure (its words are the answer then).
  */
 export function headedJson(text: string): unknown {
-  const match = /^([^\n]{1,200})\r?\n\s*\r?\n([\s\S]{2,})$/.exec(text.trim());
+  // The blank line between them is optional: text blocks are joined by a single newline.
+  const match = /^([^\n]{1,200})\r?\n(?:[ \t]*\r?\n)?([\s\S]{2,})$/.exec(text.trim());
   if (!match?.[1] || !match[2] || FAILURE_WORD.test(match[1])) return undefined;
   const body = match[2]
     .trim()

@@ -14,6 +14,11 @@ const WHOLE =
 const MANY =
   /(?:^|_)(?:list|lists|search|query|find|all|many|history|logs?|events?|entries|recent|changes|diff|matches|related|children|members|status)(?:_|$)/;
 
+/** The tool lists, searches or queries, by its name: finding nothing is a valid answer. */
+export function listsMany(tool: string | null | undefined): boolean {
+  return !!tool && MANY.test(toolBaseName(tool));
+}
+
 /** The tool fetches one thing by its name or id (a singular noun after a lookup verb). */
 export function looksUpOne(tool: string | null | undefined): boolean {
   if (!tool) return false;
@@ -39,5 +44,25 @@ export function isEmptyStructure(
   if (!isObject(document) || depth >= MAX_JSON_DEPTH) return false;
   return Object.entries(document).every(
     ([key, value]) => aside.has(key) || isEmptyStructure(value, aside, depth + 1),
+  );
+}
+
+/** Members that hold a collection or an envelope's parts, whatever their number. */
+const COLLECTION_KEYS =
+  /^(?:data|list|content|contents|output|result|response|body|text|value|payload|meta|metadata|error|errors|next|cursor|page|info|extra)$/i;
+
+/**
+ * A record whose every field is empty ({"province": [], "city": [], "district": []}): three or
+ * more members, each named in the singular (a record's fields, not a listing's collections), none
+ * with a value — the thing asked for was not resolved. A listing names its collections in the
+ * plural ({"entities": [], "relations": []}) or carries a count.
+ */
+export function isBlankRecord(document: unknown): boolean {
+  if (!isObject(document)) return false;
+  const keys = Object.keys(document);
+  if (keys.length < 3 || keys.length > 40) return false;
+  return (
+    keys.every((key) => !COLLECTION_KEYS.test(key) && !(/s$/i.test(key) && !/(?:ss|us|is)$/i.test(key))) &&
+    isEmptyStructure(document)
   );
 }

@@ -38,6 +38,8 @@ export function httpStatusLine(text: string): number | undefined {
     const title = /^(\d{3})\s+(.+)$/.exec(htmlTitle(trimmed) ?? "");
     return title && knownStatus(title[1], title[2]) && Number(title[1]) >= 400 ? Number(title[1]) : undefined;
   }
+  const heading = statusHeading(trimmed);
+  if (heading !== undefined) return heading;
   if (trimmed.length > 300) return undefined;
   const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
   if (lines.length > 3) return undefined;
@@ -48,6 +50,17 @@ export function httpStatusLine(text: string): number | undefined {
   if (!line || !knownStatus(line[1], line[2])) return undefined;
   if (lines.slice(1).some((other) => /^[45]\d\d\s+[A-Za-z]/.test(other.trim()))) return undefined; // a list of statuses
   return Number(line[1]);
+}
+
+/**
+ * A short page converted to Markdown whose first heading is a status line ("# 404 Not Found" after a
+ * reader's "Page 1 of 1" banner): the error page the server fetched, not the page asked for.
+ */
+function statusHeading(trimmed: string): number | undefined {
+  if (trimmed.length > 600) return undefined;
+  const heading = /^#{1,3}[ \t]+(.{1,60})$/m.exec(trimmed)?.[1];
+  const line = heading ? /^([45]\d\d)[ \t]+([A-Za-z][A-Za-z ]*?)[ \t]*$/.exec(heading.trim()) : null;
+  return line && knownStatus(line[1], line[2]) ? Number(line[1]) : undefined;
 }
 
 const REASON_PHRASES_PATTERN = Object.values(REASON_PHRASES).join("|");

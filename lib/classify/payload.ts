@@ -1,4 +1,5 @@
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
+import { categoryFromFailedStatus } from "./codes";
 import { answersNoValue, linksToUndefined } from "./computed";
 import {
   checksInput,
@@ -8,7 +9,7 @@ import {
   wholeExchange,
   wrappedExchange,
 } from "./exchange";
-import { isEmptyStructure, looksUpOne } from "./lookup";
+import { isBlankRecord, isEmptyStructure, listsMany, looksUpOne } from "./lookup";
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
@@ -112,7 +113,7 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     if (isObject(document) && isErrorEnvelope(document) && !verdictOnly) {
       // A listing that labels finding nothing an error ("No data sources found for …") found nothing.
       const said = stringField(document, "error", "message");
-      if (said !== undefined && saysEmpty(said) && !looksUpOne(payload.tool))
+      if (said !== undefined && saysEmpty(withoutWrapper(said)) && !looksUpOne(payload.tool))
         return { partial: false, empty: true };
       const envelope = errorEnvelope(document);
       return silent("error_object", envelope.category, envelope.code);
@@ -158,7 +159,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     }
     const status = httpStatusLine(payload.text);
     if (status !== undefined) {
-      const category = categoryFromCode(`http_${status}`) ?? categoryFromText(payload.text);
+      const category =
+        categoryFromCode(`http_${status}`) ??
+        categoryFromText(payload.text) ??
+        categoryFromFailedStatus(status);
       return silent("http_error_text", category, `http_${status}`);
     }
     const reading = readFailureText(payload.text, returnsForeignErrors(payload.tool));
@@ -178,15 +182,20 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     }
   }
 
-  // A lookup of one thing that found nothing.
+  // A lookup of one thing that found nothing; a record none of whose fields has a value.
   if (
     documents.length > 0 &&
-    documents.every((document) => isEmptyStructure(answerOf(document))) &&
-    looksUpOne(payload.tool)
+    ((documents.every((document) => isEmptyStructure(answerOf(document))) && looksUpOne(payload.tool)) ||
+      (documents.some((document) => isBlankRecord(answerOf(document))) && !listsMany(payload.tool)))
   )
     return silent("empty_lookup", "validation");
 
   return { partial: false, empty: isEmptyAnswer(payload, documents) };
+}
+
+/** An error message without the wrapper a server puts around what it caught: "Failed to retrieve x: No videos found." */
+function withoutWrapper(message: string): string {
+  return message.replace(/^(?:failed to|could not|couldn't|unable to|error while) [^:\n]{1,80}:\s+/i, "");
 }
 
 const TEXT_KEYS = new Set(["result", "output", "response", "text", "content", "body", "reply", "answer"]);

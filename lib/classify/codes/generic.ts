@@ -51,6 +51,7 @@ export const GENERIC_CODES: Record<string, Category> = {
   not_configured: "internal",
   upstream_response_invalid: "internal",
   internal_error: "internal",
+  unknown_error: "internal", // AMap's and Google's UNKNOWN_ERROR: the service failed on its side
   unknown_tool: "unknown_tool",
   tool_not_found: "unknown_tool",
   method_not_found: "unknown_tool",
@@ -61,13 +62,14 @@ export const GENERIC_CODES: Record<string, Category> = {
  * name a thing the caller gave that does not exist; `only_select_allowed` a rule.
  */
 export const CODE_WORDS: [RegExp, Category][] = [
-  [/rate_?limit|too_many/, "rate_limited"],
+  // "CUQPS_HAS_EXCEEDED_THE_LIMIT" (AMap: queries per second over the limit).
+  [/rate_?limit|too_many|(^|_)c?u?qps(_|$)|exceeded_(the_)?limit/, "rate_limited"],
   [
     /timeout|timed_out|unavailable|unreachable|offline|(^|_)down$|connection_(lost|closed|reset|refused)/,
     "transient",
   ],
   [
-    /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_(auth|token|api_key|key)(_|$)|(^|_)(token|api_key|key)_(invalid|revoked)$|not_authed/,
+    /unauthori[sz]ed|unauthenticated|reauth|expired|credential|(^|_)(invalid|bad|missing|revoked)_((?:user|client|app|access|secret)_)?(auth|token|api_key|key)(_|$)|(^|_)(token|api_key|key)_(invalid|revoked)$|not_authed/,
     "auth",
   ],
   [
@@ -76,7 +78,7 @@ export const CODE_WORDS: [RegExp, Category][] = [
   ],
   [/spend_limit|payment|suspended|quota|billing|policy/, "business"],
   [
-    /invalid|validation|malformed|bad_request|not_found|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse/,
+    /invalid|validation|malformed|bad_request|not_found|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse|(^|_)(zero|no)_results?$/,
     "validation",
   ],
   [/internal|unexpected|panic|crash/, "internal"],

@@ -7,7 +7,8 @@ import type { Category } from "../types";
 export function categoryFromHttpStatus(status: number): Category | undefined {
   if (status === 401 || status === 407) return "auth";
   if (status === 402) return "business";
-  if (status === 403) return "permission";
+  // 451 Unavailable For Legal Reasons (RFC 7725): a policy refuses the resource to this caller.
+  if (status === 403 || status === 451) return "permission";
   if (status === 408 || status === 502 || status === 503 || status === 504) return "transient";
   if (status === 425) return "transient"; // Too Early: replay later
   if (status === 429) return "rate_limited";

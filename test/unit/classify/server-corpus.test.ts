@@ -46,7 +46,11 @@ const TARGETS: Record<Metric, number> = {
  * reader, weather; Reddit, Discourse, YouTube, an ATS), measured the day they were captured, before
  * anyone read them: precision 0.993, recall 0.933, category 0.773, retryable 0.949, errorCode 0.744,
  * empty 0.971 — the same without round XII's rules, and with round XI's category 0.767, retryable
- * 0.943. Round XII's 10 (five business apps, five
+ * 0.943. Then, once round XIV was being captured blind by helpers who write no rules, round XIII's misses
+ * were read and rules written from what the field shares (a status name closing what failed, a code in
+ * parentheses, an API's number extending its status, zod's issues, an HTML page where JSON was expected,
+ * a record with no field set, the words of keys, projects and quotas): round XIII 1.000, 0.967, 0.973,
+ * 0.994, 1.000, 0.990 — no longer a blind figure. Round XII's 10 (five business apps, five
  * CI/CD and deployment servers), measured the day they were captured, before anyone read them:
  * precision 1.000, recall 0.988, category 0.960, retryable 0.979, errorCode 0.803, empty 0.966 — the
  * same with and without the rules written from round XI's misses; once its misses were read (round

@@ -187,8 +187,10 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "An ok result carrying `too many requests` with code 8 (RESOURCE_EXHAUSTED): rate limited (the server dropped the Retry-After header).",
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "argo-012": tool(
-    "internal",
+    "transient",
     null,
     true,
     "isError `Unexpected token '<', \"<html>…\" is not valid JSON`: the server choked on an HTML answer (a proxy's 503 page, whose status it does not show); a parse exception with no better signal, internal.",

@@ -378,8 +378,10 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'An ordinary result {"ok": false, "error": "ratelimited"}: Slack\'s 429 passed on as data (its Retry-After dropped).',
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "slk-021": silent(
-    "internal",
+    "transient",
     null,
     true,
     'An ordinary result {"error": "Unexpected token \'<\', \\"<html>…\\" is not valid JSON"}: an HTML page (an nginx 503) where JSON was expected; the words show only the parse failure. Retryable by the default for internal.',

@@ -158,8 +158,10 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'Ordinary text \'… Status 500 … {"code":"internal_server_error","message":"An unexpected internal error occurred"}\'.',
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "vcl-016": silent(
-    "internal",
+    "transient",
     null,
     true,
     "Ordinary text 'Error getting deployment events: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON': an HTML page came back where JSON was expected; no status is shown.",

@@ -87,9 +87,11 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "A success carrying PostgREST's database-connection error ('Retrying the connection').",
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "pgr-013": fail(
     "tool_error",
-    "internal",
+    "transient",
     null,
     true,
     "isError: the tool choked parsing an HTML error page as JSON; nothing readable names the upstream 502.",

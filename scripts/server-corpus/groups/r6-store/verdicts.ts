@@ -201,9 +201,11 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "isError relaying Gitea's server-side 'db: sql: database is closed' with no status or code: a server fault.",
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "gitea-013": fail(
     "tool_error",
-    "internal",
+    "transient",
     null,
     true,
     "isError: the server choked parsing an HTML page as JSON ('Unexpected token <'); nothing says what the upstream answered.",

@@ -156,8 +156,10 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "No answer within the client's 3 s: MCP error -32001 Request timed out.",
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "arr-017": tool(
-    "internal",
+    "transient",
     null,
     true,
     "isError 'Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON': Radarr's URL answered an HTML page instead of the API's JSON. The words show only a parse failure (not that a login portal was in the way): internal, retryable by default.",

@@ -50,8 +50,10 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     "An ok answer that visibly stops mid-word after five of the world's capitals ('5. Angola – Lu'): the API ended the run at its output-token limit (status incomplete), which the tool dropped. Part of what was asked came back, the rest did not, and nothing on the wire says why.",
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md).
   "pplx-011": tool(
-    "internal",
+    "transient",
     null,
     true,
     "isError 'Failed to parse JSON response from Perplexity Search API: SyntaxError: Unexpected token '<', \"<!DOCTYPE \"… is not valid JSON': an HTML page (a CDN challenge) where JSON was expected; the words show only the parse failure.",
