@@ -17,7 +17,7 @@
 
 import http from "node:http";
 import path from "node:path";
-import { WebSocketServer, type WebSocket } from "ws";
+import { createRequire } from "node:module";
 import {
   certificate,
   clearTimers,
@@ -31,6 +31,26 @@ import {
 } from "../../standin-kit.js";
 
 export { clearTimers };
+
+// `ws` (pinned in this group's package.json) is loaded at run time, so the project's typecheck passes on a
+// machine where this group's node_modules is not installed; the little of it used here is typed below.
+interface WebSocket {
+  readonly OPEN: number;
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: "message", listener: (data: Buffer) => void): void;
+}
+interface WebSocketServer {
+  clients: Set<WebSocket>;
+  once(event: "error" | "listening", listener: (error?: Error) => void): void;
+  on(event: "connection", listener: (socket: WebSocket) => void): void;
+  close(callback: () => void): void;
+}
+const { WebSocketServer } = createRequire(import.meta.url)("ws") as {
+  WebSocketServer: new (options: { host: string; port: number }) => WebSocketServer;
+};
 
 export const DATA = "/tmp/faultline-corpus-r14-a";
 export const CERT = path.join(DATA, "standin-cert.pem");
