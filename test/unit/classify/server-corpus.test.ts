@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XIII) is held out whole, their calls never read while
+// the newest round (XIV) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XIII's 8 (maps, translation, a web
+ * written without reading the held-out calls lifts it. Round XIV's 12 (messaging and e-mail: two
+ * Discord servers, Teams, Gmail; a graph database, Kafka, a memory API, a search API; design, market
+ * data, personal finance, a security scanner), measured the day they were captured, before anyone read
+ * them: precision 1.000, recall 0.882, category 0.782, retryable 0.947, errorCode 0.863, empty 0.955 —
+ * and without round XIII's rules 1.000, 0.882, 0.789, 0.947, 0.863, 0.955: those rules, written from
+ * round XIII's misses while round XIV was being captured, neither lifted nor (but for one call) lowered
+ * it. Round XIII's 8 (maps, translation, a web
  * reader, weather; Reddit, Discourse, YouTube, an ATS), measured the day they were captured, before
  * anyone read them: precision 0.993, recall 0.933, category 0.773, retryable 0.949, errorCode 0.744,
  * empty 0.971 — the same without round XII's rules, and with round XI's category 0.767, retryable
@@ -82,11 +88,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.93,
-  category: 0.77,
+  recall: 0.88,
+  category: 0.78,
   retryable: 0.94,
-  errorCode: 0.74,
-  empty: 0.97,
+  errorCode: 0.86,
+  empty: 0.95,
 };
 
 /**
@@ -116,11 +122,11 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XIII's, blind: fourteen. Round XII's were eight; round XI's ten while it was blind, eleven once
+// Round XIV's, blind: nine. Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 14;
-const TUNING_WASTED_FALSE_FLAGS = 52;
+const HELD_OUT_WASTED_FALSE_FLAGS = 9;
+const TUNING_WASTED_FALSE_FLAGS = 63;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -167,7 +173,7 @@ describe("Faultline on the server corpus", () => {
   it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
     // A third of all servers when the newest round has that many; else all of it (round XI: 10 of 138).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(8);
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(12);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });
