@@ -12,7 +12,20 @@ import { argumentsFingerprint } from "@/lib/reporter/fingerprint";
 // of their package names — was held out, and their calls were not read while rules were written.
 
 /** Round III is calls.jsonl; a group file of a later round starts with "r5-" … "r11-"; any other is round IV. */
-export const ROUND_ORDER = ["III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV"] as const;
+export const ROUND_ORDER = [
+  "III",
+  "IV",
+  "V",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "X",
+  "XI",
+  "XII",
+  "XIII",
+  "XIV",
+] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
 const PREFIXED: Record<string, Round> = {

@@ -91,15 +91,30 @@ const discordHttp: SessionSpec = {
     },
   }),
   steps: [
-    step("dc-001", "discord_get_server_info", { guildId: GUILD_ID }, "the server's channels and member count"),
-    step("dc-002", "discord_read_messages", { channelId: CH_GENERAL, limit: 10 }, "read the latest messages in #general"),
+    step(
+      "dc-001",
+      "discord_get_server_info",
+      { guildId: GUILD_ID },
+      "the server's channels and member count",
+    ),
+    step(
+      "dc-002",
+      "discord_read_messages",
+      { channelId: CH_GENERAL, limit: 10 },
+      "read the latest messages in #general",
+    ),
     step(
       "dc-003",
       "discord_send",
       { channelId: CH_GENERAL, message: "Heads-up: maintenance window tonight 22:00–23:00 UTC." },
       "post a message in #general",
     ),
-    step("dc-004", "discord_read_messages", { channelId: CH_QUIET, limit: 10 }, "read a channel that has no messages"),
+    step(
+      "dc-004",
+      "discord_read_messages",
+      { channelId: CH_QUIET, limit: 10 },
+      "read a channel that has no messages",
+    ),
     step(
       "dc-005",
       "discord_read_messages",
@@ -118,14 +133,24 @@ const discordHttp: SessionSpec = {
       { channelId: UNKNOWN_CHANNEL, message: "ping" },
       "the same send to the missing channel again, unchanged",
     ),
-    step("dc-008", "discord_read_messages", { channelId: CH_MODLOG, limit: 5 }, "read #mod-log, which the bot cannot view"),
+    step(
+      "dc-008",
+      "discord_read_messages",
+      { channelId: CH_MODLOG, limit: 5 },
+      "read #mod-log, which the bot cannot view",
+    ),
     step(
       "dc-009",
       "discord_send",
       { channelId: CH_MODLOG, message: "Bot was here" },
       "post in #mod-log, where the bot may not send",
     ),
-    step("dc-010", "discord_send", { channelId: CH_GENERAL, message: "x".repeat(2100) }, "a message over 2000 characters"),
+    step(
+      "dc-010",
+      "discord_send",
+      { channelId: CH_GENERAL, message: "x".repeat(2100) },
+      "a message over 2000 characters",
+    ),
     step("dc-011", "discord_send", { channelId: CH_VOICE, message: "hello" }, "send to a voice channel"),
     step(
       "dc-012",
@@ -142,7 +167,11 @@ const discordHttp: SessionSpec = {
     step(
       "dc-014",
       "discord_add_multiple_reactions",
-      { channelId: CH_GENERAL, messageId: MSG_DEPLOY, emojis: ["✅", "thinking_blob:1091111111111111112", "🎉"] },
+      {
+        channelId: CH_GENERAL,
+        messageId: MSG_DEPLOY,
+        emojis: ["✅", "thinking_blob:1091111111111111112", "🎉"],
+      },
       "three reactions, one of them an emoji the bot cannot use",
     ),
     step(
@@ -163,9 +192,24 @@ const discordHttp: SessionSpec = {
       { guildId: GUILD_ID, channelName: "archive-2026" },
       "create a channel in a server at its 500-channel limit",
     ),
-    step("dc-018", "discord_get_server_info", { guildId: OTHER_GUILD_ID }, "info on a server the bot was never added to"),
-    step("dc-019", "discord_read_messages", { channelId: CH_GENERAL, limit: 500 }, "read with a limit over 100"),
-    step("dc-020", "discord_send", { channelId: 1187450163198095400, message: "hi" }, "a channel id given as a number"),
+    step(
+      "dc-018",
+      "discord_get_server_info",
+      { guildId: OTHER_GUILD_ID },
+      "info on a server the bot was never added to",
+    ),
+    step(
+      "dc-019",
+      "discord_read_messages",
+      { channelId: CH_GENERAL, limit: 500 },
+      "read with a limit over 100",
+    ),
+    step(
+      "dc-020",
+      "discord_send",
+      { channelId: 1187450163198095400, message: "hi" },
+      "a channel id given as a number",
+    ),
     step(
       "dc-021",
       "discord_read_messages",
@@ -194,7 +238,12 @@ const discordHttp: SessionSpec = {
       "a read Discord takes 20 s for; the client waits 3 s",
       flag("discordSlow", { timeoutMs: 3000 }),
     ),
-    step("dc-025", "discord_ban_member", { guildId: GUILD_ID, userId: BOT_ID }, "a tool the server does not have"),
+    step(
+      "dc-025",
+      "discord_ban_member",
+      { guildId: GUILD_ID, userId: BOT_ID },
+      "a tool the server does not have",
+    ),
     step(
       "dc-026",
       "discord_send",
@@ -233,10 +282,25 @@ const discordStdio: SessionSpec = {
   steps: [
     step("qd-001", "list_channels", {}, "list the server's channels"),
     step("qd-002", "get_messages", { channel: "general", limit: 5 }, "read #general by name"),
-    step("qd-003", "send_message", { channel: "general", content: "Release 4.2.1 is rolling out." }, "post by channel name"),
+    step(
+      "qd-003",
+      "send_message",
+      { channel: "general", content: "Release 4.2.1 is rolling out." },
+      "post by channel name",
+    ),
     step("qd-004", "get_message", { channel: "general", messageId: MSG_WELCOME }, "one message by id"),
-    step("qd-005", "get_messages", { channel: "quiet room", limit: 5 }, "a channel with no messages (fuzzy name)"),
-    step("qd-006", "get_messages", { channel: "billing-escalations", limit: 5 }, "a channel name that does not exist"),
+    step(
+      "qd-005",
+      "get_messages",
+      { channel: "quiet room", limit: 5 },
+      "a channel with no messages (fuzzy name)",
+    ),
+    step(
+      "qd-006",
+      "get_messages",
+      { channel: "billing-escalations", limit: 5 },
+      "a channel name that does not exist",
+    ),
     step(
       "qd-007",
       "get_message",
@@ -249,17 +313,37 @@ const discordStdio: SessionSpec = {
       { channel: "general", messageId: "1190000000000009999" },
       "the same missing message again, unchanged",
     ),
-    step("qd-009", "get_messages", { channel: "mod-log", limit: 5 }, "read #mod-log, which the bot cannot view"),
-    step("qd-010", "delete_message", { channel: "mod-log", messageId: MSG_MOD }, "delete a moderator's message in #mod-log"),
+    step(
+      "qd-009",
+      "get_messages",
+      { channel: "mod-log", limit: 5 },
+      "read #mod-log, which the bot cannot view",
+    ),
+    step(
+      "qd-010",
+      "delete_message",
+      { channel: "mod-log", messageId: MSG_MOD },
+      "delete a moderator's message in #mod-log",
+    ),
     step("qd-011", "send_message", { channel: "general", content: "" }, "send an empty message"),
-    step("qd-012", "add_reaction", { channel: "general", messageId: MSG_DEPLOY, emoji: "🚀" }, "react with 🚀"),
+    step(
+      "qd-012",
+      "add_reaction",
+      { channel: "general", messageId: MSG_DEPLOY, emoji: "🚀" },
+      "react with 🚀",
+    ),
     step(
       "qd-013",
       "add_reaction",
       { channel: "general", messageId: MSG_DEPLOY, emoji: "shipit" },
       "react with an emoji name the server does not have",
     ),
-    step("qd-014", "send_message", { channel: "Standup", content: "joining in 2" }, "send to a voice channel's chat"),
+    step(
+      "qd-014",
+      "send_message",
+      { channel: "Standup", content: "joining in 2" },
+      "send to a voice channel's chat",
+    ),
     step(
       "qd-015",
       "create_text_channel",
@@ -340,18 +424,38 @@ const teams: SessionSpec = {
     step("tm-001", "get_current_user", {}, "the signed-in user's profile"),
     step("tm-002", "list_teams", {}, "the teams the user belongs to"),
     step("tm-003", "list_channels", { teamId: TEAM_ID }, "the channels of a team"),
-    step("tm-004", "get_channel_messages", { teamId: TEAM_ID, channelId: CHANNEL_GENERAL }, "recent channel messages"),
+    step(
+      "tm-004",
+      "get_channel_messages",
+      { teamId: TEAM_ID, channelId: CHANNEL_GENERAL },
+      "recent channel messages",
+    ),
     step(
       "tm-005",
       "send_channel_message",
-      { teamId: TEAM_ID, channelId: CHANNEL_GENERAL, message: "Escalation queue is clear for today.", importance: "normal" },
+      {
+        teamId: TEAM_ID,
+        channelId: CHANNEL_GENERAL,
+        message: "Escalation queue is clear for today.",
+        importance: "normal",
+      },
       "post a message in a channel",
     ),
-    step("tm-006", "get_channel_messages", { teamId: TEAM_ID, channelId: CHANNEL_INCIDENTS }, "a channel with no messages"),
+    step(
+      "tm-006",
+      "get_channel_messages",
+      { teamId: TEAM_ID, channelId: CHANNEL_INCIDENTS },
+      "a channel with no messages",
+    ),
     step("tm-007", "search_users", { query: "zzqx-nobody" }, "a user search that finds nobody"),
     step("tm-008", "search_messages", { query: "escalation" }, "search messages by keyword"),
     step("tm-009", "search_messages", { query: "kubernetes-upgrade-zz" }, "a message search with no hits"),
-    step("tm-010", "get_user", { userId: "ghost.user@acmetools.onmicrosoft.com" }, "a user that does not exist"),
+    step(
+      "tm-010",
+      "get_user",
+      { userId: "ghost.user@acmetools.onmicrosoft.com" },
+      "a user that does not exist",
+    ),
     step(
       "tm-011",
       "get_user",
@@ -424,7 +528,12 @@ const teams: SessionSpec = {
       "the profile while Graph takes 20 s; the client waits 3 s",
       flag("graphSlow", { timeoutMs: 3000 }),
     ),
-    step("tm-024", "delete_channel_message", { teamId: TEAM_ID, messageId: MESSAGE_ID }, "a tool the server does not have"),
+    step(
+      "tm-024",
+      "delete_channel_message",
+      { teamId: TEAM_ID, messageId: MESSAGE_ID },
+      "a tool the server does not have",
+    ),
     step(
       "tm-025",
       "list_teams",
@@ -439,12 +548,7 @@ const teams: SessionSpec = {
       "read a chat after the saved access token expired server-side (401)",
       flag("graphTokenExpired"),
     ),
-    step(
-      "tm-027",
-      "search_users",
-      { query: "Adele" },
-      "search users by name",
-    ),
+    step("tm-027", "search_users", { query: "Adele" }, "search users by name"),
   ],
 };
 
@@ -485,8 +589,18 @@ const gmail: SessionSpec = {
     step("gm-005", "list_email_labels", {}, "list the mailbox's labels"),
     step("gm-006", "search_emails", { query: "from:nobody@nowhere.example" }, "a search that finds nothing"),
     step("gm-007", "read_email", { messageId: "18c2f4e1a9b3dfff" }, "read a message id that does not exist"),
-    step("gm-008", "read_email", { messageId: "18c2f4e1a9b3dfff" }, "the same missing message again, unchanged"),
-    step("gm-009", "read_email", { messageId: "INV-2026-1187" }, "read with an invoice number instead of a message id"),
+    step(
+      "gm-008",
+      "read_email",
+      { messageId: "18c2f4e1a9b3dfff" },
+      "the same missing message again, unchanged",
+    ),
+    step(
+      "gm-009",
+      "read_email",
+      { messageId: "INV-2026-1187" },
+      "read with an invoice number instead of a message id",
+    ),
     step(
       "gm-010",
       "send_email",
@@ -535,7 +649,13 @@ const gmail: SessionSpec = {
       "search over the per-user rate limit (429)",
       flag("gmailRateLimited"),
     ),
-    step("gm-020", "read_email", { messageId: MSG_RECEIPT }, "read while Gmail answers 500 backendError", flag("gmailBackendError")),
+    step(
+      "gm-020",
+      "read_email",
+      { messageId: MSG_RECEIPT },
+      "read while Gmail answers 500 backendError",
+      flag("gmailBackendError"),
+    ),
     step(
       "gm-021",
       "list_email_labels",
@@ -607,7 +727,8 @@ function writeCredentials() {
     JSON.stringify({
       access_token: GMAIL_ACCESS_TOKEN,
       refresh_token: GMAIL_REFRESH_TOKEN,
-      scope: "https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/gmail.settings.basic",
+      scope:
+        "https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/gmail.settings.basic",
       token_type: "Bearer",
       expiry_date: 4102444800000,
     }),

@@ -178,7 +178,13 @@ function resetDiscord() {
 }
 resetDiscord();
 
-function message(id: string, channelId: string, author: ReturnType<typeof discordUser>, content: string, at: string) {
+function message(
+  id: string,
+  channelId: string,
+  author: ReturnType<typeof discordUser>,
+  content: string,
+  at: string,
+) {
   return {
     id,
     type: 0,
@@ -200,25 +206,75 @@ function message(id: string, channelId: string, author: ReturnType<typeof discor
   };
 }
 
-const initialDiscordMessages = () => new Map<string, ReturnType<typeof message>[]>([
-  [
-    CH_GENERAL,
+const initialDiscordMessages = () =>
+  new Map<string, ReturnType<typeof message>[]>([
     [
-      message(MSG_DEPLOY, CH_GENERAL, LIN, "Deploy of 4.2 is done, watch the error rates.", "2026-11-30T16:05:12.000000+00:00"),
-      message(MSG_WELCOME, CH_GENERAL, ADA, "Welcome to the Acme support server!", "2026-11-30T09:00:00.000000+00:00"),
+      CH_GENERAL,
+      [
+        message(
+          MSG_DEPLOY,
+          CH_GENERAL,
+          LIN,
+          "Deploy of 4.2 is done, watch the error rates.",
+          "2026-11-30T16:05:12.000000+00:00",
+        ),
+        message(
+          MSG_WELCOME,
+          CH_GENERAL,
+          ADA,
+          "Welcome to the Acme support server!",
+          "2026-11-30T09:00:00.000000+00:00",
+        ),
+      ],
     ],
-  ],
-  [CH_MODLOG, [message(MSG_MOD, CH_MODLOG, ADA, "Banned spam account", "2026-11-29T12:00:00.000000+00:00")]],
-  [CH_QUIET, []],
-  [CH_RELEASES, []],
-  [CH_ANNOUNCEMENTS, []],
-]);
+    [
+      CH_MODLOG,
+      [message(MSG_MOD, CH_MODLOG, ADA, "Banned spam account", "2026-11-29T12:00:00.000000+00:00")],
+    ],
+    [CH_QUIET, []],
+    [CH_RELEASES, []],
+    [CH_ANNOUNCEMENTS, []],
+  ]);
 let discordMessages = initialDiscordMessages();
 
 const roles = [
-  { id: ROLE_EVERYONE, name: "@everyone", color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, position: 0, permissions: "1071698660929", managed: false, mentionable: false, flags: 0 },
-  { id: ROLE_BOT, name: "acme-helper", color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, position: 1, permissions: "277025459264", managed: true, mentionable: false, flags: 0, tags: { bot_id: BOT_ID } },
-  { id: ROLE_MOD, name: "Moderators", color: 3447003, colors: { primary_color: 3447003, secondary_color: null, tertiary_color: null }, hoist: true, position: 2, permissions: "1099511627775", managed: false, mentionable: true, flags: 0 },
+  {
+    id: ROLE_EVERYONE,
+    name: "@everyone",
+    color: 0,
+    colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+    hoist: false,
+    position: 0,
+    permissions: "1071698660929",
+    managed: false,
+    mentionable: false,
+    flags: 0,
+  },
+  {
+    id: ROLE_BOT,
+    name: "acme-helper",
+    color: 0,
+    colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+    hoist: false,
+    position: 1,
+    permissions: "277025459264",
+    managed: true,
+    mentionable: false,
+    flags: 0,
+    tags: { bot_id: BOT_ID },
+  },
+  {
+    id: ROLE_MOD,
+    name: "Moderators",
+    color: 3447003,
+    colors: { primary_color: 3447003, secondary_color: null, tertiary_color: null },
+    hoist: true,
+    position: 2,
+    permissions: "1099511627775",
+    managed: false,
+    mentionable: true,
+    flags: 0,
+  },
 ];
 
 const member = (user: ReturnType<typeof discordUser>, memberRoles: string[]) => ({
@@ -290,8 +346,13 @@ function guildCreate() {
   };
 }
 
-const discordError = (res: http.ServerResponse, status: number, code: number, msg: string, extra: object = {}) =>
-  json(res, status, { message: msg, code, ...extra });
+const discordError = (
+  res: http.ServerResponse,
+  status: number,
+  code: number,
+  msg: string,
+  extra: object = {},
+) => json(res, status, { message: msg, code, ...extra });
 
 const CLOUDFLARE_502 = `<html>
 <head><title>502 Bad Gateway</title></head>
@@ -360,11 +421,21 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
       const name = String(input.name ?? "");
       if (!/^[a-z0-9_-]{1,100}$/.test(name) && Number(input.type ?? 0) === 0 && name.length > 100)
         return discordError(res, 400, 50035, "Invalid Form Body", {
-          errors: { name: { _errors: [{ code: "BASE_TYPE_BAD_LENGTH", message: "Must be between 1 and 100 in length." }] } },
+          errors: {
+            name: {
+              _errors: [{ code: "BASE_TYPE_BAD_LENGTH", message: "Must be between 1 and 100 in length." }],
+            },
+          },
         });
       if (name.toLowerCase().includes("archive"))
         return discordError(res, 400, 30013, "Maximum number of guild channels reached (500)");
-      const created = channel(nextId(), Number(input.type ?? 0), name.toLowerCase().replace(/\s+/g, "-"), discordChannels.size, (input.parent_id as string) ?? null);
+      const created = channel(
+        nextId(),
+        Number(input.type ?? 0),
+        name.toLowerCase().replace(/\s+/g, "-"),
+        discordChannels.size,
+        (input.parent_id as string) ?? null,
+      );
       discordChannels.set(created.id, created);
       discordMessages.set(created.id, []);
       return json(res, 201, created);
@@ -373,7 +444,13 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
   if ((m = p.match(/^\/channels\/([^/]*[^0-9/][^/]*)(\/|$)/))) {
     // A path id that is not a snowflake: Discord's form validation, not a 404.
     return discordError(res, 400, 50035, "Invalid Form Body", {
-      errors: { channel_id: { _errors: [{ code: "NUMBER_TYPE_COERCE", message: `Value "${decodeURIComponent(m[1]!)}" is not snowflake.` }] } },
+      errors: {
+        channel_id: {
+          _errors: [
+            { code: "NUMBER_TYPE_COERCE", message: `Value "${decodeURIComponent(m[1]!)}" is not snowflake.` },
+          ],
+        },
+      },
     });
   }
   if ((m = p.match(/^\/channels\/(\d+)$/))) {
@@ -398,7 +475,8 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
         ? discordError(res, 403, 50001, "Missing Access")
         : discordError(res, 403, 50013, "Missing Permissions");
     }
-    if (ch.type === 2 && method === "POST") return discordError(res, 400, 50008, "Cannot send messages in a voice channel");
+    if (ch.type === 2 && method === "POST")
+      return discordError(res, 400, 50008, "Cannot send messages in a voice channel");
     const list = discordMessages.get(ch.id) ?? [];
     if (method === "GET") {
       const limit = Number(url.searchParams.get("limit") ?? 50);
@@ -406,10 +484,15 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
     }
     if (method === "POST") {
       const content = typeof input.content === "string" ? input.content : "";
-      if (!content && !input.embeds && !input.files) return discordError(res, 400, 50006, "Cannot send an empty message");
+      if (!content && !input.embeds && !input.files)
+        return discordError(res, 400, 50006, "Cannot send an empty message");
       if (content.length > 2000)
         return discordError(res, 400, 50035, "Invalid Form Body", {
-          errors: { content: { _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: "Must be 2000 or fewer in length." }] } },
+          errors: {
+            content: {
+              _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: "Must be 2000 or fewer in length." }],
+            },
+          },
         });
       const sent = message(nextId(), ch.id, BOT, content, "2026-12-01T10:15:00.000000+00:00");
       list.unshift(sent);
@@ -426,8 +509,12 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
     if (!found) return discordError(res, 404, 10008, "Unknown Message");
     if (method === "GET") return json(res, 200, found);
     if (method === "DELETE") {
-      if (found.author.id !== BOT_ID && ch.id !== CH_GENERAL) return discordError(res, 403, 50013, "Missing Permissions");
-      discordMessages.set(ch.id, list.filter((msg) => msg !== found));
+      if (found.author.id !== BOT_ID && ch.id !== CH_GENERAL)
+        return discordError(res, 403, 50013, "Missing Permissions");
+      discordMessages.set(
+        ch.id,
+        list.filter((msg) => msg !== found),
+      );
       res.writeHead(204).end();
       return;
     }
@@ -438,7 +525,8 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
     const found = (discordMessages.get(ch.id) ?? []).find((msg) => msg.id === m![2]);
     if (!found) return discordError(res, 404, 10008, "Unknown Message");
     const emoji = decodeURIComponent(m[3]!);
-    if (/:\d+$/.test(emoji) || /^[a-z_]+$/i.test(emoji)) return discordError(res, 400, 10014, "Unknown Emoji");
+    if (/:\d+$/.test(emoji) || /^[a-z_]+$/i.test(emoji))
+      return discordError(res, 400, 10014, "Unknown Emoji");
     res.writeHead(204).end();
     return;
   }
@@ -446,7 +534,8 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
     const ch = discordChannels.get(m[1]!);
     if (!ch) return discordError(res, 404, 10003, "Unknown Channel");
     if (method === "POST") {
-      if (ch.id === CH_GENERAL) return discordError(res, 400, 30007, "Maximum number of webhooks reached (15)");
+      if (ch.id === CH_GENERAL)
+        return discordError(res, 400, 30007, "Maximum number of webhooks reached (15)");
       return json(res, 200, {
         id: nextId(),
         type: 1,
@@ -461,7 +550,11 @@ function discordRoute(method: string, p: string, url: URL, body: string, res: ht
     }
     if (method === "GET") return json(res, 200, []);
   }
-  if ((m = p.match(/^\/guilds\/(\d+)\/(roles|members|bans|invites|scheduled-events|auto-moderation\/rules|emojis|webhooks)$/))) {
+  if (
+    (m = p.match(
+      /^\/guilds\/(\d+)\/(roles|members|bans|invites|scheduled-events|auto-moderation\/rules|emojis|webhooks)$/,
+    ))
+  ) {
     if (m[1] !== GUILD_ID) return discordError(res, 404, 10004, "Unknown Guild");
     if (m[2] === "roles") return json(res, 200, roles);
     if (m[2] === "members") return json(res, 200, members);
@@ -576,8 +669,13 @@ const innerError = () => ({
   "request-id": "a6b1c5a8-6a0e-4bb4-9d1a-2c3f4e5a6b7c",
   "client-request-id": "a6b1c5a8-6a0e-4bb4-9d1a-2c3f4e5a6b7c",
 });
-const graphError = (res: http.ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-  json(res, status, { error: { code, message, innerError: innerError() } }, headers);
+const graphError = (
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) => json(res, status, { error: { code, message, innerError: innerError() } }, headers);
 
 const ME = {
   "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#users/$entity",
@@ -596,11 +694,37 @@ const ME = {
 };
 const USERS = [
   ME,
-  { ...ME, id: "5bde3e51-d13b-4db1-9948-fe4b109d11a7", displayName: "Adele Vance", givenName: "Adele", surname: "Vance", userPrincipalName: "AdeleV@acmetools.onmicrosoft.com", mail: "AdeleV@acmetools.onmicrosoft.com", jobTitle: "Retail Manager", department: "Retail" },
-  { ...ME, id: "e8a02cc7-df4d-4778-956d-784cc9506e5a", displayName: "Alex Wilber", givenName: "Alex", surname: "Wilber", userPrincipalName: "AlexW@acmetools.onmicrosoft.com", mail: "AlexW@acmetools.onmicrosoft.com", jobTitle: "Marketing Assistant", department: "Marketing" },
+  {
+    ...ME,
+    id: "5bde3e51-d13b-4db1-9948-fe4b109d11a7",
+    displayName: "Adele Vance",
+    givenName: "Adele",
+    surname: "Vance",
+    userPrincipalName: "AdeleV@acmetools.onmicrosoft.com",
+    mail: "AdeleV@acmetools.onmicrosoft.com",
+    jobTitle: "Retail Manager",
+    department: "Retail",
+  },
+  {
+    ...ME,
+    id: "e8a02cc7-df4d-4778-956d-784cc9506e5a",
+    displayName: "Alex Wilber",
+    givenName: "Alex",
+    surname: "Wilber",
+    userPrincipalName: "AlexW@acmetools.onmicrosoft.com",
+    mail: "AlexW@acmetools.onmicrosoft.com",
+    jobTitle: "Marketing Assistant",
+    department: "Marketing",
+  },
 ];
 
-const teamsMessage = (id: string, from: (typeof USERS)[number], content: string, at: string, extra: object = {}) => ({
+const teamsMessage = (
+  id: string,
+  from: (typeof USERS)[number],
+  content: string,
+  at: string,
+  extra: object = {},
+) => ({
   id,
   replyToId: null,
   etag: id,
@@ -617,7 +741,16 @@ const teamsMessage = (id: string, from: (typeof USERS)[number], content: string,
   webUrl: `https://teams.microsoft.com/l/message/${encodeURIComponent(CHANNEL_GENERAL)}/${id}`,
   policyViolation: null,
   eventDetail: null,
-  from: { application: null, device: null, user: { "@odata.type": "#microsoft.graph.teamworkUserIdentity", id: from.id, displayName: from.displayName, userIdentityType: "aadUser" } },
+  from: {
+    application: null,
+    device: null,
+    user: {
+      "@odata.type": "#microsoft.graph.teamworkUserIdentity",
+      id: from.id,
+      displayName: from.displayName,
+      userIdentityType: "aadUser",
+    },
+  },
   body: { contentType: "html", content },
   channelIdentity: { teamId: TEAM_ID, channelId: CHANNEL_GENERAL },
   attachments: [],
@@ -630,8 +763,18 @@ const channelMessages = new Map<string, ReturnType<typeof teamsMessage>[]>([
   [
     CHANNEL_GENERAL,
     [
-      teamsMessage(MESSAGE_ID, USERS[1]!, "<p>Customer escalation for ticket #4821 is resolved.</p>", "2026-11-30T16:20:00.123Z"),
-      teamsMessage("1733040000456", USERS[2]!, "<p>Reminder: release notes due Friday.</p>", "2026-11-30T13:20:00.456Z"),
+      teamsMessage(
+        MESSAGE_ID,
+        USERS[1]!,
+        "<p>Customer escalation for ticket #4821 is resolved.</p>",
+        "2026-11-30T16:20:00.123Z",
+      ),
+      teamsMessage(
+        "1733040000456",
+        USERS[2]!,
+        "<p>Reminder: release notes due Friday.</p>",
+        "2026-11-30T13:20:00.456Z",
+      ),
     ],
   ],
   [CHANNEL_INCIDENTS, []],
@@ -640,15 +783,35 @@ const channelMessages = new Map<string, ReturnType<typeof teamsMessage>[]>([
 const graphHandler = (req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) => {
   if (url.hostname !== "graph.microsoft.com") return text(res, 404, "not found");
   if (state.graphTokenExpired || header(req, "authorization") !== `Bearer ${GRAPH_TOKEN}`)
-    return graphError(res, 401, "InvalidAuthenticationToken", "Lifetime validation failed, the token is expired.", {
-      "www-authenticate": 'Bearer realm="", authorization_uri="https://login.microsoftonline.com/common/oauth2/authorize", client_id="00000003-0000-0000-c000-000000000000", error="invalid_token", error_description="Lifetime validation failed, the token is expired."',
-    });
+    return graphError(
+      res,
+      401,
+      "InvalidAuthenticationToken",
+      "Lifetime validation failed, the token is expired.",
+      {
+        "www-authenticate":
+          'Bearer realm="", authorization_uri="https://login.microsoftonline.com/common/oauth2/authorize", client_id="00000003-0000-0000-c000-000000000000", error="invalid_token", error_description="Lifetime validation failed, the token is expired."',
+      },
+    );
   if (state.graphThrottled)
-    return graphError(res, 429, "TooManyRequests", "Too many requests, please try again later.", { "retry-after": "1" });
+    return graphError(res, 429, "TooManyRequests", "Too many requests, please try again later.", {
+      "retry-after": "1",
+    });
   if (state.graphUnavailable)
-    return graphError(res, 503, "serviceNotAvailable", "The service is temporarily unavailable. Please retry after some time.", { "retry-after": "1" });
+    return graphError(
+      res,
+      503,
+      "serviceNotAvailable",
+      "The service is temporarily unavailable. Please retry after some time.",
+      { "retry-after": "1" },
+    );
   if (state.graphBadGateway)
-    return text(res, 502, "<!DOCTYPE html><html><head><title>502 - Web server received an invalid response while acting as a gateway or proxy server.</title></head><body><h2>502 - Web server received an invalid response while acting as a gateway or proxy server.</h2><h3>There is a problem with the page you are looking for, and it cannot be displayed. When the Web server (while acting as a gateway or proxy) contacted the upstream content server, it received an invalid response from the content server.</h3></body></html>", "text/html");
+    return text(
+      res,
+      502,
+      "<!DOCTYPE html><html><head><title>502 - Web server received an invalid response while acting as a gateway or proxy server.</title></head><body><h2>502 - Web server received an invalid response while acting as a gateway or proxy server.</h2><h3>There is a problem with the page you are looking for, and it cannot be displayed. When the Web server (while acting as a gateway or proxy) contacted the upstream content server, it received an invalid response from the content server.</h3></body></html>",
+      "text/html",
+    );
   const answer = () => graphRoute(req.method ?? "GET", url, body, res);
   if (state.graphSlow) return later(20_000, answer);
   answer();
@@ -664,31 +827,81 @@ function graphRoute(method: string, url: URL, body: string, res: http.ServerResp
       "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#teams",
       "@odata.count": 2,
       value: [
-        { id: TEAM_ID, displayName: "Customer Success", description: "Support and escalations", isArchived: false, tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35" },
-        { id: TEAM_ARCHIVED, displayName: "Launch 2025", description: "Archived launch team", isArchived: true, tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35" },
+        {
+          id: TEAM_ID,
+          displayName: "Customer Success",
+          description: "Support and escalations",
+          isArchived: false,
+          tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35",
+        },
+        {
+          id: TEAM_ARCHIVED,
+          displayName: "Launch 2025",
+          description: "Archived launch team",
+          isArchived: true,
+          tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35",
+        },
       ],
     });
   if ((m = p.match(/^\/teams\/([^/]+)\/channels$/))) {
     if (m[1] !== TEAM_ID && m[1] !== TEAM_ARCHIVED) {
       if (!/^[0-9a-f-]{36}$/i.test(m[1]!))
-        return graphError(res, 400, "BadRequest", `Invalid value '${m[1]}' for parameter 'groupId'. Must be a valid guid.`);
+        return graphError(
+          res,
+          400,
+          "BadRequest",
+          `Invalid value '${m[1]}' for parameter 'groupId'. Must be a valid guid.`,
+        );
       return graphError(res, 404, "NotFound", `No team found with Group Id ${m[1]}`);
     }
     return json(res, 200, {
       "@odata.context": `https://graph.microsoft.com/v1.0/$metadata#teams('${m[1]}')/channels`,
       "@odata.count": 3,
       value: [
-        { id: CHANNEL_GENERAL, createdDateTime: "2025-03-01T09:00:00Z", displayName: "General", description: "Customer Success team", email: "", membershipType: "standard", isArchived: false, webUrl: "https://teams.microsoft.com/l/channel/19%3a6b0a/General" },
-        { id: CHANNEL_INCIDENTS, createdDateTime: "2025-03-02T09:00:00Z", displayName: "Incidents", description: "Live incidents", email: "", membershipType: "standard", isArchived: false, webUrl: "https://teams.microsoft.com/l/channel/19%3aa1b2/Incidents" },
-        { id: CHANNEL_PRIVATE, createdDateTime: "2025-04-02T09:00:00Z", displayName: "Leadership", description: "Private", email: "", membershipType: "private", isArchived: false, webUrl: "https://teams.microsoft.com/l/channel/19%3af0e1/Leadership" },
+        {
+          id: CHANNEL_GENERAL,
+          createdDateTime: "2025-03-01T09:00:00Z",
+          displayName: "General",
+          description: "Customer Success team",
+          email: "",
+          membershipType: "standard",
+          isArchived: false,
+          webUrl: "https://teams.microsoft.com/l/channel/19%3a6b0a/General",
+        },
+        {
+          id: CHANNEL_INCIDENTS,
+          createdDateTime: "2025-03-02T09:00:00Z",
+          displayName: "Incidents",
+          description: "Live incidents",
+          email: "",
+          membershipType: "standard",
+          isArchived: false,
+          webUrl: "https://teams.microsoft.com/l/channel/19%3aa1b2/Incidents",
+        },
+        {
+          id: CHANNEL_PRIVATE,
+          createdDateTime: "2025-04-02T09:00:00Z",
+          displayName: "Leadership",
+          description: "Private",
+          email: "",
+          membershipType: "private",
+          isArchived: false,
+          webUrl: "https://teams.microsoft.com/l/channel/19%3af0e1/Leadership",
+        },
       ],
     });
   }
   if ((m = p.match(/^\/teams\/([^/]+)\/channels\/([^/]+)\/messages$/))) {
     const [, team, ch] = m;
-    if (team !== TEAM_ID && team !== TEAM_ARCHIVED) return graphError(res, 404, "NotFound", `No team found with Group Id ${team}`);
+    if (team !== TEAM_ID && team !== TEAM_ARCHIVED)
+      return graphError(res, 404, "NotFound", `No team found with Group Id ${team}`);
     if (ch === CHANNEL_PRIVATE)
-      return graphError(res, 403, "Forbidden", "Missing scope permissions on the request. API requires one of 'ChannelMessage.Read.All, Group.Read.All, Group.ReadWrite.All'. Scopes on the request 'Chat.ReadWrite, ChannelMessage.Send, Team.ReadBasic.All, User.Read, User.ReadBasic.All'");
+      return graphError(
+        res,
+        403,
+        "Forbidden",
+        "Missing scope permissions on the request. API requires one of 'ChannelMessage.Read.All, Group.Read.All, Group.ReadWrite.All'. Scopes on the request 'Chat.ReadWrite, ChannelMessage.Send, Team.ReadBasic.All, User.Read, User.ReadBasic.All'",
+      );
     if (!channelMessages.has(ch!) && team === TEAM_ID)
       return graphError(res, 404, "NotFound", "Channel not found");
     if (method === "GET") {
@@ -700,14 +913,29 @@ function graphRoute(method: string, url: URL, body: string, res: http.ServerResp
     }
     if (method === "POST") {
       if (team === TEAM_ARCHIVED)
-        return graphError(res, 403, "Forbidden", "Forbidden operation: Team is archived. Archived teams are read-only.");
+        return graphError(
+          res,
+          403,
+          "Forbidden",
+          "Forbidden operation: Team is archived. Archived teams are read-only.",
+        );
       const content = String((input.body as { content?: string } | undefined)?.content ?? "");
       if (!content.trim()) return graphError(res, 400, "BadRequest", "Missing body content");
       if (content.length > 28000)
         return graphError(res, 413, "RequestEntityTooLarge", "Message size exceeds the limit of 28 KB.");
-      const sent = teamsMessage(String(1733060000000 + (channelMessages.get(ch!)?.length ?? 0)), ME, content, "2026-12-01T10:15:00.000Z", { importance: (input.importance as string) ?? "normal" });
+      const sent = teamsMessage(
+        String(1733060000000 + (channelMessages.get(ch!)?.length ?? 0)),
+        ME,
+        content,
+        "2026-12-01T10:15:00.000Z",
+        { importance: (input.importance as string) ?? "normal" },
+      );
       channelMessages.get(ch!)?.unshift(sent);
-      return json(res, 201, { "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#teams('…')/channels('…')/messages/$entity", ...sent });
+      return json(res, 201, {
+        "@odata.context":
+          "https://graph.microsoft.com/v1.0/$metadata#teams('…')/channels('…')/messages/$entity",
+        ...sent,
+      });
     }
   }
   if ((m = p.match(/^\/teams\/([^/]+)\/channels\/([^/]+)\/messages\/([^/]+)\/replies$/))) {
@@ -715,47 +943,108 @@ function graphRoute(method: string, url: URL, body: string, res: http.ServerResp
     if (!list.some((msg) => msg.id === m![3]))
       return graphError(res, 404, "NotFound", `Message with id '${m[3]}' was not found.`);
     if (method === "GET") return json(res, 200, { "@odata.count": 0, value: [] });
-    return json(res, 201, teamsMessage("1733060099999", ME, String((input.body as { content?: string })?.content ?? ""), "2026-12-01T10:16:00.000Z", { replyToId: m[3] }));
+    return json(
+      res,
+      201,
+      teamsMessage(
+        "1733060099999",
+        ME,
+        String((input.body as { content?: string })?.content ?? ""),
+        "2026-12-01T10:16:00.000Z",
+        { replyToId: m[3] },
+      ),
+    );
   }
   if ((m = p.match(/^\/teams\/([^/]+)\/members$/))) {
     if (m[1] !== TEAM_ID) return graphError(res, 404, "NotFound", `No team found with Group Id ${m[1]}`);
     return json(res, 200, {
       "@odata.count": 3,
-      value: USERS.map((u, i) => ({ "@odata.type": "#microsoft.graph.aadUserConversationMember", id: `MCMjMSMj${i}`, roles: i === 0 ? ["owner"] : [], displayName: u.displayName, userId: u.id, email: u.mail, tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35" })),
+      value: USERS.map((u, i) => ({
+        "@odata.type": "#microsoft.graph.aadUserConversationMember",
+        id: `MCMjMSMj${i}`,
+        roles: i === 0 ? ["owner"] : [],
+        displayName: u.displayName,
+        userId: u.id,
+        email: u.mail,
+        tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35",
+      })),
     });
   }
   if (p === "/me/chats") {
     return json(res, 200, {
       "@odata.count": 1,
-      value: [{ id: CHAT_ID, topic: null, createdDateTime: "2026-10-01T08:00:00Z", lastUpdatedDateTime: "2026-11-30T17:00:00Z", chatType: "oneOnOne", webUrl: "https://teams.microsoft.com/l/chat/19%3a2da4/0", tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35" }],
+      value: [
+        {
+          id: CHAT_ID,
+          topic: null,
+          createdDateTime: "2026-10-01T08:00:00Z",
+          lastUpdatedDateTime: "2026-11-30T17:00:00Z",
+          chatType: "oneOnOne",
+          webUrl: "https://teams.microsoft.com/l/chat/19%3a2da4/0",
+          tenantId: "dcd219dd-bc68-4b9b-bf0b-4a33a796be35",
+        },
+      ],
     });
   }
   if ((m = p.match(/^\/(?:me\/)?chats\/([^/]+)\/messages$/))) {
-    if (m[1] !== CHAT_ID)
-      return graphError(res, 404, "NotFound", "NotFound");
+    if (m[1] !== CHAT_ID) return graphError(res, 404, "NotFound", "NotFound");
     if (method === "GET")
-      return json(res, 200, { "@odata.count": 1, value: [teamsMessage("1733070000000", USERS[1]!, "<p>Can you look at the refund for Contoso?</p>", "2026-11-30T17:00:00.000Z", { chatId: CHAT_ID, channelIdentity: null })] });
+      return json(res, 200, {
+        "@odata.count": 1,
+        value: [
+          teamsMessage(
+            "1733070000000",
+            USERS[1]!,
+            "<p>Can you look at the refund for Contoso?</p>",
+            "2026-11-30T17:00:00.000Z",
+            { chatId: CHAT_ID, channelIdentity: null },
+          ),
+        ],
+      });
     const content = String((input.body as { content?: string } | undefined)?.content ?? "");
-    return json(res, 201, teamsMessage("1733070000999", ME, content, "2026-12-01T10:15:00.000Z", { chatId: CHAT_ID, channelIdentity: null }));
+    return json(
+      res,
+      201,
+      teamsMessage("1733070000999", ME, content, "2026-12-01T10:15:00.000Z", {
+        chatId: CHAT_ID,
+        channelIdentity: null,
+      }),
+    );
   }
   if (p === "/users") {
     const filter = url.searchParams.get("$filter") ?? "";
     const search = url.searchParams.get("$search") ?? "";
-    const needle = (filter.match(/'([^']*)'/)?.[1] ?? search.replace(/"/g, "").split(":").pop() ?? "").toLowerCase();
-    const hits = USERS.filter((u) => !needle || u.displayName.toLowerCase().includes(needle) || u.mail.toLowerCase().startsWith(needle));
-    return json(res, 200, { "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#users", value: hits });
+    const needle = (
+      filter.match(/'([^']*)'/)?.[1] ??
+      search.replace(/"/g, "").split(":").pop() ??
+      ""
+    ).toLowerCase();
+    const hits = USERS.filter(
+      (u) =>
+        !needle || u.displayName.toLowerCase().includes(needle) || u.mail.toLowerCase().startsWith(needle),
+    );
+    return json(res, 200, {
+      "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#users",
+      value: hits,
+    });
   }
   if ((m = p.match(/^\/users\/([^/]+)$/))) {
-    const found = USERS.find((u) => u.id === m![1] || u.userPrincipalName.toLowerCase() === m![1]!.toLowerCase());
+    const found = USERS.find(
+      (u) => u.id === m![1] || u.userPrincipalName.toLowerCase() === m![1]!.toLowerCase(),
+    );
     if (!found)
-      return graphError(res, 404, "Request_ResourceNotFound", `Resource '${m[1]}' does not exist or one of its queried reference-property objects are not present.`);
+      return graphError(
+        res,
+        404,
+        "Request_ResourceNotFound",
+        `Resource '${m[1]}' does not exist or one of its queried reference-property objects are not present.`,
+      );
     return json(res, 200, found);
   }
   if (p === "/search/query" && method === "POST") {
     const requests = (input.requests as { query?: { queryString?: string } }[] | undefined) ?? [];
     const q = String(requests[0]?.query?.queryString ?? "");
-    if (!q.trim())
-      return graphError(res, 400, "BadRequest", "Query string can not be empty or null.");
+    if (!q.trim()) return graphError(res, 400, "BadRequest", "Query string can not be empty or null.");
     const hits = /escalation|refund/i.test(q)
       ? [
           {
@@ -777,11 +1066,22 @@ function graphRoute(method: string, url: URL, body: string, res: http.ServerResp
         ]
       : [];
     return json(res, 200, {
-      "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#Collection(microsoft.graph.searchResponse)",
-      value: [{ searchTerms: q.split(/\s+/), hitsContainers: [{ hits, total: hits.length, moreResultsAvailable: false }] }],
+      "@odata.context":
+        "https://graph.microsoft.com/v1.0/$metadata#Collection(microsoft.graph.searchResponse)",
+      value: [
+        {
+          searchTerms: q.split(/\s+/),
+          hitsContainers: [{ hits, total: hits.length, moreResultsAvailable: false }],
+        },
+      ],
     });
   }
-  return graphError(res, 400, "BadRequest", `Resource not found for the segment '${p.split("/").filter(Boolean).pop() ?? ""}'.`);
+  return graphError(
+    res,
+    400,
+    "BadRequest",
+    `Resource not found for the segment '${p.split("/").filter(Boolean).pop() ?? ""}'.`,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------ Gmail
@@ -807,13 +1107,54 @@ const gmailLabels = new Map<string, { id: string; name: string; type: "system" |
 function resetGmail() {
   gmailMessages.clear();
   for (const msg of [
-    { id: MSG_INVOICE, threadId: MSG_INVOICE, labelIds: ["INBOX", "UNREAD", "IMPORTANT"], snippet: "Please find attached invoice INV-2026-1187 for November.", subject: "Invoice INV-2026-1187", from: "Billing <billing@contoso.example>", to: "support@acme-tools.example", date: "Mon, 30 Nov 2026 09:12:44 +0000", body: "Hello,\r\n\r\nPlease find attached invoice INV-2026-1187 for November.\r\n\r\nRegards,\r\nContoso Billing\r\n" },
-    { id: MSG_RECEIPT, threadId: MSG_RECEIPT, labelIds: ["INBOX", "CATEGORY_UPDATES"], snippet: "Your payment of $249.00 was received.", subject: "Payment receipt", from: "Stripe <receipts@stripe.example>", to: "support@acme-tools.example", date: "Sun, 29 Nov 2026 18:03:10 +0000", body: "Your payment of $249.00 was received.\r\n" },
-    { id: MSG_NEWSLETTER, threadId: MSG_NEWSLETTER, labelIds: ["INBOX", "CATEGORY_PROMOTIONS"], snippet: "This week in developer tools…", subject: "Dev Weekly #212", from: "Dev Weekly <news@devweekly.example>", to: "support@acme-tools.example", date: "Sat, 28 Nov 2026 07:00:00 +0000", body: "This week in developer tools…\r\n" },
+    {
+      id: MSG_INVOICE,
+      threadId: MSG_INVOICE,
+      labelIds: ["INBOX", "UNREAD", "IMPORTANT"],
+      snippet: "Please find attached invoice INV-2026-1187 for November.",
+      subject: "Invoice INV-2026-1187",
+      from: "Billing <billing@contoso.example>",
+      to: "support@acme-tools.example",
+      date: "Mon, 30 Nov 2026 09:12:44 +0000",
+      body: "Hello,\r\n\r\nPlease find attached invoice INV-2026-1187 for November.\r\n\r\nRegards,\r\nContoso Billing\r\n",
+    },
+    {
+      id: MSG_RECEIPT,
+      threadId: MSG_RECEIPT,
+      labelIds: ["INBOX", "CATEGORY_UPDATES"],
+      snippet: "Your payment of $249.00 was received.",
+      subject: "Payment receipt",
+      from: "Stripe <receipts@stripe.example>",
+      to: "support@acme-tools.example",
+      date: "Sun, 29 Nov 2026 18:03:10 +0000",
+      body: "Your payment of $249.00 was received.\r\n",
+    },
+    {
+      id: MSG_NEWSLETTER,
+      threadId: MSG_NEWSLETTER,
+      labelIds: ["INBOX", "CATEGORY_PROMOTIONS"],
+      snippet: "This week in developer tools…",
+      subject: "Dev Weekly #212",
+      from: "Dev Weekly <news@devweekly.example>",
+      to: "support@acme-tools.example",
+      date: "Sat, 28 Nov 2026 07:00:00 +0000",
+      body: "This week in developer tools…\r\n",
+    },
   ])
     gmailMessages.set(msg.id, msg);
   gmailLabels.clear();
-  for (const label of ["INBOX", "SENT", "DRAFT", "SPAM", "TRASH", "UNREAD", "STARRED", "IMPORTANT", "CATEGORY_UPDATES", "CATEGORY_PROMOTIONS"])
+  for (const label of [
+    "INBOX",
+    "SENT",
+    "DRAFT",
+    "SPAM",
+    "TRASH",
+    "UNREAD",
+    "STARRED",
+    "IMPORTANT",
+    "CATEGORY_UPDATES",
+    "CATEGORY_PROMOTIONS",
+  ])
     gmailLabels.set(label, { id: label, name: label, type: "system" });
   gmailLabels.set(LABEL_CLIENTS, { id: LABEL_CLIENTS, name: "Clients", type: "user" });
 }
@@ -831,7 +1172,21 @@ const googleError = (
   json(
     res,
     status,
-    { error: { code: status, message, errors: [{ message, domain: (extra.domain as string) ?? "global", reason, ...(extra.location ? { location: extra.location, locationType: "parameter" } : {}) }], status: statusName } },
+    {
+      error: {
+        code: status,
+        message,
+        errors: [
+          {
+            message,
+            domain: (extra.domain as string) ?? "global",
+            reason,
+            ...(extra.location ? { location: extra.location, locationType: "parameter" } : {}),
+          },
+        ],
+        status: statusName,
+      },
+    },
     headers,
   );
 
@@ -851,14 +1206,33 @@ const nextGmailId = () => (++gmailSeq).toString(16);
 const googleHandler = (req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) => {
   if (url.hostname === "oauth2.googleapis.com" || url.hostname === "www.googleapis.com") {
     // A refresh after a 401: the refresh token was revoked with the access.
-    return json(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+    return json(res, 400, {
+      error: "invalid_grant",
+      error_description: "Token has been expired or revoked.",
+    });
   }
   if (url.hostname !== "gmail.googleapis.com") return text(res, 404, "not found");
   if (state.gmailTokenRevoked || header(req, "authorization") !== `Bearer ${GMAIL_ACCESS_TOKEN}`)
     return json(
       res,
       401,
-      { error: { code: 401, message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.", errors: [{ message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" }], status: "UNAUTHENTICATED" } },
+      {
+        error: {
+          code: 401,
+          message:
+            "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",
+          errors: [
+            {
+              message: "Invalid Credentials",
+              domain: "global",
+              reason: "authError",
+              location: "Authorization",
+              locationType: "header",
+            },
+          ],
+          status: "UNAUTHENTICATED",
+        },
+      },
       { "www-authenticate": 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
     );
   if (state.gmailInsufficientScopes)
@@ -868,12 +1242,31 @@ const googleHandler = (req: http.IncomingMessage, url: URL, body: string, res: h
         message: "Request had insufficient authentication scopes.",
         errors: [{ message: "Insufficient Permission", domain: "global", reason: "insufficientPermissions" }],
         status: "PERMISSION_DENIED",
-        details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "ACCESS_TOKEN_SCOPE_INSUFFICIENT", domain: "googleapis.com", metadata: { service: "gmail.googleapis.com", method: "caribou.api.proto.MailboxService.ListLabels" } }],
+        details: [
+          {
+            "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+            reason: "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
+            domain: "googleapis.com",
+            metadata: {
+              service: "gmail.googleapis.com",
+              method: "caribou.api.proto.MailboxService.ListLabels",
+            },
+          },
+        ],
       },
     });
   if (state.gmailRateLimited)
-    return googleError(res, 429, "RESOURCE_EXHAUSTED", "User-rate limit exceeded.  Retry after 2026-12-01T10:16:03.000Z", "rateLimitExceeded", {}, { "retry-after": "3" });
-  if (state.gmailBackendError) return googleError(res, 500, "INTERNAL", "Internal error encountered.", "backendError");
+    return googleError(
+      res,
+      429,
+      "RESOURCE_EXHAUSTED",
+      "User-rate limit exceeded.  Retry after 2026-12-01T10:16:03.000Z",
+      "rateLimitExceeded",
+      {},
+      { "retry-after": "3" },
+    );
+  if (state.gmailBackendError)
+    return googleError(res, 500, "INTERNAL", "Internal error encountered.", "backendError");
   if (state.gmailBadGateway) return text(res, 502, GOOGLE_502, "text/html; charset=UTF-8");
   const answer = () => gmailRoute(req.method ?? "GET", url, body, res);
   if (state.gmailSlow) return later(20_000, answer);
@@ -899,24 +1292,51 @@ function gmailRoute(method: string, url: URL, body: string, res: http.ServerResp
     const q = (url.searchParams.get("q") ?? "").toLowerCase();
     if (/\b(before|after):\s*(\d{4}-\d{2}-\d{2})/.test(q))
       return googleError(res, 400, "INVALID_ARGUMENT", "Invalid query", "invalidArgument");
-    const words = q.replace(/\b(in|is|label):\S+/g, "").split(/\s+/).filter(Boolean);
+    const words = q
+      .replace(/\b(in|is|label):\S+/g, "")
+      .split(/\s+/)
+      .filter(Boolean);
     const hits = [...gmailMessages.values()].filter((msg) =>
-      words.every((w) => (w.startsWith("from:") ? msg.from.toLowerCase().includes(w.slice(5)) : `${msg.subject} ${msg.snippet} ${msg.from}`.toLowerCase().includes(w))),
+      words.every((w) =>
+        w.startsWith("from:")
+          ? msg.from.toLowerCase().includes(w.slice(5))
+          : `${msg.subject} ${msg.snippet} ${msg.from}`.toLowerCase().includes(w),
+      ),
     );
     if (!hits.length) return json(res, 200, { resultSizeEstimate: 0 });
-    return json(res, 200, { messages: hits.map((msg) => ({ id: msg.id, threadId: msg.threadId })), resultSizeEstimate: hits.length });
+    return json(res, 200, {
+      messages: hits.map((msg) => ({ id: msg.id, threadId: msg.threadId })),
+      resultSizeEstimate: hits.length,
+    });
   }
   if ((p === "/messages/send" || p === "/drafts") && method === "POST") {
     if (p === "/messages/send" && state.gmailSendLimit)
-      return googleError(res, 429, "RESOURCE_EXHAUSTED", "Daily user sending limit exceeded. For more information on Google Workspace sending limits go to https://support.google.com/a/answer/166852", "dailyLimitExceeded", { domain: "usageLimits" });
-    const raw = String((p === "/drafts" ? (input.message as { raw?: string } | undefined)?.raw : input.raw) ?? "");
+      return googleError(
+        res,
+        429,
+        "RESOURCE_EXHAUSTED",
+        "Daily user sending limit exceeded. For more information on Google Workspace sending limits go to https://support.google.com/a/answer/166852",
+        "dailyLimitExceeded",
+        { domain: "usageLimits" },
+      );
+    const raw = String(
+      (p === "/drafts" ? (input.message as { raw?: string } | undefined)?.raw : input.raw) ?? "",
+    );
     const mime = Buffer.from(raw, "base64url").toString("utf8");
     const to = mime.match(/^To: (.*)$/im)?.[1] ?? "";
-    if (!to.trim() || to.split(",").some((addr) => !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(addr.trim().replace(/^.*<|>$/g, ""))))
+    if (
+      !to.trim() ||
+      to
+        .split(",")
+        .some((addr) => !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(addr.trim().replace(/^.*<|>$/g, "")))
+    )
       return googleError(res, 400, "INVALID_ARGUMENT", "Invalid To header", "invalidArgument");
     const id = nextGmailId();
     if (p === "/drafts")
-      return json(res, 200, { id: `r-${BigInt("0x" + id).toString()}`, message: { id, threadId: id, labelIds: ["DRAFT"] } });
+      return json(res, 200, {
+        id: `r-${BigInt("0x" + id).toString()}`,
+        message: { id, threadId: id, labelIds: ["DRAFT"] },
+      });
     return json(res, 200, { id, threadId: (input.threadId as string) ?? id, labelIds: ["SENT"] });
   }
   if ((m = p.match(/^\/messages\/([^/]+)$/))) {
@@ -943,7 +1363,10 @@ function gmailRoute(method: string, url: URL, body: string, res: http.ServerResp
         mimeType: format === "metadata" ? "multipart/alternative" : "text/plain",
         filename: "",
         headers: headersOf(msg),
-        body: format === "metadata" ? { size: 0 } : { size: msg.body.length, data: Buffer.from(msg.body).toString("base64url") },
+        body:
+          format === "metadata"
+            ? { size: 0 }
+            : { size: msg.body.length, data: Buffer.from(msg.body).toString("base64url") },
       },
     });
   }
@@ -954,7 +1377,8 @@ function gmailRoute(method: string, url: URL, body: string, res: http.ServerResp
     if (!msg) return notFound();
     const add = (input.addLabelIds as string[] | undefined) ?? [];
     for (const label of add)
-      if (!gmailLabels.has(label)) return googleError(res, 400, "INVALID_ARGUMENT", `Invalid label: ${label}`, "invalidArgument");
+      if (!gmailLabels.has(label))
+        return googleError(res, 400, "INVALID_ARGUMENT", `Invalid label: ${label}`, "invalidArgument");
     const remove = (input.removeLabelIds as string[] | undefined) ?? [];
     msg.labelIds = [...new Set([...msg.labelIds.filter((l) => !remove.includes(l)), ...add])];
     return json(res, 200, { id: msg.id, threadId: msg.threadId, labelIds: msg.labelIds });
@@ -964,7 +1388,8 @@ function gmailRoute(method: string, url: URL, body: string, res: http.ServerResp
     const name = String(input.name ?? "");
     if ([...gmailLabels.values()].some((l) => l.name.toLowerCase() === name.toLowerCase()))
       return googleError(res, 409, "ALREADY_EXISTS", "Label name exists or conflicts", "duplicate");
-    if (!name.trim() || name.length > 225) return googleError(res, 400, "INVALID_ARGUMENT", "Invalid label name", "invalidArgument");
+    if (!name.trim() || name.length > 225)
+      return googleError(res, 400, "INVALID_ARGUMENT", "Invalid label name", "invalidArgument");
     const label = { id: `Label_${4812930574 + gmailLabels.size}`, name, type: "user" as const };
     gmailLabels.set(label.id, label);
     return json(res, 200, { ...label, messageListVisibility: "show", labelListVisibility: "labelShow" });
@@ -973,13 +1398,15 @@ function gmailRoute(method: string, url: URL, body: string, res: http.ServerResp
     const label = gmailLabels.get(m[1]!);
     if (!label) return notFound();
     if (method === "DELETE") {
-      if (label.type === "system") return googleError(res, 400, "INVALID_ARGUMENT", "Invalid delete request", "invalidArgument");
+      if (label.type === "system")
+        return googleError(res, 400, "INVALID_ARGUMENT", "Invalid delete request", "invalidArgument");
       gmailLabels.delete(label.id);
       res.writeHead(204).end();
       return;
     }
     if (method === "PUT" || method === "PATCH") {
-      if (label.type === "system") return googleError(res, 400, "INVALID_ARGUMENT", "Invalid update request", "invalidArgument");
+      if (label.type === "system")
+        return googleError(res, 400, "INVALID_ARGUMENT", "Invalid update request", "invalidArgument");
       Object.assign(label, { name: input.name ?? label.name });
       return json(res, 200, label);
     }
@@ -989,7 +1416,14 @@ function gmailRoute(method: string, url: URL, body: string, res: http.ServerResp
   if (p === "/settings/filters" && method === "POST") {
     const action = (input.action as { addLabelIds?: string[] } | undefined) ?? {};
     for (const label of action.addLabelIds ?? [])
-      if (!gmailLabels.has(label)) return googleError(res, 400, "FAILED_PRECONDITION", "Filter doesn't have any actions", "failedPrecondition");
+      if (!gmailLabels.has(label))
+        return googleError(
+          res,
+          400,
+          "FAILED_PRECONDITION",
+          "Filter doesn't have any actions",
+          "failedPrecondition",
+        );
     return json(res, 200, { id: "ANe1BmjNfQhx2rX0dXmCqVdF3yrh8Ym1", criteria: input.criteria, action });
   }
   if ((m = p.match(/^\/settings\/filters\/([^/]+)$/))) return notFound();

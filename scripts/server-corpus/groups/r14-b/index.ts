@@ -86,7 +86,12 @@ const neo4j: SessionSpec = {
   }),
   steps: [
     step("neo-001", "execute_query", { query: PEOPLE }, "list every person's name and email"),
-    step("neo-002", "execute_query", { query: EMPLOYER, params: { name: "Ada Lovelace" } }, "where a named person works"),
+    step(
+      "neo-002",
+      "execute_query",
+      { query: EMPLOYER, params: { name: "Ada Lovelace" } },
+      "where a named person works",
+    ),
     step(
       "neo-003",
       "execute_query",
@@ -99,7 +104,12 @@ const neo4j: SessionSpec = {
       { query: "MATCH (p:Person {email: $email}) RETURN p", params: { email: "nobody@example.com" } },
       "look up a person by an email nobody has",
     ),
-    step("neo-005", "execute_query", { query: "MATCH (n:Ghost) RETURN n" }, "match a label no node carries (empty)"),
+    step(
+      "neo-005",
+      "execute_query",
+      { query: "MATCH (n:Ghost) RETURN n" },
+      "match a label no node carries (empty)",
+    ),
     step(
       "neo-006",
       "execute_query",
@@ -109,7 +119,10 @@ const neo4j: SessionSpec = {
     step(
       "neo-007",
       "create_node",
-      { label: "Person", properties: { name: "Katherine Johnson", email: "katherine@example.com", born: 1918 } },
+      {
+        label: "Person",
+        properties: { name: "Katherine Johnson", email: "katherine@example.com", born: 1918 },
+      },
       "create a person",
     ),
     step(
@@ -148,10 +161,20 @@ const neo4j: SessionSpec = {
       { fromNodeId: "0", toNodeId: "1", type: "KNOWS" },
       "node ids given as strings",
     ),
-    step("neo-014", "execute_query", { query: "MATCH (p:Person) RETRUN p" }, "a Cypher query with a typo (syntax error)"),
+    step(
+      "neo-014",
+      "execute_query",
+      { query: "MATCH (p:Person) RETRUN p" },
+      "a Cypher query with a typo (syntax error)",
+    ),
     step("neo-015", "execute_query", { query: EMPLOYER }, "a parameterised query sent without its parameter"),
     step("neo-016", "execute_query", { query: "RETURN 10 / 0 AS ratio" }, "a query that divides by zero"),
-    step("neo-017", "execute_query", { query: "CALL apoc.meta.schema()" }, "call an APOC procedure that is not installed"),
+    step(
+      "neo-017",
+      "execute_query",
+      { query: "CALL apoc.meta.schema()" },
+      "call an APOC procedure that is not installed",
+    ),
     step(
       "neo-018",
       "create_node",
@@ -235,8 +258,18 @@ function writeKafkaConfig() {
     JSON.stringify(
       {
         clusters: [
-          { alias: "prod", brokers: [`127.0.0.1:${KAFKA_PORT}`], clientId: "corpus-kafka-mcp", requestTimeout: 30000 },
-          { alias: "dr", brokers: [`127.0.0.1:${KAFKA_DEAD_PORT}`], connectionTimeout: 1000, retry: { retries: 1, initialRetryTime: 200 } },
+          {
+            alias: "prod",
+            brokers: [`127.0.0.1:${KAFKA_PORT}`],
+            clientId: "corpus-kafka-mcp",
+            requestTimeout: 30000,
+          },
+          {
+            alias: "dr",
+            brokers: [`127.0.0.1:${KAFKA_DEAD_PORT}`],
+            connectionTimeout: 1000,
+            retry: { retries: 1, initialRetryTime: 200 },
+          },
         ],
       },
       null,
@@ -268,7 +301,13 @@ const kafkaSession: SessionSpec = {
     step(
       "kfk-004",
       "produce",
-      { clusterAlias: "prod", topic: "payments.settled", value: "settled", partition: 1, headers: { source: "corpus" } },
+      {
+        clusterAlias: "prod",
+        topic: "payments.settled",
+        value: "settled",
+        partition: 1,
+        headers: { source: "corpus" },
+      },
       "produce to a chosen partition with a header",
     ),
     step("kfk-005", "list_consumer_groups", { clusterAlias: "prod" }, "list the consumer groups"),
@@ -290,7 +329,12 @@ const kafkaSession: SessionSpec = {
       { clusterAlias: "prod", groupId: "ledger-replayer" },
       "describe a consumer group that does not exist",
     ),
-    step("kfk-009", "list_topics", { clusterAlias: "staging" }, "list topics of a cluster alias that is not configured"),
+    step(
+      "kfk-009",
+      "list_topics",
+      { clusterAlias: "staging" },
+      "list topics of a cluster alias that is not configured",
+    ),
     step(
       "kfk-010",
       "produce",
@@ -327,11 +371,16 @@ const kafkaSession: SessionSpec = {
       { clusterAlias: "prod", topic: "orders.archived", limit: 5 },
       "consume from a topic that does not exist",
     ),
-    step("kfk-016", "produce", { clusterAlias: "prod", topic: 42, value: ORDER }, "a topic given as a number"),
+    step(
+      "kfk-016",
+      "produce",
+      { clusterAlias: "prod", topic: 42, value: ORDER },
+      "a topic given as a number",
+    ),
     step(
       "kfk-017",
       "produce",
-      { clusterAlias: "prod", topic: "audit.pii", value: "{\"user\":\"u_1\"}" },
+      { clusterAlias: "prod", topic: "audit.pii", value: '{"user":"u_1"}' },
       "produce to a topic the client's principal has no ACL for",
       flag("kafkaTopicDenied"),
     ),
@@ -363,8 +412,18 @@ const kafkaSession: SessionSpec = {
       "a metadata request the broker answers after 15 s; the client waits 3 s",
       flag("kafkaSlowMetadata", { timeoutMs: 3000 }),
     ),
-    step("kfk-022", "list_topics", { clusterAlias: "dr" }, "list topics of the DR cluster, whose broker is not running"),
-    step("kfk-023", "create_topic", { clusterAlias: "prod", topic: "orders.v2" }, "a tool the server does not have"),
+    step(
+      "kfk-022",
+      "list_topics",
+      { clusterAlias: "dr" },
+      "list topics of the DR cluster, whose broker is not running",
+    ),
+    step(
+      "kfk-023",
+      "create_topic",
+      { clusterAlias: "prod", topic: "orders.v2" },
+      "a tool the server does not have",
+    ),
     step(
       "kfk-024",
       "list_consumer_groups",
@@ -401,14 +460,24 @@ const mem0Session: SessionSpec = {
     },
   }),
   steps: [
-    step("m0-001", "search-memories", { query: "Am I allergic to anything?", userId: "alex" }, "search a user's memories"),
+    step(
+      "m0-001",
+      "search-memories",
+      { query: "Am I allergic to anything?", userId: "alex" },
+      "search a user's memories",
+    ),
     step(
       "m0-002",
       "add-memory",
       { content: "I'm moving to Lisbon in March and want a flat near the river", userId: "alex" },
       "store a new fact about the user",
     ),
-    step("m0-003", "search-memories", { query: "Where is Alex moving to in March?", userId: "alex" }, "find the fact just stored"),
+    step(
+      "m0-003",
+      "search-memories",
+      { query: "Where is Alex moving to in March?", userId: "alex" },
+      "find the fact just stored",
+    ),
     step(
       "m0-004",
       "search-memories",
@@ -421,11 +490,31 @@ const mem0Session: SessionSpec = {
       { query: "food allergies", userId: "jordan-unknown" },
       "search the memories of a user who has none",
     ),
-    step("m0-006", "add-memory", { content: "thanks", userId: "alex" }, "a message with nothing worth remembering"),
-    step("m0-007", "add-memory", { content: "   ", userId: "alex" }, "store blank content (the API answers 400)"),
-    step("m0-008", "add-memory", { content: "I drink my coffee black", userId: "" }, "store a memory with an empty user id (400)"),
+    step(
+      "m0-006",
+      "add-memory",
+      { content: "thanks", userId: "alex" },
+      "a message with nothing worth remembering",
+    ),
+    step(
+      "m0-007",
+      "add-memory",
+      { content: "   ", userId: "alex" },
+      "store blank content (the API answers 400)",
+    ),
+    step(
+      "m0-008",
+      "add-memory",
+      { content: "I drink my coffee black", userId: "" },
+      "store a memory with an empty user id (400)",
+    ),
     step("m0-009", "search-memories", { query: "", userId: "alex" }, "an empty search query (400)"),
-    step("m0-010", "search-memories", { query: "", userId: "alex" }, "the same empty search again, unchanged"),
+    step(
+      "m0-010",
+      "search-memories",
+      { query: "", userId: "alex" },
+      "the same empty search again, unchanged",
+    ),
     step("m0-011", "add-memory", { content: 42, userId: "alex" }, "content given as a number"),
     step("m0-012", "search-memories", { query: "coffee" }, "a search without the required user id"),
     step(
@@ -480,11 +569,19 @@ const mem0Session: SessionSpec = {
     step(
       "m0-020",
       "add-memory",
-      { content: `Meeting notes: ${"we discussed the quarterly roadmap and hiring plan. ".repeat(60)}`, userId: "alex" },
+      {
+        content: `Meeting notes: ${"we discussed the quarterly roadmap and hiring plan. ".repeat(60)}`,
+        userId: "alex",
+      },
       "store a long text the API takes 12 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step("m0-021", "delete-memory", { memoryId: "7d2e9a41-1f63-4b8c-a0e5-c94d2b7f3e21" }, "a tool the server does not have"),
+    step(
+      "m0-021",
+      "delete-memory",
+      { memoryId: "7d2e9a41-1f63-4b8c-a0e5-c94d2b7f3e21" },
+      "a tool the server does not have",
+    ),
     step(
       "m0-022",
       "search-memories",
@@ -502,7 +599,10 @@ const mem0Session: SessionSpec = {
     step(
       "m0-024",
       "add-memory",
-      { content: `Trip log: ${"flew to Porto, took the train to Lisbon, stayed near Alfama. ".repeat(60)}`, userId: "alex" },
+      {
+        content: `Trip log: ${"flew to Porto, took the train to Lisbon, stayed near Alfama. ".repeat(60)}`,
+        userId: "alex",
+      },
       "a slow store; the MCP server is killed mid-call",
       killMidCall,
     ),
@@ -535,11 +635,20 @@ const exaSession: SessionSpec = {
       { query: "neo4j cypher index documentation", numResults: 3 },
       "a search limited to three results",
     ),
-    step("exa-003", "web_search_exa", { query: "zzqx plorb vantablack quokka" }, "a search that finds nothing"),
+    step(
+      "exa-003",
+      "web_search_exa",
+      { query: "zzqx plorb vantablack quokka" },
+      "a search that finds nothing",
+    ),
     step(
       "exa-004",
       "web_search_advanced_exa",
-      { query: "kafka replicas durability", includeDomains: ["confluent.io"], startPublishedDate: "2025-01-01" },
+      {
+        query: "kafka replicas durability",
+        includeDomains: ["confluent.io"],
+        startPublishedDate: "2025-01-01",
+      },
       "an advanced search restricted to one domain and a date",
     ),
     step(
@@ -560,8 +669,18 @@ const exaSession: SessionSpec = {
       { query: "kafka acks", startPublishedDate: "last spring" },
       "the same bad date again, unchanged",
     ),
-    step("exa-008", "web_search_exa", { query: "kafka acks", numResults: 250 }, "ask for more results than the plan allows"),
-    step("exa-009", "web_search_advanced_exa", { query: "kafka acks", category: "podcast" }, "a category that is not in the enum"),
+    step(
+      "exa-008",
+      "web_search_exa",
+      { query: "kafka acks", numResults: 250 },
+      "ask for more results than the plan allows",
+    ),
+    step(
+      "exa-009",
+      "web_search_advanced_exa",
+      { query: "kafka acks", category: "podcast" },
+      "a category that is not in the enum",
+    ),
     step(
       "exa-010",
       "web_fetch_exa",

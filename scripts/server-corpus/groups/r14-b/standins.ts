@@ -12,7 +12,16 @@
 
 import net from "node:net";
 import path from "node:path";
-import { certificate, clearTimers, forwardProxy, json, later, parse, text, type Standin } from "../../standin-kit.js";
+import {
+  certificate,
+  clearTimers,
+  forwardProxy,
+  json,
+  later,
+  parse,
+  text,
+  type Standin,
+} from "../../standin-kit.js";
 
 export { clearTimers };
 
@@ -156,7 +165,10 @@ function pack(value: unknown): Buffer {
     return Buffer.concat([packHeader(value.length, 0x90, 0xd4, 0xd5, 0xd6), ...value.map(pack)]);
   }
   if (value instanceof Struct) {
-    return Buffer.concat([Buffer.from([0xb0 + value.fields.length, value.signature]), ...value.fields.map(pack)]);
+    return Buffer.concat([
+      Buffer.from([0xb0 + value.fields.length, value.signature]),
+      ...value.fields.map(pack),
+    ]);
   }
   const entries = Object.entries(value as Record<string, unknown>);
   return Buffer.concat([
@@ -351,7 +363,10 @@ function runCypher(query: string, params: Record<string, unknown>): CypherResult
     .map((m) => m[1]!)
     .filter((name) => !(name in params));
   if (missing.length) {
-    return failure("Neo.ClientError.Statement.ParameterMissing", `Expected parameter(s): ${[...new Set(missing)].join(", ")}`);
+    return failure(
+      "Neo.ClientError.Statement.ParameterMissing",
+      `Expected parameter(s): ${[...new Set(missing)].join(", ")}`,
+    );
   }
   if (/\/\s*0\b/.test(q)) return failure("Neo.ClientError.Statement.ArithmeticError", "/ by zero");
   if (/CALL\s+apoc\./i.test(q)) {
@@ -435,9 +450,14 @@ function runCypher(query: string, params: Record<string, unknown>): CypherResult
     const people = [...graph.nodes.values()].filter((node) => node.labels.includes("Person"));
     return { fields: ["name", "email"], records: people.map((p) => [p.props.name, p.props.email]) };
   }
-  const worksAt = /^MATCH \(p:Person \{name: \$name\}\)-\[:WORKS_AT\]->\(c:Company\) RETURN c\.name AS company, c\.founded AS founded/i.exec(q);
+  const worksAt =
+    /^MATCH \(p:Person \{name: \$name\}\)-\[:WORKS_AT\]->\(c:Company\) RETURN c\.name AS company, c\.founded AS founded/i.exec(
+      q,
+    );
   if (worksAt) {
-    const people = [...graph.nodes.values()].filter((n) => n.labels.includes("Person") && n.props.name === params.name);
+    const people = [...graph.nodes.values()].filter(
+      (n) => n.labels.includes("Person") && n.props.name === params.name,
+    );
     const rows = people.flatMap((p) =>
       [...graph.rels.values()]
         .filter((r) => r.start === p.id && r.type === "WORKS_AT")
@@ -447,7 +467,9 @@ function runCypher(query: string, params: Record<string, unknown>): CypherResult
     return { fields: ["company", "founded"], records: rows };
   }
   if (/^MATCH \(p:Person \{email: \$email\}\) RETURN p$/i.test(q)) {
-    const people = [...graph.nodes.values()].filter((n) => n.labels.includes("Person") && n.props.email === params.email);
+    const people = [...graph.nodes.values()].filter(
+      (n) => n.labels.includes("Person") && n.props.email === params.email,
+    );
     return { fields: ["p"], records: people.map((p) => [nodeStruct(p)]) };
   }
   const countLabel = /^MATCH \(n:(\w+)\) RETURN count\(n\) AS (\w+)$/i.exec(q);
@@ -717,7 +739,15 @@ interface KafkaTopic {
 
 const kafka = {
   topics: new Map<string, KafkaTopic>(),
-  groups: new Map<string, { state: string; protocolType: string; protocol: string; members: { id: string; client: string; host: string }[] }>(),
+  groups: new Map<
+    string,
+    {
+      state: string;
+      protocolType: string;
+      protocol: string;
+      members: { id: string; client: string; host: string }[];
+    }
+  >(),
   reset() {
     this.topics.clear();
     for (const [name, partitions, high] of [
@@ -728,18 +758,32 @@ const kafka = {
     ] as const) {
       this.topics.set(name, { name, partitions, high: [...high] });
     }
-    this.topics.set("__consumer_offsets", { name: "__consumer_offsets", partitions: 1, internal: true, high: [0] });
+    this.topics.set("__consumer_offsets", {
+      name: "__consumer_offsets",
+      partitions: 1,
+      internal: true,
+      high: [0],
+    });
     this.groups.clear();
     this.groups.set("billing-service", {
       state: "Stable",
       protocolType: "consumer",
       protocol: "range",
       members: [
-        { id: "billing-service-7f9c1e2a-3b4d-4c5e-9f60-1a2b3c4d5e6f", client: "billing-service", host: "/10.0.3.17" },
+        {
+          id: "billing-service-7f9c1e2a-3b4d-4c5e-9f60-1a2b3c4d5e6f",
+          client: "billing-service",
+          host: "/10.0.3.17",
+        },
       ],
     });
     this.groups.set("fraud-scorer", { state: "Empty", protocolType: "consumer", protocol: "", members: [] });
-    this.groups.set("pii-exporter", { state: "Stable", protocolType: "consumer", protocol: "range", members: [] });
+    this.groups.set("pii-exporter", {
+      state: "Stable",
+      protocolType: "consumer",
+      protocol: "range",
+      members: [],
+    });
   },
 };
 
@@ -754,7 +798,12 @@ const KAFKA_APIS: [number, number, number][] = [
   [18, 0, 2], // ApiVersions
 ];
 
-function kafkaBody(apiKey: number, version: number, r: Reader, respond: (body: Buffer, delayMs?: number) => void) {
+function kafkaBody(
+  apiKey: number,
+  version: number,
+  r: Reader,
+  respond: (body: Buffer, delayMs?: number) => void,
+) {
   const w = new Writer();
   switch (apiKey) {
     case 18: {
@@ -868,7 +917,9 @@ function kafkaBody(apiKey: number, version: number, r: Reader, respond: (body: B
       return respond(w.done());
     }
     case 16: {
-      w.int16(KAFKA.NONE).array([...kafka.groups.entries()], (x, [id, g]) => x.string(id).string(g.protocolType));
+      w.int16(KAFKA.NONE).array([...kafka.groups.entries()], (x, [id, g]) =>
+        x.string(id).string(g.protocolType),
+      );
       return respond(w.done());
     }
     default:
@@ -964,7 +1015,12 @@ function resetMemories() {
 
 const words = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
 
-function mem0Handler(req: import("node:http").IncomingMessage, url: URL, body: string, res: import("node:http").ServerResponse) {
+function mem0Handler(
+  req: import("node:http").IncomingMessage,
+  url: URL,
+  body: string,
+  res: import("node:http").ServerResponse,
+) {
   if (url.hostname === "us.i.posthog.com") return json(res, 200, { status: "Ok" });
   if (url.hostname !== "api.mem0.ai") return text(res, 404, "Not Found");
   const auth = String(req.headers.authorization ?? "");
@@ -982,13 +1038,18 @@ function mem0Handler(req: import("node:http").IncomingMessage, url: URL, body: s
     });
   }
   if (state.mem0Throttled) {
-    return json(res, 429, { detail: "Request was throttled. Expected available in 38 seconds." }, { "retry-after": "38" });
+    return json(
+      res,
+      429,
+      { detail: "Request was throttled. Expected available in 38 seconds." },
+      { "retry-after": "38" },
+    );
   }
   if (state.mem0ServerError) {
     return text(
       res,
       500,
-      "<!doctype html>\n<html lang=\"en\">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n",
+      '<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n',
       "text/html",
     );
   }
@@ -1019,7 +1080,10 @@ function mem0Handler(req: import("node:http").IncomingMessage, url: URL, body: s
     if (/^(ok|thanks|hi|hello)[.!]?$/i.test(content)) return json(res, 200, []);
     const memory = {
       id: `${Math.random().toString(16).slice(2, 10)}-4c2e-4f1a-9b3d-${Math.random().toString(16).slice(2, 14)}`,
-      memory: content.replace(/^I(?: am|'m) /i, "Is ").replace(/^I /, "").replace(/^./, (c) => c.toUpperCase()),
+      memory: content
+        .replace(/^I(?: am|'m) /i, "Is ")
+        .replace(/^I /, "")
+        .replace(/^./, (c) => c.toUpperCase()),
       user_id: payload.user_id,
       categories: ["misc"],
       created_at: new Date().toISOString(),
@@ -1115,7 +1179,12 @@ const EXA_PAGES: Record<string, { title: string; text: string } | { tag: string;
   "https://status.acme-tools.dev/": { tag: "CRAWL_TIMEOUT", httpStatusCode: 408 },
 };
 
-function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: string, res: import("node:http").ServerResponse) {
+function exaHandler(
+  req: import("node:http").IncomingMessage,
+  url: URL,
+  body: string,
+  res: import("node:http").ServerResponse,
+) {
   if (url.hostname !== "api.exa.ai") return json(res, 200, {});
   if (state.exaBadGateway) return text(res, 502, CLOUDFLARE_502(url.hostname), "text/html");
   const key = String(req.headers["x-api-key"] ?? "");
@@ -1125,7 +1194,8 @@ function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: st
   if (state.exaCreditsExhausted) {
     return json(res, 402, {
       requestId: requestId(),
-      error: "You have run out of credits. Please add credits to your account at https://dashboard.exa.ai/billing to continue.",
+      error:
+        "You have run out of credits. Please add credits to your account at https://dashboard.exa.ai/billing to continue.",
       tag: "NO_MORE_CREDITS",
     });
   }
@@ -1133,7 +1203,11 @@ function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: st
     return json(
       res,
       429,
-      { requestId: requestId(), error: "You've exceeded your rate limit of 5 requests per second.", tag: "RATE_LIMIT_EXCEEDED" },
+      {
+        requestId: requestId(),
+        error: "You've exceeded your rate limit of 5 requests per second.",
+        tag: "RATE_LIMIT_EXCEEDED",
+      },
       { "retry-after": "1" },
     );
   }
@@ -1144,7 +1218,11 @@ function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: st
   if (url.pathname === "/search" && req.method === "POST") {
     const query = String(payload.query ?? "");
     if (query.trim() === "") {
-      return json(res, 400, { requestId: requestId(), error: "Invalid request body: query must not be empty", tag: "INVALID_REQUEST_BODY" });
+      return json(res, 400, {
+        requestId: requestId(),
+        error: "Invalid request body: query must not be empty",
+        tag: "INVALID_REQUEST_BODY",
+      });
     }
     const numResults = Number(payload.numResults ?? 10);
     if (numResults > 100) {
@@ -1154,7 +1232,10 @@ function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: st
         tag: "NUM_RESULTS_EXCEEDED",
       });
     }
-    if (typeof payload.startPublishedDate === "string" && Number.isNaN(Date.parse(payload.startPublishedDate))) {
+    if (
+      typeof payload.startPublishedDate === "string" &&
+      Number.isNaN(Date.parse(payload.startPublishedDate))
+    ) {
       return json(res, 400, {
         requestId: requestId(),
         error: `Invalid request body: startPublishedDate must be a valid ISO 8601 date, got '${payload.startPublishedDate}'`,
@@ -1164,7 +1245,8 @@ function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: st
     const asked = new Set(words(query));
     const includeDomains = Array.isArray(payload.includeDomains) ? (payload.includeDomains as string[]) : [];
     let results = EXA_INDEX.filter((r) => r.keywords.some((k) => asked.has(k)));
-    if (includeDomains.length) results = results.filter((r) => includeDomains.some((d) => new URL(r.url).hostname.endsWith(d)));
+    if (includeDomains.length)
+      results = results.filter((r) => includeDomains.some((d) => new URL(r.url).hostname.endsWith(d)));
     const answer = () =>
       json(res, 200, {
         requestId: requestId(),
@@ -1187,16 +1269,33 @@ function exaHandler(req: import("node:http").IncomingMessage, url: URL, body: st
     for (const u of urls) {
       const page = EXA_PAGES[u];
       if (page && "text" in page) {
-        results.push({ id: u, url: u, title: page.title, text: page.text, author: null, publishedDate: null });
+        results.push({
+          id: u,
+          url: u,
+          title: page.title,
+          text: page.text,
+          author: null,
+          publishedDate: null,
+        });
         statuses.push({ id: u, status: "success", source: "cached" });
       } else {
         const error = page && "tag" in page ? page : { tag: "CRAWL_NOT_FOUND", httpStatusCode: 404 };
         statuses.push({ id: u, status: "error", error, source: "live" });
       }
     }
-    return json(res, 200, { requestId: requestId(), results, statuses, costDollars: { total: 0.001 * results.length }, searchTime: 233.1 });
+    return json(res, 200, {
+      requestId: requestId(),
+      results,
+      statuses,
+      costDollars: { total: 0.001 * results.length },
+      searchTime: 233.1,
+    });
   }
-  return json(res, 404, { requestId: requestId(), error: `Route ${req.method} ${url.pathname} not found`, tag: "NOT_FOUND" });
+  return json(res, 404, {
+    requestId: requestId(),
+    error: `Route ${req.method} ${url.pathname} not found`,
+    tag: "NOT_FOUND",
+  });
 }
 
 export const exaStandin: Standin = forwardProxy(EXA_PROXY_PORT, () => certificate(DATA, []), exaHandler);

@@ -4,7 +4,6 @@
 import { ok, partial, silent, tool, wire } from "../../verdict-helpers.js";
 import type { Verdict } from "../../verdicts.js";
 
-
 const MEM0_SILENT =
   "the Mem0 server swallows every API error (its catch returns false / []), so the tool says success; nothing in the payload shows the failure";
 
@@ -17,7 +16,12 @@ export const VERDICTS: Record<string, Verdict> = {
   "neo-005": ok("no node carries the label: []", true),
   "neo-006": ok("two nodes and a relationship (nested integers shown as {low, high})"),
   "neo-007": ok("the node was created and returned"),
-  "neo-008": tool("validation", null, false, "uniqueness constraint: Node(0) already exists with that email (a conflict with existing data)"),
+  "neo-008": tool(
+    "validation",
+    null,
+    false,
+    "uniqueness constraint: Node(0) already exists with that email (a conflict with existing data)",
+  ),
   "neo-009": tool("validation", null, false, "the same constraint violation again", true),
   "neo-010": ok("the relationship was created"),
   "neo-011": silent(
@@ -27,12 +31,27 @@ export const VERDICTS: Record<string, Verdict> = {
     "no node 9999, so no row: the server returns JSON.stringify(undefined), a text item without text, which the client's schema rejects; a success whose value is undefined",
   ),
   "neo-012": tool("validation", null, false, "Cypher syntax error from a relationship type with a space"),
-  "neo-013": tool("validation", "-32602", false, "the server's own check quotes MCP error -32602: Invalid create_relationship arguments"),
+  "neo-013": tool(
+    "validation",
+    "-32602",
+    false,
+    "the server's own check quotes MCP error -32602: Invalid create_relationship arguments",
+  ),
   "neo-014": tool("validation", null, false, "Cypher syntax error (Invalid input 'RETRUN')"),
   "neo-015": tool("validation", null, false, "Expected parameter(s): name"),
   "neo-016": tool("validation", null, false, "/ by zero in the query"),
-  "neo-017": tool("validation", null, false, "no procedure apoc.meta.schema registered (a named thing that does not exist)"),
-  "neo-018": tool("permission", null, false, "Create node … is not allowed for user 'analyst' with roles [PUBLIC, reader]"),
+  "neo-017": tool(
+    "validation",
+    null,
+    false,
+    "no procedure apoc.meta.schema registered (a named thing that does not exist)",
+  ),
+  "neo-018": tool(
+    "permission",
+    null,
+    false,
+    "Create node … is not allowed for user 'analyst' with roles [PUBLIC, reader]",
+  ),
   "neo-019": tool("auth", null, false, "The client is unauthorized due to authentication failure."),
   "neo-020": tool(
     "rate_limited",
@@ -41,12 +60,32 @@ export const VERDICTS: Record<string, Verdict> = {
     "authentication rate limit: incorrect authentication details too many times in a row",
   ),
   "neo-021": tool("transient", null, true, "Database 'neo4j' is unavailable."),
-  "neo-022": tool("transient", null, true, "deadlock detected (a transient error in Neo4j's own classification)"),
-  "neo-023": tool("transient", null, true, "transaction memory limit reached (Neo4j classifies it as a TransientError)"),
+  "neo-022": tool(
+    "transient",
+    null,
+    true,
+    "deadlock detected (a transient error in Neo4j's own classification)",
+  ),
+  "neo-023": tool(
+    "transient",
+    null,
+    true,
+    "transaction memory limit reached (Neo4j classifies it as a TransientError)",
+  ),
   "neo-024": wire("transient", "timeout", true, "the client's 3 s timeout (-32001)"),
-  "neo-025": tool("unknown_tool", "-32601", false, "MCP error -32601: Unknown tool: delete_node, as an isError result"),
+  "neo-025": tool(
+    "unknown_tool",
+    "-32601",
+    false,
+    "MCP error -32601: Unknown tool: delete_node, as an isError result",
+  ),
   "neo-026": tool("transient", "econnrefused", true, "Failed to connect to server … connect ECONNREFUSED"),
-  "neo-027": wire("transient", "connection_closed", true, "the server was killed mid-call: Connection closed"),
+  "neo-027": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "the server was killed mid-call: Connection closed",
+  ),
 
   // ------------------------------------------------------------------------------------------ Kafka
   "kfk-001": ok("two clusters listed"),
@@ -63,13 +102,33 @@ export const VERDICTS: Record<string, Verdict> = {
     "a group that does not exist comes back as state Dead with no members and errorCode 0: a lookup of one named thing answered with an empty structure",
   ),
   "kfk-009": tool("validation", null, false, "Unknown cluster alias: staging"),
-  "kfk-010": tool("validation", null, false, "This server does not host this topic-partition (the topic does not exist)"),
+  "kfk-010": tool(
+    "validation",
+    null,
+    false,
+    "This server does not host this topic-partition (the topic does not exist)",
+  ),
   "kfk-011": tool("validation", null, false, "the same unknown topic again", true),
-  "kfk-012": tool("validation", null, false, "a message larger than the max message size the server will accept"),
+  "kfk-012": tool(
+    "validation",
+    null,
+    false,
+    "a message larger than the max message size the server will accept",
+  ),
   "kfk-013": tool("validation", null, false, "partition is required when startOffset is provided"),
   "kfk-014": tool("validation", null, false, "Invalid startTimestamp: last tuesday"),
-  "kfk-015": tool("validation", null, false, "consume from a topic that does not exist: does not host this topic-partition"),
-  "kfk-016": tool("validation", null, false, "a numeric topic name passed through to the broker: does not host this topic-partition"),
+  "kfk-015": tool(
+    "validation",
+    null,
+    false,
+    "consume from a topic that does not exist: does not host this topic-partition",
+  ),
+  "kfk-016": tool(
+    "validation",
+    null,
+    false,
+    "a numeric topic name passed through to the broker: does not host this topic-partition",
+  ),
   "kfk-017": tool("permission", null, false, "Not authorized to access topics: [Topic authorization failed]"),
   "kfk-018": tool(
     "permission",
@@ -85,10 +144,25 @@ export const VERDICTS: Record<string, Verdict> = {
   ),
   "kfk-020": tool("transient", null, true, "the coordinator is loading: 'Failed to find group coordinator'"),
   "kfk-021": wire("transient", "timeout", true, "the client's 3 s timeout (-32001)"),
-  "kfk-022": tool("transient", "econnrefused", true, "Connection error: connect ECONNREFUSED (the DR broker is not running)"),
+  "kfk-022": tool(
+    "transient",
+    "econnrefused",
+    true,
+    "Connection error: connect ECONNREFUSED (the DR broker is not running)",
+  ),
   "kfk-023": tool("unknown_tool", null, false, "Unknown tool: create_topic"),
-  "kfk-024": tool("transient", "econnrefused", true, "Connection error: connect ECONNREFUSED after the server's retries (16 s)"),
-  "kfk-025": wire("transient", "connection_closed", true, "the server was killed mid-call: Connection closed"),
+  "kfk-024": tool(
+    "transient",
+    "econnrefused",
+    true,
+    "Connection error: connect ECONNREFUSED after the server's retries (16 s)",
+  ),
+  "kfk-025": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "the server was killed mid-call: Connection closed",
+  ),
 
   // ------------------------------------------------------------------------------------------- Mem0
   "m0-001": ok("one memory found"),
@@ -100,7 +174,13 @@ export const VERDICTS: Record<string, Verdict> = {
   "m0-007": silent("unknown", null, false, `the API answered 400 (blank content); ${MEM0_SILENT}`),
   "m0-008": silent("unknown", null, false, `the API answered 400 (no user_id filter); ${MEM0_SILENT}`),
   "m0-009": silent("unknown", null, false, `the API answered 400 (empty query); ${MEM0_SILENT}`),
-  "m0-010": silent("unknown", null, false, `the same empty search again after a failure; ${MEM0_SILENT}`, true),
+  "m0-010": silent(
+    "unknown",
+    null,
+    false,
+    `the same empty search again after a failure; ${MEM0_SILENT}`,
+    true,
+  ),
   "m0-011": silent("unknown", null, false, `numeric content rejected with 400; ${MEM0_SILENT}`),
   "m0-012": silent("unknown", null, false, `a search without user_id rejected with 400; ${MEM0_SILENT}`),
   "m0-013": silent("unknown", null, false, `401 Invalid API key; ${MEM0_SILENT}`),
@@ -127,7 +207,12 @@ export const VERDICTS: Record<string, Verdict> = {
   "exa-008": tool("validation", "http_400", false, "400: numResults must be less than or equal to 100"),
   "exa-009": tool("validation", "-32602", false, "input validation: category not in the enum"),
   "exa-010": ok("the page was read"),
-  "exa-011": partial("validation", "CRAWL_NOT_FOUND", false, "one page read, the other: Error fetching …: CRAWL_NOT_FOUND"),
+  "exa-011": partial(
+    "validation",
+    "CRAWL_NOT_FOUND",
+    false,
+    "one page read, the other: Error fetching …: CRAWL_NOT_FOUND",
+  ),
   "exa-012": tool("validation", "CRAWL_NOT_FOUND", false, "Error fetching URL(s): …: CRAWL_NOT_FOUND"),
   "exa-013": tool(
     "validation",
@@ -142,9 +227,19 @@ export const VERDICTS: Record<string, Verdict> = {
   "exa-018": tool("business", "http_402", false, "402: run out of credits"),
   "exa-019": tool("rate_limited", "http_429", true, "429: exceeded your rate limit"),
   "exa-020": tool("internal", "http_500", true, "500 Internal Server Error after the server's two retries"),
-  "exa-021": tool("transient", "http_502", true, "502 with Cloudflare's HTML page after the server's two retries"),
+  "exa-021": tool(
+    "transient",
+    "http_502",
+    true,
+    "502 with Cloudflare's HTML page after the server's two retries",
+  ),
   "exa-022": wire("transient", "timeout", true, "the client's 3 s timeout (-32001)"),
   "exa-023": tool("unknown_tool", "-32602", false, "MCP error -32602: Tool answer_exa not found"),
   "exa-024": tool("transient", null, true, "fetch failed (connection refused, no code in the words)"),
-  "exa-025": wire("transient", "connection_closed", true, "the server was killed mid-call: Connection closed"),
+  "exa-025": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "the server was killed mid-call: Connection closed",
+  ),
 };
