@@ -40,10 +40,47 @@ const { values } = parseArgs({
     /** Build the app first even when a build exists (scenarios a, b and the page timings need one). */
     build: { type: "boolean", default: false },
     "insight-10m": { type: "boolean", default: false },
+    /** FAULTLINE_FOLD for the ingest scenarios (a, b): inline (the default) or background. */
+    fold: { type: "string", default: "inline" },
   },
 });
 const quick = values.quick;
 const KEY = "flk_bench_key_00000000000000000000000";
+const METRICS_TOKEN = "bench-metrics-token-0000000000000000";
+
+/** The fold's lag histogram (faultline_fold_lag_seconds) as /metrics shows it: cumulative count per bound. */
+async function foldLagBuckets(url: string, token: string): Promise<Map<number, number>> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+  ).text();
+  const buckets = new Map<number, number>();
+  for (const match of text.matchAll(/^faultline_fold_lag_seconds_bucket\{le="([^"]+)"\} (\d+)/gm))
+    buckets.set(match[1] === "+Inf" ? Infinity : Number(match[1]), Number(match[2]));
+  return buckets;
+}
+
+/**
+ * The lag of the folds of one scenario's calls: the histogram's growth since `before`, once the queue
+ * has drained (the count stops growing), as p50 / p99 / max bound (seconds, to the bucket).
+ */
+async function settledLag(
+  read: () => Promise<Map<number, number>>,
+  before: Map<number, number>,
+): Promise<{ folds: number; p50: number; p99: number; max: number }> {
+  let now = await read();
+  for (let tries = 0; tries < 60; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await read();
+    if (next.get(Infinity) === now.get(Infinity)) break;
+    now = next;
+  }
+  const bounds = [...now.keys()].sort((a, b) => a - b);
+  const grown = bounds.map((bound) => [bound, now.get(bound)! - (before.get(bound) ?? 0)] as const);
+  const total = grown.at(-1)?.[1] ?? 0;
+  const quantile = (q: number) => grown.find(([, count]) => count >= q * total)?.[0] ?? 0;
+  const max = grown.find(([, count]) => count === total)?.[0] ?? 0;
+  return { folds: total, p50: quantile(0.5), p99: quantile(0.99), max };
+}
 
 /** Runs a bench script in its own process; resolves with the JSON line it printed. */
 function scenario(script: string, args: string[]): Promise<Record<string, unknown>> {
@@ -86,12 +123,16 @@ async function ingestScenarios(results: Record<string, unknown>) {
     DATABASE_URL: database.url,
     FAULTLINE_INIT_INGEST_KEY: KEY,
     FAULTLINE_INGEST_RATE_PER_SECOND: "0",
+    FAULTLINE_FOLD: values.fold!,
+    FAULTLINE_METRICS_TOKEN: METRICS_TOKEN,
     NODE_ENV: "production",
   });
   const seconds = quick ? "10" : "30";
+  const lag = () => foldLagBuckets(app.url, METRICS_TOKEN);
   try {
     const endpoint = `${app.url}/api/v1/calls`;
     let stopRss = sampleRss(app.process.pid!);
+    let lagBefore = await lag();
     results.batch = await scenario("bench/load.ts", [
       "--url",
       endpoint,
@@ -107,7 +148,9 @@ async function ingestScenarios(results: Record<string, unknown>) {
       "a",
     ]);
     (results.batch as Record<string, unknown>).serverPeakRssMb = stopRss();
+    (results.batch as Record<string, unknown>).foldLag = await settledLag(lag, lagBefore);
     stopRss = sampleRss(app.process.pid!);
+    lagBefore = await lag();
     results.single = await scenario("bench/load.ts", [
       "--url",
       endpoint,
@@ -123,6 +166,7 @@ async function ingestScenarios(results: Record<string, unknown>) {
       "b",
     ]);
     (results.single as Record<string, unknown>).serverPeakRssMb = stopRss();
+    (results.single as Record<string, unknown>).foldLag = await settledLag(lag, lagBefore);
     const routed = (route: string) =>
       scenario("bench/load.ts", [
         ...["--url", endpoint, "--key", KEY, "--batch", "500", "--concurrency", "4"],
@@ -159,6 +203,11 @@ async function ingestScenarios(results: Record<string, unknown>) {
   }
 }
 
+const foldCell = (lag: unknown) => {
+  const { folds, p50, p99, max } = lag as { folds: number; p50: number; p99: number; max: number };
+  return `${p50} / ${p99} / ${max} (${folds} folds)`;
+};
+
 function table(results: Record<string, Record<string, number>>) {
   const a = results.batch!;
   const b = results.single!;
@@ -183,6 +232,15 @@ function table(results: Record<string, Record<string, number>>) {
             "",
           ],
           ["   p99 ratio to it", `${round(b.p99! / results.writer.p99!, 2)}×`, ""],
+        ] as [string, string, string][])
+      : []),
+    ...(a.foldLag
+      ? ([
+          [
+            "   fold lag (a; b), p50 / p99 / max ≤ s",
+            `${foldCell(a.foldLag)}; ${foldCell(b.foldLag)}`,
+            "target p99 ≤ 2 s",
+          ],
         ] as [string, string, string][])
       : []),
     ["e. server peak RSS", `${Math.max(a.serverPeakRssMb!, b.serverPeakRssMb!)} MB`, "target ≤ 400 MB"],
