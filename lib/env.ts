@@ -199,6 +199,15 @@ const envSchema = z.object({
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
   ),
+  /**
+   * When an ingest request is answered relative to the fold of its calls into the rollups and
+   * read models (lib/ingest/fold): `inline` (default) after the fold, so a page read after the
+   * answer shows the calls; `background` right after the calls are durable, the fold following
+   * within a fraction of a second (pages may lag by that much).
+   */
+  FAULTLINE_FOLD: z
+    .enum(["inline", "background"], { error: "must be inline or background" })
+    .default("inline"),
   /** Alert rules are evaluated (from the rollups) this often, by one instance at a time. */
   FAULTLINE_ALERTS_INTERVAL_SECONDS: z.coerce
     .number()

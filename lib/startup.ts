@@ -5,6 +5,7 @@ import { db, type Database } from "./db";
 import { LOCKS, withAdvisoryLock } from "./db/lock";
 import { EmbeddedStartError } from "./db/embedded";
 import { ConfigError, getEnv } from "./env";
+import { scheduleFolds } from "./ingest/folder";
 import { scheduleProbes } from "./probes/scheduler";
 import { scheduleMaintenance } from "./upkeep";
 
@@ -24,6 +25,7 @@ export function startup(): Promise<void> {
 async function runStartup(): Promise<void> {
   const database = await db();
   scheduleMaintenance(database.pool);
+  scheduleFolds(database.pool);
   scheduleAlerts(database.pool);
   if (getEnv().FAULTLINE_PROBES) scheduleProbes(database.pool);
   // Several instances may start at once on one database: one seeds, the others then find it done.

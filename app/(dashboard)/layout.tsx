@@ -3,10 +3,12 @@ import { Suspense, type ReactNode } from "react";
 import { HeaderSearch } from "@/components/filters/header-search";
 import { MobileMenu } from "@/components/ui/mobile-menu";
 import { Nav } from "@/components/ui/nav";
+import { FoldNotice } from "@/components/ui/fold-notice";
 import { ProjectSwitcher } from "@/components/ui/project-switcher";
 import { projectPage } from "@/lib/auth/access";
 import { db } from "@/lib/db";
 import { requireShownProject, requireUser } from "@/lib/dashboard-context";
+import { foldStatus } from "@/lib/ingest/fold-status";
 import { signOutAction } from "../login/actions";
 
 // Every dashboard page: the links (a sidebar; on a phone, one Menu button), and a header with the
@@ -39,7 +41,10 @@ function SignedIn({ email, testIds = false }: { email: string; testIds?: boolean
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const [user, shown, { pool }] = await Promise.all([requireUser(), requireShownProject(), db()]);
   // One page of the projects this user may see, by name (lib/auth/access: the one visibility rule).
-  const page = await projectPage(pool, user);
+  const [page, folded] = await Promise.all([
+    projectPage(pool, user),
+    foldStatus(pool).catch(() => undefined),
+  ]);
   const names = page.projects.map((project) => project.name);
   if (shown && !names.includes(shown.name)) names.unshift(shown.name);
   return (
@@ -78,6 +83,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </Suspense>
           </div>
         </header>
+        <FoldNotice status={folded} />
         <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { figuresCompleteAt } from "../ingest/fold-status";
 import { alertsConfig, type AlertsConfig } from "./config";
 import { runAlertEvaluation } from "./evaluate";
 import { pruneDeliveries } from "./outbox";
@@ -8,11 +9,13 @@ import { createSender } from "./sender";
 // instance per round, under the alerts advisory lock), and the sender (lib/alerts/sender.ts),
 // woken every second to look for due messages, at once when a round queues one, and whenever
 // an attempt ends. Evaluation never waits for delivery: a round only queues messages and wakes
-// the sender, which sends them while the round goes on. Evaluation does not overlap itself within a process; errors are logged
+// the sender, which sends them while the round goes on. A round evaluates at the instant up to which
+// every acknowledged call is counted (lib/ingest/fold-status). Evaluation does not overlap itself within a process; errors are logged
 // and the next tick tries again. Hourly, the evaluating instance deletes finished messages
 // older than 30 days.
 
 const SEND_EVERY_MS = 1_000;
+
 const PRUNE_EVERY_MS = 3_600_000;
 
 export interface AlertsSchedule {
@@ -28,7 +31,9 @@ export function scheduleAlerts(pool: Pool, config: AlertsConfig = alertsConfig()
 
   const round = async () => {
     try {
-      const outcome = await runAlertEvaluation(pool, config, undefined, { onQueued: sender.wake });
+      const outcome = await runAlertEvaluation(pool, config, await figuresCompleteAt(pool), {
+        onQueued: sender.wake,
+      });
       if (outcome.ran && Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneDeliveries(pool);

@@ -69,6 +69,11 @@ function pool(
   // An idle client losing its server (PostgreSQL restarted) must not crash the process;
   // the pool drops it and the next query reconnects.
   created.on("error", (error) => console.error("[faultline] idle database connection lost:", error.message));
+  // A client in use losing its server between two statements of a transaction (a restart, a
+  // terminated backend) emits "error" with nobody listening — the pool only listens while it is
+  // idle — which would crash the process. Its next statement fails instead, and the code that
+  // holds it rolls back and drops it (lib/ingest/write, lib/ingest/fold).
+  created.on("connect", (client) => client.on("error", () => {}));
   return created;
 }
 

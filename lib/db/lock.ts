@@ -21,6 +21,8 @@ export const LOCKS = {
   projectCreation: 0x46_4c_0005,
   /** Creating a partition of `calls` (a transaction lock): writers and the upkeep make each day once. */
   partitions: 0x46_4c_0006,
+  /** The fold of queued calls into rollups and read models (a transaction lock): one fold at a time. */
+  fold: 0x46_4c_0007,
 } as const;
 
 /** Runs `work` while holding the session lock `id` on a connection of its own (passed to `work`). */

@@ -7,9 +7,7 @@ import { CALL_COLUMNS, CALL_RECORD_TYPES, callRecord } from "./call-rows";
 import { correlate, type Correlation } from "./correlate";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { ensurePartitionsFor } from "./partitions";
-import { writeReadModels } from "./read-model-writes";
-import { isProbeCall } from "./routes";
-import { foldRollups, HYGIENE_COLUMNS, type RollupDeltas } from "../rollups";
+import { enqueueFold } from "./fold";
 import { judgeRepeatsAround } from "./repeats";
 
 // Writes one batch in one transaction. Calls that can be matched with other routes' reports of
@@ -17,8 +15,8 @@ import { judgeRepeatsAround } from "./repeats";
 // (lib/ingest/correlate): each becomes a new call or joins a stored one, which is merged anew.
 // Then dismissed silent-success groups apply, new calls are checked against the calls they may
 // repeat, new calls are inserted with one multi-row statement (duplicates by id skipped), merged
-// ones updated, and the difference folded into the rollups and the dashboard's read models.
-// Either all of it is durable or none of it is.
+// ones updated, and the difference queued for the fold into the rollups and the dashboard's read
+// models (lib/ingest/fold). Either all of it is durable or none of it is.
 
 /** What became of a call given: stored as a new call, merged into another (an observation of it), or a re-send. */
 export type Fate = "stored" | "merged" | "duplicate";
@@ -26,6 +24,8 @@ export type Fate = "stored" | "merged" | "duplicate";
 export interface WriteResult {
   /** Per call given, in order: the call as stored (after dismissals and repeat marking) — for a merged observation, the call it joined — and its fate. */
   results: { stored: PreparedCall; fate: Fate }[];
+  /** The fold queue row naming what the batch adds (lib/ingest/fold); none when it added nothing. */
+  foldSeq?: string;
 }
 
 /** Attempts at a batch's transaction when it loses a deadlock or serialization race. */
@@ -113,20 +113,14 @@ async function writeOnce(
       ...recounted.map((merge) => merge.merged),
     ];
     const replaced = recounted.map((merge) => merge.old);
-    // A probe's steps are not traffic: the rollups (Overview, rates, /metrics, alerts on traffic)
-    // leave them out; the read models (signatures, silent groups) count them like any failure.
-    await upsertRollups(
-      client,
-      projectId,
-      foldRollups([
-        ...counted.filter((call) => !isProbeCall(call)).map((call) => ({ call, weight: 1 })),
-        ...replaced.filter((call) => !isProbeCall(call)).map((call) => ({ call, weight: -1 })),
-      ]),
-    );
-    await writeReadModels(client, projectId, counted, replaced);
+    // What they add to the rollups and read models is folded after the commit (lib/ingest/fold).
+    const foldSeq = await enqueueFold(client, projectId, counted, replaced);
     await client.query("COMMIT");
     client.release();
-    return { results: given.map((call) => resultOf(call, asStored, insertedIds, correlation, merges)) };
+    return {
+      results: given.map((call) => resultOf(call, asStored, insertedIds, correlation, merges)),
+      foldSeq,
+    };
   } catch (error) {
     // A connection that failed mid-transaction (PostgreSQL restarting) must not go back to
     // the pool: destroy it, so the next request opens a fresh one and recovery needs no restart.
@@ -304,64 +298,5 @@ async function updateMerged(
         moved.map(({ merged }) => ({ id: merged.id, occurred_at: merged.occurredAt.toISOString() })),
       ),
     ],
-  });
-}
-
-/**
- * Both rollups in one statement (one round trip): outcome rollups, then tool rollups — the tool
- * part reads the outcome part through a constant filter, evaluated once before its first row,
- * which pins that order for every writer (lib/ingest/read-model-writes: lock order).
- */
-const UPSERT_ROLLUPS = `
-WITH outcomes AS (
-  INSERT INTO outcome_rollups (project_id, granularity, bucket_start, method, server, outcome, category, error_code,
-                               calls, silent_failures, partials, empties, wasted_retries, retryable, with_error_code)
-  SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(
-         granularity text, bucket_start timestamptz, method text, server text, outcome text, category text,
-         error_code text, calls int, silent_failures int, partials int, empties int, wasted_retries int,
-         retryable int, with_error_code int)
-  ON CONFLICT (project_id, granularity, bucket_start, method, server, outcome, category, error_code) DO UPDATE SET
-    calls = outcome_rollups.calls + EXCLUDED.calls,
-    silent_failures = outcome_rollups.silent_failures + EXCLUDED.silent_failures,
-    partials = outcome_rollups.partials + EXCLUDED.partials,
-    empties = outcome_rollups.empties + EXCLUDED.empties,
-    wasted_retries = outcome_rollups.wasted_retries + EXCLUDED.wasted_retries,
-    retryable = outcome_rollups.retryable + EXCLUDED.retryable,
-    with_error_code = outcome_rollups.with_error_code + EXCLUDED.with_error_code
-  RETURNING 1
-)
-INSERT INTO tool_rollups (project_id, granularity, bucket_start, method, server, tool, calls, failures,
-                          silent_failures, tool_errors, protocol_errors, transport_errors, with_error_code,
-                          opaque_errors, raw_exceptions, duration_ms_sum, duration_count, duration_histogram,
-                          ${HYGIENE_COLUMNS.join(", ")})
-SELECT $1::uuid, r.* FROM jsonb_to_recordset($3::jsonb) AS r(
-       granularity text, bucket_start timestamptz, method text, server text, tool text, calls int, failures int,
-       silent_failures int, tool_errors int, protocol_errors int, transport_errors int, with_error_code int,
-       opaque_errors int, raw_exceptions int, duration_ms_sum float8, duration_count int, duration_histogram int[],
-       ${HYGIENE_COLUMNS.map((column) => `${column} int`).join(", ")})
- WHERE (SELECT count(*) FROM outcomes) >= 0
-ON CONFLICT (project_id, granularity, bucket_start, method, server, tool) DO UPDATE SET
-  calls = tool_rollups.calls + EXCLUDED.calls,
-  failures = tool_rollups.failures + EXCLUDED.failures,
-  silent_failures = tool_rollups.silent_failures + EXCLUDED.silent_failures,
-  tool_errors = tool_rollups.tool_errors + EXCLUDED.tool_errors,
-  protocol_errors = tool_rollups.protocol_errors + EXCLUDED.protocol_errors,
-  transport_errors = tool_rollups.transport_errors + EXCLUDED.transport_errors,
-  with_error_code = tool_rollups.with_error_code + EXCLUDED.with_error_code,
-  opaque_errors = tool_rollups.opaque_errors + EXCLUDED.opaque_errors,
-  raw_exceptions = tool_rollups.raw_exceptions + EXCLUDED.raw_exceptions,
-  ${HYGIENE_COLUMNS.map((column) => `${column} = tool_rollups.${column} + EXCLUDED.${column}`).join(",\n  ")},
-  duration_ms_sum = tool_rollups.duration_ms_sum + EXCLUDED.duration_ms_sum,
-  duration_count = tool_rollups.duration_count + EXCLUDED.duration_count,
-  duration_histogram = (
-    SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
-      FROM unnest(tool_rollups.duration_histogram, EXCLUDED.duration_histogram) WITH ORDINALITY AS h(a, b, n))`;
-
-async function upsertRollups(client: PoolClient, projectId: string, deltas: RollupDeltas): Promise<void> {
-  if (deltas.outcomes.length === 0 && deltas.tools.length === 0) return;
-  await client.query({
-    name: "ingest_upsert_rollups",
-    text: UPSERT_ROLLUPS,
-    values: [projectId, JSON.stringify(deltas.outcomes), JSON.stringify(deltas.tools)],
   });
 }

@@ -4,7 +4,8 @@ import { db, type Database } from "../db";
 import { getEnv } from "../env";
 import { apiRoute } from "../http/api-route";
 import { projectNames } from "../queries/metric-labels";
-import { METRICS_CONTENT_TYPE, renderMetrics, type MetricsPools } from "./index";
+import { foldStatus } from "../ingest/fold-status";
+import { METRICS_CONTENT_TYPE, recordFoldBacklog, renderMetrics, type MetricsPools } from "./index";
 
 // GET /metrics, served by our own node:http server (lib/http/node-server) next to the ingest
 // endpoints: it must reach the same process-wide metrics, answer with no session (the page
@@ -49,6 +50,8 @@ export async function serveMetrics(request: Request, context: RouteContext): Pro
   // The instance's metrics need no database: they are served (without the pool gauges) while it is down.
   const database = await db().catch(() => undefined);
   const sampled = database && pools(database);
+  const folded = database && (await foldStatus(database.pool).catch(() => undefined));
+  if (folded) recordFoldBacklog(folded.behindSeconds);
   return answer(
     await renderMetrics({
       view: "instance",

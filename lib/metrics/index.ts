@@ -146,6 +146,17 @@ function create() {
       labelNames: ["pool", "state"] as const,
       registers: [registry],
     }),
+    foldLag: new Histogram({
+      name: "faultline_fold_lag_seconds",
+      help: "Time from an ingest transaction's commit to the fold of its calls into the rollups and read models (the pages' and alerts' lag behind acknowledged calls).",
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+    foldBacklog: new Gauge({
+      name: "faultline_fold_backlog_seconds",
+      help: "At scrape time, how long the oldest stored call not yet folded into the rollups and read models has waited (0 when none): how far pages and alerts are behind.",
+      registers: [registry],
+    }),
     alertEvaluations: new Counter({
       name: "faultline_alert_evaluations_total",
       help: "Alert rule evaluations.",
@@ -269,8 +280,17 @@ export function recordWriteRetry(): void {
   metrics().writeRetries.inc();
 }
 
+export function recordFoldLag(seconds: number): void {
+  metrics().foldLag.observe(Math.max(0, seconds));
+}
+
 export function recordDatabaseError(kind: DatabaseErrorKind): void {
   metrics().databaseErrors.inc({ kind });
+}
+
+/** The fold's backlog at scrape time (lib/ingest/fold-status), on the instance's scrape. */
+export function recordFoldBacklog(seconds: number): void {
+  metrics().foldBacklog.set(Math.max(0, seconds));
 }
 
 export interface MetricsPools {

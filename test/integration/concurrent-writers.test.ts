@@ -243,33 +243,33 @@ describe("concurrent writers of the same calls", () => {
 
   it("a transaction PostgreSQL picks as a deadlock's victim is run again inside the server, not answered with an error", async () => {
     await clear();
-    const first = prepared([{ ...(side(1, "server") as object), id: "victim-0" }]).prepared;
-    await writeBatch(instances[0]!.pool, projectId, first);
-    // Another writer (standing in for anything that locks in another order) holds the batch's
-    // rollup row, and will then want the call the batch inserts first: a real deadlock.
+    // Another writer (standing in for anything that locks in another order) has claimed the
+    // batch's second id, and will then want its first, which the batch claims before it (ids
+    // are claimed in order): a real deadlock.
     const other = await testDatabase.database.pool.connect();
+    const claim = (id: string) =>
+      other.query("INSERT INTO call_ids (project_id, id, occurred_at) VALUES ($1, $2, now())", [
+        projectId,
+        id,
+      ]);
     try {
       await other.query("SET deadlock_timeout = '30s'"); // so PostgreSQL picks the batch, not this one
       await other.query("BEGIN");
-      await other.query(
-        "SELECT 1 FROM outcome_rollups WHERE project_id = $1 AND granularity = 'minute' FOR UPDATE",
-        [projectId],
-      );
+      await claim("victim-2");
       const retriesBefore = await retries();
-      const batch = prepared([{ ...(side(1, "server") as object), id: "victim-1" }]).prepared;
+      const batch = prepared([
+        { ...(side(1, "server") as object), id: "victim-1" },
+        { ...(side(2, "server") as object), id: "victim-2" },
+      ]).prepared;
       const written = writeBatch(instances[1]!.pool, projectId, batch);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const blocking = other.query(
-        `WITH claimed AS (INSERT INTO call_ids (project_id, id, occurred_at) VALUES ($1, 'victim-1', now()) RETURNING id)
-         INSERT INTO calls (project_id, id, occurred_at, server, method, outcome, silent_failure, partial, empty,
-                            flags, text, text_length, signature)
-         SELECT $1, 'victim-1', now(), 'crm', 'tools/call', 'ok', false, false, false, '{}', '', 0, 'x' FROM claimed`,
-        [projectId],
-      );
-      await blocking; // proceeds once the batch, the deadlock's victim, has rolled back
-      await other.query("COMMIT");
+      await claim("victim-1"); // proceeds once the batch, the deadlock's victim, has rolled back
+      await other.query("ROLLBACK");
       const result = await written;
-      expect(result.results.map(({ stored }) => stored.id)).toEqual(["victim-1"]);
+      expect(result.results.map(({ stored, fate }) => [stored.id, fate])).toEqual([
+        ["victim-1", "stored"],
+        ["victim-2", "stored"],
+      ]);
       expect(await retries()).toBe(retriesBefore + 1);
     } finally {
       other.release();

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import parsePrometheusTextFormat, { type MetricFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCKS } from "../../lib/db/lock";
 import { createServer, type WebHandler } from "../../lib/http/node-server";
+import { foldPending } from "../../lib/ingest/fold";
 import { rpcError, textResult as text, toolErrorResult as toolError } from "../fixtures/jsonrpc";
 import { exportRequest, span } from "../fixtures/otlp";
 import { startTestApi, type TestApi } from "../helpers/api";
@@ -321,6 +323,31 @@ describe("GET /metrics", () => {
     expect(
       value(families, "faultline_db_pool_connections", { pool: "ingest", state: "total" }),
     ).toBeGreaterThan(0);
+  });
+
+  it("shows how far the figures are behind the calls stored, and how long folds waited", async () => {
+    const pool = api.database.pool;
+    const { rows } = await pool.query<{ id: string }>("SELECT id FROM projects ORDER BY created_at LIMIT 1");
+    const holder = await pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.fold]);
+      await pool.query(
+        `INSERT INTO fold_queue (project_id, enqueued_at, added, removed)
+         VALUES ($1, clock_timestamp() - interval '40 seconds', '[]', '[]')`,
+        [rows[0]!.id],
+      );
+      const { families } = await scrape();
+      expect(family(families, "faultline_fold_backlog_seconds").type).toBe("GAUGE");
+      expect(value(families, "faultline_fold_backlog_seconds", {})).toBeGreaterThanOrEqual(40);
+    } finally {
+      await holder.query("COMMIT");
+      holder.release();
+    }
+    await foldPending(pool, { wait: true });
+    const { families } = await scrape();
+    expect(value(families, "faultline_fold_backlog_seconds", {})).toBe(0);
+    expect(family(families, "faultline_fold_lag_seconds").type).toBe("HISTOGRAM");
   });
 
   it("declares the alert counters before alerts exist", async () => {
