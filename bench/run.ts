@@ -205,7 +205,7 @@ async function ingestScenarios(results: Record<string, unknown>) {
 
 const foldCell = (lag: unknown) => {
   const { folds, p50, p99, max } = lag as { folds: number; p50: number; p99: number; max: number };
-  return `${p50} / ${p99} / ${max} (${folds} folds)`;
+  return folds === 0 ? "no folds (inline)" : `${p50} / ${p99} / ${max} (${folds} folds)`;
 };
 
 function table(results: Record<string, Record<string, number>>) {

@@ -200,10 +200,9 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
-   * When an ingest request is answered relative to the fold of its calls into the rollups and
-   * read models (lib/ingest/fold): `inline` (default) after the fold, so a page read after the
-   * answer shows the calls; `background` right after the calls are durable, the fold following
-   * within a fraction of a second (pages may lag by that much).
+   * Who writes the figures (rollups, read models) a batch adds (lib/ingest/fold): `inline`
+   * (default) its own ingest transaction, so a page read after the answer shows the calls;
+   * `background` a fold after the calls are durable, the answer sent before it.
    */
   FAULTLINE_FOLD: z
     .enum(["inline", "background"], { error: "must be inline or background" })

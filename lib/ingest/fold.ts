@@ -9,17 +9,19 @@ import { upsertRollups } from "./rollup-writes";
 import { isProbeCall } from "./routes";
 
 // The fold: what stored calls add to the traffic rollups (Overview, rates, /metrics, alerts) and
-// the read models (signatures, silent groups, sessions), applied after the calls are durable.
+// the read models (signatures, silent groups, sessions). Under FAULTLINE_FOLD=inline (the default)
+// the ingest transaction applies it itself (`applyFold`); under `background` it is applied after
+// the calls are durable:
 //
 // An ingest transaction inserts its calls and one fold_queue row naming what they add (and, for a
 // call merged with another route's report, what its stored version takes back). A fold takes the
 // oldest rows of one project (the project of the oldest row: projects are served in the order their
 // rows arrived, one shard a transaction under Citus), applies them and deletes them in one
-// transaction: each row is folded exactly once —
-// a crash, a lost connection or a PostgreSQL restart before its commit leaves the rows where they
-// were for the next fold. One fold runs at a time across every instance (a transaction-scoped
-// advisory lock), so the rollup and read-model rows have one writer and ingest transactions of
-// the same project no longer queue on them.
+// transaction: each row is folded exactly once — a crash, a lost connection or a PostgreSQL restart
+// before its commit leaves the rows where they were for the next fold. One fold runs at a time
+// across every instance (a transaction-scoped advisory lock), so ingest transactions no longer
+// queue on the rollup and read-model rows, and many transactions' rows are applied in one set of
+// upserts.
 
 /** Queue rows one fold transaction takes (each a transaction's calls, at most 5,000). */
 const ROWS_PER_FOLD = 64;
@@ -153,10 +155,11 @@ async function foldOnce(pool: Pool, wait: boolean): Promise<(FoldResult & { more
 }
 
 /**
- * What `added` adds and `removed` takes back, applied. A probe's steps are not traffic: the
+ * What `added` adds and `removed` takes back, applied — by a fold, or by the ingest transaction
+ * itself under FAULTLINE_FOLD=inline. A probe's steps are not traffic: the
  * rollups leave them out; the read models (signatures, silent groups) count them like any failure.
  */
-async function applyFold(
+export async function applyFold(
   client: PoolClient,
   projectId: string,
   added: PreparedCall[],

@@ -1,9 +1,7 @@
 import type { Pool } from "pg";
 import type { PreparedCall } from "./prepare";
-import { getEnv } from "../env";
-import { foldPending } from "./fold";
 import { nudgeFold } from "./folder";
-import { writeBatch, type Fate } from "./write";
+import { writeBatch, type Fate, type FoldMode } from "./write";
 
 // One request's (or one group's) calls, written: the same id twice is stored once — the first
 // occurrence wins — and each call given is answered with the call as stored (for an observation
@@ -25,37 +23,21 @@ export async function writeCalls(
   pool: Pool,
   projectId: string,
   calls: readonly PreparedCall[],
+  fold?: FoldMode,
 ): Promise<Written> {
   const unique = firstOfEachId(calls);
   const fates: Written["fates"] = new Map();
   let foldSeq: string | undefined;
   for (let start = 0; start < unique.length; start += MAX_TRANSACTION_CALLS) {
     const part = unique.slice(start, start + MAX_TRANSACTION_CALLS);
-    const written = await writeBatch(pool, projectId, part);
+    const written = await writeBatch(pool, projectId, part, fold);
     part.forEach((call, index) => fates.set(call, written.results[index]!));
     foldSeq = written.foldSeq ?? foldSeq;
   }
   for (const call of calls) if (!fates.has(call)) fates.set(call, { stored: call, fate: "duplicate" });
-  if (foldSeq !== undefined) await foldAfterWrite(pool, foldSeq);
+  // Under FAULTLINE_FOLD=background the figures are folded after the answer, starting now.
+  if (foldSeq !== undefined) nudgeFold(pool);
   return { fates };
-}
-
-/**
- * The fold of what was just written (lib/ingest/fold): awaited under FAULTLINE_FOLD=inline (the
- * answer then comes after the pages can show the calls), started and left to finish otherwise.
- * The calls are durable either way: a fold that fails leaves its queue rows for the next pass.
- */
-async function foldAfterWrite(pool: Pool, foldSeq: string): Promise<void> {
-  if (getEnv().FAULTLINE_FOLD === "background") return nudgeFold(pool);
-  try {
-    await foldPending(pool, { wait: true, until: foldSeq });
-  } catch (error) {
-    console.warn(
-      "[faultline] fold failed; the queued calls stay for the next pass:",
-      (error as Error).message,
-    );
-    nudgeFold(pool);
-  }
 }
 
 function firstOfEachId(calls: readonly PreparedCall[]): PreparedCall[] {

@@ -7,7 +7,8 @@ import { CALL_COLUMNS, CALL_RECORD_TYPES, callRecord } from "./call-rows";
 import { correlate, type Correlation } from "./correlate";
 import { applyDismissals, silentGroupKey, silentReason } from "./dismissals";
 import { ensurePartitionsFor } from "./partitions";
-import { enqueueFold } from "./fold";
+import { getEnv } from "../env";
+import { applyFold, enqueueFold } from "./fold";
 import { judgeRepeatsAround } from "./repeats";
 
 // Writes one batch in one transaction. Calls that can be matched with other routes' reports of
@@ -15,8 +16,9 @@ import { judgeRepeatsAround } from "./repeats";
 // (lib/ingest/correlate): each becomes a new call or joins a stored one, which is merged anew.
 // Then dismissed silent-success groups apply, new calls are checked against the calls they may
 // repeat, new calls are inserted with one multi-row statement (duplicates by id skipped), merged
-// ones updated, and the difference queued for the fold into the rollups and the dashboard's read
-// models (lib/ingest/fold). Either all of it is durable or none of it is.
+// ones updated, and the difference folded into the rollups and the dashboard's read models — in
+// this transaction, or under FAULTLINE_FOLD=background queued for a fold after it (lib/ingest/fold).
+// Either all of it is durable or none of it is.
 
 /** What became of a call given: stored as a new call, merged into another (an observation of it), or a re-send. */
 export type Fate = "stored" | "merged" | "duplicate";
@@ -31,10 +33,17 @@ export interface WriteResult {
 /** Attempts at a batch's transaction when it loses a deadlock or serialization race. */
 export const WRITE_ATTEMPTS = 5;
 
+/**
+ * How a batch's figures are written (FAULTLINE_FOLD): `inline` in its own transaction, `background`
+ * as a fold_queue row for a fold after the commit (lib/ingest/fold).
+ */
+export type FoldMode = "inline" | "background";
+
 export async function writeBatch(
   pool: Pool,
   projectId: string,
   given: readonly PreparedCall[],
+  fold: FoldMode = getEnv().FAULTLINE_FOLD,
 ): Promise<WriteResult> {
   if (given.length === 0) return { results: [] };
   // Outside the transaction: partition DDL must not hold the batch's locks, nor wait inside it.
@@ -44,7 +53,7 @@ export async function writeBatch(
   );
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeOnce(pool, projectId, given);
+      return await writeOnce(pool, projectId, given, fold);
     } catch (error) {
       // Locks are taken in one order everywhere (lib/ingest/read-model-writes), so this is rare;
       // when PostgreSQL still picks this transaction as a deadlock's victim, nothing of it was
@@ -69,6 +78,7 @@ async function writeOnce(
   pool: Pool,
   projectId: string,
   given: readonly PreparedCall[],
+  fold: FoldMode,
 ): Promise<WriteResult> {
   const client = await pool.connect();
   try {
@@ -113,8 +123,11 @@ async function writeOnce(
       ...recounted.map((merge) => merge.merged),
     ];
     const replaced = recounted.map((merge) => merge.old);
-    // What they add to the rollups and read models is folded after the commit (lib/ingest/fold).
-    const foldSeq = await enqueueFold(client, projectId, counted, replaced);
+    // What they add to the rollups and read models: applied here, or queued for a fold after the
+    // commit (lib/ingest/fold) — the same statements either way.
+    let foldSeq: string | undefined;
+    if (fold === "background") foldSeq = await enqueueFold(client, projectId, counted, replaced);
+    else await applyFold(client, projectId, counted, replaced);
     await client.query("COMMIT");
     client.release();
     return {

@@ -145,7 +145,7 @@ describe("the fold", () => {
     const pool = instances[0]!.pool;
     let step = 1;
     for (; ; step++) {
-      await writeBatch(pool, projectId, calls(`kill${step}`, 12));
+      await writeBatch(pool, projectId, calls(`kill${step}`, 12), "background");
       const before = await figures(pool);
       expect(before.queued).toBeGreaterThan(0);
       const reached = await foldKilledAt(pool, step);
@@ -160,10 +160,15 @@ describe("the fold", () => {
     expect(step).toBeGreaterThanOrEqual(8);
   }, 120_000);
 
-  it("two instances folding while both ingest: every call counted once", async () => {
+  it("two instances folding while both ingest, one folding inline and one in the background: every call counted once", async () => {
     await clear();
     const writes = Array.from({ length: 30 }, (_, n) =>
-      writeCalls(instances[n % 2]!.pool, projectId, calls(`two${n}`, 20)),
+      writeCalls(
+        instances[n % 2]!.pool,
+        projectId,
+        calls(`two${n}`, 20),
+        n % 2 === 0 ? "inline" : "background",
+      ),
     );
     const folds = Array.from({ length: 20 }, (_, n) =>
       foldPending(instances[n % 2]!.pool, { wait: n % 3 === 0 }),
@@ -202,8 +207,8 @@ describe("the fold", () => {
         ],
         new Date(),
       ).prepared;
-    await writeBatch(pool, projectId, span("client", false));
-    await writeBatch(pool, projectId, span("server", true));
+    await writeBatch(pool, projectId, span("client", false), "background");
+    await writeBatch(pool, projectId, span("server", true), "background");
     expect((await figures(pool)).queued).toBe(2);
     await foldPending(pool, { wait: true });
     const after = await figures(pool);
@@ -211,25 +216,20 @@ describe("the fold", () => {
     expect(after.folded).toEqual(after.fromCalls);
   });
 
-  it("under FAULTLINE_FOLD=inline, a write is answered once its calls are folded, also while another fold holds the lock", async () => {
+  it("under FAULTLINE_FOLD=inline a write's figures are complete when it is answered, also while a fold holds the lock", async () => {
     await clear();
     expect(process.env.FAULTLINE_FOLD ?? "inline").toBe("inline");
     const holder = await testDatabase.database.pool.connect();
     try {
       await holder.query("BEGIN");
       await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.fold]);
-      let answered = false;
-      const written = writeCalls(instances[1]!.pool, projectId, calls("inline", 8)).then(
-        () => (answered = true),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(answered).toBe(false);
-      await holder.query("COMMIT");
-      await written;
+      await writeCalls(instances[1]!.pool, projectId, calls("inline", 8));
       const after = await figures(testDatabase.database.pool);
       expect(after.queued).toBe(0);
+      expect(after.fromCalls[0]).toBe(8);
       expect(after.folded).toEqual(after.fromCalls);
     } finally {
+      await holder.query("COMMIT");
       holder.release();
     }
   });
@@ -268,7 +268,7 @@ describe("the fold", () => {
     const read = async (suffix: string) =>
       (await metrics().foldLag.get()).values.find((value) => value.metricName?.endsWith(suffix))?.value ?? 0;
     const [countBefore, sumBefore] = [await read("_count"), await read("_sum")];
-    await writeBatch(pool, projectId, calls("lag", 3));
+    await writeBatch(pool, projectId, calls("lag", 3), "background");
     await new Promise((resolve) => setTimeout(resolve, 120));
     await foldPending(pool, { wait: true });
     expect(await read("_count")).toBe(countBefore + 1);
