@@ -86,11 +86,11 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
   // A sign-in page where the answer should be (an access gateway in front of the API wants a login).
   [/<title>[^<\n]{0,60}\b(?:sign[ -]?in|log[ -]?in|login|single sign-on)\b/i, "auth"],
   [
-    /\b(unauthori[sz]ed|unauthenticated|not authenticated|invalid_?token|(?:could not|couldn't|unable to|failed to) (?:parse|decode|verify|validate) (?:the )?jwt|jwt (?:is )?(?:malformed|expired|invalid)|(?:[a-z0-9]+_)*(?:api[_ -]?key|token|secret|credentials?|password)\b[^\n.]{0,40}\b(?:is|are) required|(?:app|client|api)[ _-]?secret (?:is )?(?:invalid|wrong|expired|incorrect)|invalid (?:app|client)[ _-]?secret|(?:unable to|could not|couldn't|cannot|can't|failed to) authenticate|authentication (?:is )?(failed|required|error)|(?:api[ _-]?key|auth[ _-]?key|access token|bearer token|credentials?) (?:is |are )?(?:not valid|invalid)|(?:supply|provide|pass|use) a valid (?:[\w-]+ ){0,2}(?:api[ _-]?key|auth[ _-]?key|token|credentials?)|check (?:your |the )?(?:auth[ _-]?key|api[ _-]?key)\b(?! (?:permissions?|scopes?|access|rights?))|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ ){0,3}(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
+    /\b(unauthori[sz]ed|unauthenticated|not authenticated|invalid_?token|(?:could not|couldn't|unable to|failed to) (?:parse|decode|verify|validate) (?:the )?jwt|jwt (?:is )?(?:malformed|expired|invalid)|(?:[a-z0-9]+_)*(?:api[_ -]?key|token|secret|credentials?|password)\b[^\n.]{0,40}\b(?:is|are) required|(?:app|client|api)[ _-]?secret (?:is )?(?:invalid|wrong|expired|incorrect)|invalid (?:app|client)[ _-]?secret|(?:unable to|could not|couldn't|cannot|can't|failed to) authenticate|could not read (?:username|password) for|(?:api[ _-]?key|authorization|auth(?:entication)?)[\w -]{0,12} header (?:is |was )?(?:invalid|missing|malformed)|authentication (?:is )?(failed|required|error)|(?:api[ _-]?key|auth[ _-]?key|access token|bearer token|credentials?) (?:is |are )?(?:not valid|invalid)|(?:supply|provide|pass|use) a valid (?:[\w-]+ ){0,2}(?:api[ _-]?key|auth[ _-]?key|token|credentials?)|check (?:your |the )?(?:auth[ _-]?key|api[ _-]?key)\b(?! (?:permissions?|scopes?|access|rights?))|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ ){0,3}(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
     "auth",
   ],
   [
-    /\b(forbidden|not allowed|permission denied|has not been used in project|(?:api|service) (?:is |has been )?(?:disabled|not enabled)(?: for)?\b|(?:cannot|can't|unable to) access\b[^\n]{0,80}\b(?:private|restricted|quarantined)|blocked until\b|due to (?:previous |suspected )?abuse|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(permission|rights?|scopes?)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?|permission to [\w -]{1,40}? (?:has not been|have not been|is not|was not) (?:enabled|granted)|(?:resource|repository|project|file|endpoint|record)s? (?:is |are )?not accessible (?:by|with|to|for)\b)\b/i,
+    /\b(forbidden|not allowed|permission denied|has not been used in project|(?:api|service) (?:is |has been )?(?:disabled|not enabled)(?: for)?\b|(?:cannot|can't|unable to) access\b[^\n]{0,80}\b(?:private|restricted|quarantined)|blocked until\b|due to (?:previous |suspected )?abuse|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(?:required |necessary |sufficient )?(permissions?|rights?|scopes?|access)|missing (?:access|permissions)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?|permission to [\w -]{1,40}? (?:has not been|have not been|is not|was not) (?:enabled|granted)|(?:resource|repository|project|file|endpoint|record)s? (?:is |are )?not accessible (?:by|with|to|for)\b)\b/i,
     "permission",
   ],
   [
@@ -100,7 +100,7 @@ const STRONG_TEXT_RULES: [RegExp, Category][] = [
     "business",
   ],
   [
-    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|quota (?:has been|was|is) exceeded|(?:delete|deletion) protection|not available (?:for|on|in) (?:the )?(?:free|trial|hobby|starter) (?:[\w-]+ )?(?:databases?|plans?|tiers?|accounts?|projects?)|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org) (is |has been )?suspended|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
+    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|quota (?:has been|was|is) exceeded|(?:delete|deletion) protection|not available (?:for|on|in) (?:the )?(?:free|trial|hobby|starter) (?:[\w-]+ )?(?:databases?|plans?|tiers?|accounts?|projects?)|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org|user|agent|app|workspace|tenant|key) (is |has been |was )?suspended|maximum number of [\w -]{1,40} (?:reached|exceeded)|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
     "business",
   ],
 ];
@@ -118,17 +118,30 @@ const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
     "permission",
   ],
   [
-    /\bfetch failed\b|\bsocket hang up\b|\bexceeded the max(?:imum)? (?:configured |number of )?retries\b|\bretries (?:were )?exhausted\b|\bno (?:cluster )?leader\b|\bno path to (?:node|host)\b|\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b/i,
+    /\bfetch failed\b(?! with status)|\bsocket hang up\b|\bexceeded the max(?:imum)? (?:configured |number of )?retries\b|\bretries (?:were )?exhausted\b|\bno (?:cluster )?leader\b|\bno path to (?:node|host)\b|\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b|\b(?:can't|cannot|could not|unable to) acquire (?:an? |the )?\w*lock\b|\b(?:database|db|cluster|node|instance|broker) ['"`]?[\w.-]{0,80}['"`]? is (?:currently |temporarily )?unavailable\b/i,
     "transient",
   ],
   [
     /\bnot a valid (?:object name|ref(?:erence)?|revision|branch name|commit|tag)\b|\bunknown revision\b|\bbad revision\b|\bpathspec ['"][^'"\n]{1,200}['"] did not match\b|\bno such (?:path|ref|branch|remote)\b|\bnot a git repository\b|\bhas no upstream branch\b|\b(?:branch|tag|remote) ['"][^'"\n]{1,200}['"] (?:already exists|not found)\b|\binvalid reference\b|\bnothing to commit\b/i,
     "validation",
   ],
+  // Java's ArithmeticException as a database relays it (Neo4j, Cypher): the query divided by zero.
+  [/(?:^|\s)\/ by zero\b/, "validation"],
   // A validation library's issue list (zod: [{"code": …, "message": …, "path": […]}]): the input was refused.
   [
     /\[\s{0,20}\{\s{0,20}"code"\s{0,5}:\s{0,5}"[a-z_]{2,40}"\s{0,5},[^\]]{0,600}?"path"\s{0,5}:\s{0,5}\[/,
     "validation",
+  ],
+  // Kafka's protocol errors as its clients word them (kafka.apache.org/protocol#protocol_error_codes;
+  // kafkajs): an unknown topic or a message too large is the caller's; no leader, a coordinator
+  // loading or missing, too few in-sync replicas clear on a retry.
+  [
+    /\bdoes not host this topic-partition\b|\bmessage larger than the max message size\b|\btopic with this name already exists\b/i,
+    "validation",
+  ],
+  [
+    /\bno leader for this topic-partition\b|\bcoordinator is (?:loading|not available)\b|\bfailed to find group coordinator\b|\bfewer in-sync replicas than required\b|\bnot the (?:current )?leader for\b/i,
+    "transient",
   ],
   // GraphQL's own validation of a query (graphql-js): the caller's query is wrong.
   [
@@ -153,7 +166,7 @@ const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|must be (?:on or )?(?:before|after|earlier than|later than)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property)s?\b|(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|must be (?:on or )?(?:before|after|earlier than|later than)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property|body)s?\b|expected parameters?(?:\(s\))?:|(?:cannot|can't) send (?:an? )?empty\b|(?:must|should) contain\b|provide (?:either|one of)\b|(?:invalid|illegal|suspicious|disallowed) characters?\b|(?:name|label|key|record|entry|resource) (?:already )?exists\b|(?:cannot|can't) (?:delete|remove|rename|modify) (?:an? |the )?(?:system|built-in|builtin|reserved|default) |(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
   // The vocabulary every library uses for "your input is wrong", with no code.
@@ -201,7 +214,7 @@ function wordsOf(text: string): string {
  * exist, the token lacks permissions, …" lists every cause it might be, so none of them is read.
  */
 const SPECULATION =
-  /\b(?:this|it|which) (?:could|may|might) (?:be|have been) (?:due to|because of|caused by)\b|\bpossible (?:causes|reasons) (?:are|include)\b/i;
+  /\b(?:this|it|which) (?:could|may|might) (?:be|have been) (?:due to|because of|caused by)\b|\bpossible (?:causes|reasons) (?:are|include)\b|\b(?:the )?(?:issue|problem|cause|error) (?:may|might|could) be one of the following\b/i;
 
 function withoutSpeculation(text: string): string {
   const at = text.search(SPECULATION);
@@ -218,7 +231,7 @@ function firstRule(rules: [RegExp, Category][], sample: string): Category | unde
  * a 404): the input was wrong — for a silent failure and an isError result alike.
  */
 const MISSING_RESOURCE =
-  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|no [\w-]+ (?:was |were )?found\b|no (?:[\w-]+ )?(?:results?|matches) (?:available|found|returned)\b|could not resolve (?!host))/i;
+  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|no [\w-]+ (?:was |were )?found\b|no (?:[\w-]+ )?(?:results?|matches) (?:available|found|returned)\b|could not resolve (?!host)|there is no [\w-]+ (?:with the name|named|called)\b)/i;
 
 /** What a failure's payload carries besides its words: codes, a status, what shape it had. */
 export interface FailureEvidence {
@@ -248,7 +261,7 @@ export interface FailureEvidence {
 
 /** The categories a failure with this status may have when its words say which. */
 const STATUS_FAMILIES: Record<number, Category[]> = {
-  400: ["business", "unknown_tool", "rate_limited"],
+  400: ["business", "unknown_tool", "rate_limited", "auth"], // many APIs answer a bad key with 400
   401: ["auth", "permission"],
   403: ["auth", "permission", "business", "rate_limited"], // GitHub's rate limits answer 403
   404: ["unknown_tool", "permission", "auth"],
@@ -259,6 +272,18 @@ const STATUS_FAMILIES: Record<number, Category[]> = {
   503: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
   504: ["rate_limited"],
 };
+
+/**
+ * Whether the words' category refines the status's within its family. A 400 is auth only when the
+ * words name a credential ("x-api-key header is invalid"): an MCP transport's "missing or invalid
+ * session" is the request's, not a login's.
+ */
+function refines(status: number, strong: Category, words: string): boolean {
+  if (!STATUS_FAMILIES[status]?.includes(strong)) return false;
+  return status !== 400 || strong !== "auth" || CREDENTIAL_WORDS.test(words);
+}
+
+const CREDENTIAL_WORDS = /\b(?:api[ _-]?key|x-api-key|auth[ _-]?key|token|credentials?|password|secret)\b/i;
 
 /** Codes that are an HTTP status's name. */
 const STATUS_NAMES: Record<string, number> = {
@@ -320,7 +345,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     const fromStatus = categoryFromFailedStatus(status);
     // The words may refine a status within its family (a 403 that says the key is invalid is
     // auth; a 429 about the plan's quota is business), not contradict it.
-    if (strong && (!fromStatus || STATUS_FAMILIES[status]?.includes(strong))) return strong;
+    if (strong && (!fromStatus || refines(status, strong, words))) return strong;
     if (fromStatus) return fromStatus;
   }
   if (strong) return strong;
@@ -351,7 +376,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
 export function categoryOfStatus(status: number, text: string): Category | undefined {
   const fromStatus = categoryFromHttpStatus(status);
   const strong = strongCategoryFromText(text);
-  return strong && fromStatus && STATUS_FAMILIES[status]?.includes(strong) ? strong : fromStatus;
+  return strong && fromStatus && refines(status, strong, wordsOf(text)) ? strong : fromStatus;
 }
 
 /** "retryable" of the outcome model (docs/OUTCOMES.md) when no explicit metadata says otherwise. */

@@ -3,6 +3,7 @@ import { saysEmpty } from "./patterns";
 import { isPresent } from "./envelopes";
 import { looksUpOne } from "./lookup";
 import { snakeCase, toolBaseName } from "./names";
+import { textCountsNothing } from "./empty-text";
 import { labelledValues } from "./labelled";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
@@ -39,46 +40,11 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     return true;
   if (documents.length > 0 && documents.every(answersNothingBeside)) return true;
   return (
-    labelsNothing(payload.text) ||
     saysEmpty(payload.text) ||
-    saysTotalZero(payload.text) ||
-    saysZeroCount(payload.text) ||
-    zeroThenAdvice(payload.text) ||
-    emptyThenTimings(payload.text) ||
-    emptyAmongNotes(payload.text) ||
-    headerOnlyTable(payload.text) ||
-    headerOnlyMarkdownTables(payload.text) ||
+    labelsNothing(payload.text) ||
+    textCountsNothing(payload.text) ||
     /^\s*"\s*\[\s*\]\s*"\s*$/.test(payload.text)
   );
-}
-
-/**
- * A CSV (or TSV) table with its header row and no rows: "MsgID,UserID,UserName,Text,Time\n". At
- * least three column names, none of them a value (a number, a quoted string, a date).
- */
-function headerOnlyTable(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length > 2000 || /[\r\n]/.test(trimmed)) return false;
-  const separator = trimmed.includes("\t") ? "\t" : ",";
-  const names = trimmed.split(separator);
-  return (
-    names.length >= 3 &&
-    names.every((name) => /^[A-Za-z_][\w.()/-]{0,60}$/.test(name) && !/\d{3,}/.test(name))
-  );
-}
-
-/**
- * A short note whose one finding is that there was nothing: "# Search Results for …\n\n**Suggested
- * presentation:** …\n\nNo issues found matching your search criteria.\n\nTry adjusting …". Not when it
- * lists anything (a list, a table, a number above zero, JSON).
- */
-function emptyAmongNotes(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length > 800 || /[1-9]/.test(trimmed)) return false;
-  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
-  if (lines.length < 2 || lines.length > 8) return false;
-  if (lines.some((line) => /^\s*(?:[-*+|>]\s|\d|```|[[{])/.test(line))) return false;
-  return lines.some((line) => !line.startsWith("#") && saysEmpty(line));
 }
 
 /** A count of what was found or changed, however it is named: "count", "totalCount", "object_count", "rows_affected". */
@@ -96,6 +62,9 @@ function countsNoItems(value: unknown, depth = 0): boolean {
   if (!isObject(value) || depth > 2) return false;
   let zeroCount = false;
   let emptyList = false;
+  // One record beside the empty list is what it was asked about ({"channel": {…}, "messages": [],
+  // "messageCount": 0}: a channel with no messages), not data found.
+  let parent = false;
   for (const [key, inner] of Object.entries(value)) {
     if (key.startsWith("_") || inner === null || inner === undefined || typeof inner === "boolean") continue;
     if (typeof inner === "number") {
@@ -117,16 +86,32 @@ function countsNoItems(value: unknown, depth = 0): boolean {
     }
     if (METADATA_KEY.test(key) || ECHO_KEY.test(key)) {
       // Paging beside the answer counts too: {"list": [], "pageInfo": {"totalRows": 0}}.
+      // What was asked for ("requested_count": 10, "limit") is not what was found.
       const counts = Object.entries(inner).filter(
-        ([name, value]) => typeof value === "number" && isCountKey(name),
+        ([name, value]) => typeof value === "number" && isCountKey(name) && !ASKED_KEY.test(snakeCase(name)),
       );
       if (counts.some(([, value]) => value !== 0)) return false;
       if (counts.length > 0) zeroCount = true;
       continue;
     }
+    if (!parent && depth === 0 && isObject(inner) && holdsNoList(inner)) {
+      parent = true;
+      continue;
+    }
     if (isPresent(inner)) return false;
   }
   return zeroCount && (emptyList || totalZero(value));
+}
+
+const ASKED_KEY = /(?:^|_)(?:requested|request|limit|max|page_size|per_page)(?:_|$)/;
+
+/** A record of scalars (and small objects of scalars): no collection of its own. */
+function holdsNoList(record: Record<string, unknown>): boolean {
+  return Object.values(record).every(
+    (value) =>
+      !Array.isArray(value) &&
+      (!isObject(value) || Object.values(value).every((inner) => !isObject(inner) && !Array.isArray(inner))),
+  );
 }
 
 /** A total of what was found, by name ("total", "totalEntries", "result_count"), that is 0. */
@@ -183,79 +168,9 @@ function countsSomething(object: Record<string, unknown>): boolean {
   );
 }
 
-/**
- * Labelled lines each answering nothing: "Context: \nRAG Sources: []", "Monitors: []\nSummary of
- * monitors: {"alert": 0, "ok": 0}" — at least one empty collection, the rest empty or zeros.
- */
-function labelsNothing(text: string): boolean {
-  const values = labelledValues(text);
-  if (!values || !values.some((value) => Array.isArray(value) && value.length === 0)) return false;
-  return values.every((value) => isEmptyDocument(value) || allZero(value));
-}
-
-function allZero(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  const values = Object.values(value);
-  return values.length > 0 && values.every((inner) => inner === 0);
-}
-
-/**
- * A zero count, then advice on what to try ("Listing 0 log records from environment prod.\n\nNext
- * Steps:\n* Try broader search terms …"): the advice is not an answer.
- */
-function zeroThenAdvice(text: string): boolean {
-  // Short notes only: a long answer is not split into lines to find out.
-  if (text.length > 2000) return false;
-  const lines = text
-    .trim()
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
-  if (lines.length < 3 || lines.length > 10 || !saysZeroCount(lines[0]!)) return false;
-  if (
-    !/^(?:#{1,6}\s*)?(?:next steps?|suggestions?|tips?|hints?|what to try)\b[^\n]{0,40}:?\s*$/i.test(
-      lines[1]!.trim(),
-    )
-  )
-    return false;
-  return lines.slice(2).every((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(line));
-}
-
 /** What a listing echoes of what it was asked, or says of its pages: not the answer. */
 const ECHO_KEY =
   /^(?:applied_?filters?|filters?_?applied|input|request|options|page_?info|paging|query_?params)$/i;
-
-/**
- * A short report that counts nothing: "Query returned 0 records:", "Retrieved 0 rows.\n\nResults:\n[]",
- * "UPDATE operation completed successfully. Rows affected: 0", "Alert Rules (0 total):" — no number
- * above zero anywhere in it.
- */
-function saysZeroCount(text: string): boolean {
-  // "(page 1 of 0)" numbers a page, not what was found. A long text is not rewritten to find out.
-  if (text.length > 400) return false;
-  const trimmed = text.trim().replace(/\(?\bpage \d{1,6} of \d{1,6}\)?/gi, "");
-  if (trimmed.length > 300 || /[1-9]/.test(trimmed)) return false;
-  if (trimmed.split(/\r?\n/).filter((line) => line.trim() !== "").length > 6) return false;
-  return ZERO_COUNT.test(trimmed);
-}
-
-const COUNTED = "(?:rows?|records?|results?|items?|entries|documents?|matches|hits|objects?|files?|rules?)";
-const ZERO_COUNT = new RegExp(
-  [
-    // "Retrieved 0 rows", "Found 0 companies", "Displaying 0 records"
-    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|listing|displaying|showing)[ \\t]*:?[ \\t]*0[ \\t]+[a-z][\\w-]{1,30}`,
-    // "Rows affected: 0", "Total search results: 0"
-    `\\b${COUNTED}(?:[ \\t]+(?:affected|returned|found|retrieved|matched))?[ \\t]*[:=][ \\t]*0\\b`,
-    `\\(0 total\\)`,
-  ].join("|"),
-  "i",
-);
-
-/** "[]" with a line or two of how long it took beside it (a second content block): an empty answer. */
-function emptyThenTimings(text: string): boolean {
-  const lines = text.trim().split(/\r?\n/);
-  if (lines.length < 2 || lines.length > 3 || !/^(?:\[\s*\]|\{\s*\})$/.test(lines[0]!.trim())) return false;
-  return lines.slice(1).every((line) => /^[\w ]{1,40}:\s*[\d.]+\s*[a-zµ]{0,3}$/i.test(line.trim()));
-}
 
 /** A field that says which error happened, set to 0 or "" when none did. */
 const NO_ERROR_KEY = /^(?:code|err_?code|error_?code|errno|ret_?code|error)$/i;
@@ -306,20 +221,6 @@ function nestedEmpty(inner: unknown, depth: number): boolean {
   return isEmptyEnvelope(inner, depth + 1);
 }
 
-/** "Total: 0 files, 0 directories": a short summary that counts nothing (and no number above zero). */
-function saysTotalZero(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length > 200 || /[1-9]/.test(trimmed)) return false;
-  const lines = trimmed.split(/\r?\n/);
-  return (
-    lines.length <= 3 &&
-    (/^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
-      lines[0] ?? "",
-    ) ||
-      /[\s—–:-]0 (?:entries|items|results|rows|files|records|matches|documents)\.?$/i.test(lines[0] ?? ""))
-  );
-}
-
 /** [], {}, null, or an object holding only empty collections and zero counts (at least one collection); bounded in depth. */
 function isEmptyDocument(value: unknown, depth = 0): boolean {
   if (value === null) return true;
@@ -342,28 +243,17 @@ function isEmptyDocument(value: unknown, depth = 0): boolean {
 }
 
 /**
- * A Markdown answer whose tables have their header and no rows, beside headings and metadata
- * bullets with no value or a zero ("# Collections\n\n- **total**: 0\n\n| id | name |\n|---|---|").
+ * Labelled lines each answering nothing: "Context: \nRAG Sources: []", "Monitors: []\nSummary of
+ * monitors: {"alert": 0, "ok": 0}" — at least one empty collection, the rest empty or zeros.
  */
-function headerOnlyMarkdownTables(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length > 4000) return false;
-  const lines = trimmed
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-  let tables = 0;
-  for (const [index, line] of lines.entries()) {
-    if (/^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(line)) {
-      tables += 1;
-      // The header is the line before; no row may follow.
-      if (!/^\|.*\|$/.test(lines[index - 1] ?? "") || /^\|/.test(lines[index + 1] ?? "")) return false;
-      continue;
-    }
-    if (/^\|.*\|$/.test(line) && /^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(lines[index + 1] ?? "")) continue;
-    if (/^#{1,6}\s/.test(line)) continue;
-    if (/^[-*]\s+(?:\*\*)?[\w ]{1,40}(?:\*\*)?:\s*(?:0|null|none|)$/i.test(line)) continue;
-    return false;
-  }
-  return tables > 0;
+function labelsNothing(text: string): boolean {
+  const values = labelledValues(text);
+  if (!values || !values.some((value) => Array.isArray(value) && value.length === 0)) return false;
+  return values.every((value) => isEmptyDocument(value) || allZero(value));
+}
+
+function allZero(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const values = Object.values(value);
+  return values.length > 0 && values.every((inner) => inner === 0);
 }

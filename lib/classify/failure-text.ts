@@ -1,5 +1,5 @@
 import { categoryFromText } from "./categories";
-import { httpStatusInText } from "./evidence";
+import { httpStatusInText } from "./status-in-text";
 import {
   ACCESS_OPENING,
   ERROR_OPENINGS,
@@ -192,6 +192,9 @@ export function readFailureText(text: string, toolReturnsForeignErrors = false):
   };
 
   if (CALL_OPENINGS.some((pattern) => pattern.test(opening.line))) return found;
+  // The call's own arguments refused by a validation library ("Error: [{"code": "invalid_type", …,
+  // "path": ["query"]}]"): whatever the tool returns, a search's hits are not an issue list.
+  if (ISSUE_LIST.test(trimmed)) return found;
   if (/\bMCP error -32\d{3}\b/i.test(opening.raw)) return found;
   if (ERROR_DOCUMENT.some((pattern) => pattern.test(trimmed))) return found;
   return toolReturnsForeignErrors
@@ -221,6 +224,9 @@ function readToolText(
   if (lines.length === 1 && GENERIC_FAILURE.some((pattern) => pattern.test(line))) return found;
   return undefined;
 }
+
+const ISSUE_LIST =
+  /^(?:error|invalid (?:arguments?|input|params|parameters))[^\n]{0,40}:\s*\[\s*\{\s*"code"\s*:\s*"[a-z_]{2,40}"/i;
 
 /** A title that names the call's own failure, not a record's ("# Checkout Error" may be an issue's title). */
 const CALL_FAILURE_TITLE =

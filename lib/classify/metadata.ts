@@ -1,4 +1,5 @@
 import { categoryFromExplicit } from "./categories";
+import { statusOfReasonPhrase } from "./codes/http";
 import { booleanField, codeField, isObject, parseJsonText, type JsonObject } from "./json";
 import type { Category } from "./types";
 
@@ -70,30 +71,11 @@ function balancedObject(text: string, start: number): string {
   return "";
 }
 
-/** An HTTP status's reason phrase, as APIs put it for the error: {"error": "Not Found"}. */
-const REASON_PHRASES: Record<string, number> = {
-  "bad request": 400,
-  unauthorized: 401,
-  "payment required": 402,
-  forbidden: 403,
-  "not found": 404,
-  "method not allowed": 405,
-  "request timeout": 408,
-  conflict: 409,
-  gone: 410,
-  "unprocessable entity": 422,
-  "too many requests": 429,
-  "internal server error": 500,
-  "bad gateway": 502,
-  "service unavailable": 503,
-  "gateway timeout": 504,
-};
-
 /** The status an error member that is only a reason phrase stands for: "Not Found" → http_404. */
 function reasonPhraseCode(source: JsonObject): string | undefined {
   const error = source.error;
   if (typeof error !== "string") return undefined;
-  const status = REASON_PHRASES[error.trim().toLowerCase()];
+  const status = statusOfReasonPhrase(error);
   return status === undefined ? undefined : `http_${status}`;
 }
 

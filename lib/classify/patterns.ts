@@ -1,3 +1,4 @@
+import { REASON_PHRASE_LIST, reasonPhrase, statusOfReasonPhrase } from "./codes/http";
 import { snakeCase } from "./names";
 import { htmlTitle, scanWindow } from "./text";
 
@@ -5,27 +6,6 @@ import { htmlTitle, scanWindow } from "./text";
 // function looks at no more than scanWindow() of its text, and each pattern is written so
 // that it cannot backtrack over that window more than a constant number of times
 // (test/unit/classify/pathological.test.ts feeds them the inputs that would).
-
-const REASON_PHRASES: Record<string, string> = {
-  "400": "bad request",
-  "401": "unauthorized",
-  "402": "payment required",
-  "403": "forbidden",
-  "404": "not found",
-  "405": "method not allowed",
-  "408": "request timeout",
-  "409": "conflict",
-  "410": "gone",
-  "413": "payload too large",
-  "415": "unsupported media type",
-  "422": "unprocessable entity",
-  "429": "too many requests",
-  "500": "internal server error",
-  "501": "not implemented",
-  "502": "bad gateway",
-  "503": "service unavailable",
-  "504": "gateway timeout",
-};
 
 /**
  * "403 Forbidden", "HTTP/1.1 502 Bad Gateway", "401 Unauthorized: token expired", or an
@@ -38,7 +18,7 @@ export function httpStatusLine(text: string): number | undefined {
     const title = /^(\d{3})\s+(.+)$/.exec(htmlTitle(trimmed) ?? "");
     return title && knownStatus(title[1], title[2]) && Number(title[1]) >= 400 ? Number(title[1]) : undefined;
   }
-  const heading = statusHeading(trimmed);
+  const heading = statusHeading(trimmed) ?? labelledReason(trimmed);
   if (heading !== undefined) return heading;
   if (trimmed.length > 300) return undefined;
   const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
@@ -53,6 +33,20 @@ export function httpStatusLine(text: string): number | undefined {
 }
 
 /**
+ * An API's error body written as labelled lines (YAML, TOON) whose first line is its reason phrase:
+ * "message: Unprocessable Entity\nerrors[1]: …" is a 422.
+ */
+function labelledReason(trimmed: string): number | undefined {
+  if (trimmed.length > 2000) return undefined;
+  const phrase =
+    /^(?:message|error|status_?text|status)[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z ]{2,40}?)["']?[ \t]*(?:\r?\n|$)/i.exec(
+      trimmed,
+    )?.[1];
+  const status = phrase ? statusOfReasonPhrase(phrase) : undefined;
+  return status !== undefined && status >= 400 ? status : undefined;
+}
+
+/**
  * A short page converted to Markdown whose first heading is a status line ("# 404 Not Found" after a
  * reader's "Page 1 of 1" banner): the error page the server fetched, not the page asked for.
  */
@@ -63,11 +57,11 @@ function statusHeading(trimmed: string): number | undefined {
   return line && knownStatus(line[1], line[2]) ? Number(line[1]) : undefined;
 }
 
-const REASON_PHRASES_PATTERN = Object.values(REASON_PHRASES).join("|");
+const REASON_PHRASES_PATTERN = REASON_PHRASE_LIST.join("|");
 
 function knownStatus(code: string | undefined, phrase: string | undefined): boolean {
   if (!code || !phrase) return false;
-  const expected = REASON_PHRASES[code];
+  const expected = reasonPhrase(code);
   return expected !== undefined && phrase.trim().toLowerCase().replace(/\s+/g, " ") === expected;
 }
 
@@ -93,6 +87,8 @@ export const ERROR_OPENINGS: RegExp[] = [
   /^error\s+(?:in|on|at|for|with)\s+[^\n:]{1,80}:\s*(?!(?:null|none|nil|false|0)\s*$)\S/i, // "Error in handler: …"
   /^(?:['"`]?[\w.\-/]+['"`]?\s+){1,5}returned an? (?:error|exception|failure)\s*(?:[:.,;(]|$|\s+(?:while|when|from|for|in|on|at)\b)/i, // "The server returned an error: …"
   /^something went wrong\b/i,
+  /^(?:['"`]?[\w.\-/]+['"`]?\s+){1,4}failed\s*\((?:HTTP\s*)?[45]\d\d\)\s*:/i, // "Upload failed (HTTP 400): {…}"
+  /^(?:error|failed|failure|fatal)\s*[:!]?\s*$/i, // "❌ Error: " and nothing after it: a failure that lost its message
   /^(failed to|unable to|could not|couldn't|cannot|can't)\s+\w+/i,
   ACCESS_OPENING,
   /^traceback \(most recent call last\)/i,

@@ -13,7 +13,7 @@ import { isBlankRecord, isEmptyStructure, listsMany, looksUpOne } from "./lookup
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
-import { toolBaseName } from "./names";
+import { snakeCase, toolBaseName } from "./names";
 import { everyItemFailed } from "./tally";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
@@ -182,6 +182,11 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     }
   }
 
+  // An answer that found nothing and names what it could not find ({"total_count": 0, "symbols": [],
+  // "metadata": {"missing_symbols": ["NASDAQ:ZZZQX"]}}): those names do not exist.
+  if (documents.some((document) => namesMissing(document)) && isEmptyAnswer(payload, documents))
+    return silent("empty_lookup", "validation");
+
   // A lookup of one thing that found nothing; a record none of whose fields has a value.
   if (
     documents.length > 0 &&
@@ -196,6 +201,18 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
 /** An error message without the wrapper a server puts around what it caught: "Failed to retrieve x: No videos found." */
 function withoutWrapper(message: string): string {
   return message.replace(/^(?:failed to|could not|couldn't|unable to|error while) [^:\n]{1,80}:\s+/i, "");
+}
+
+const MISSING_KEY = /(?:^|_)(?:missing|not_?found|unknown|unresolved)(?:_|$)/;
+
+/** A non-empty list under a name that says its items were not found, at the top or one level down. */
+function namesMissing(document: unknown, depth = 0): boolean {
+  if (!isObject(document) || depth > 1) return false;
+  return Object.entries(document).some(
+    ([key, value]) =>
+      (Array.isArray(value) && value.length > 0 && MISSING_KEY.test(snakeCase(key))) ||
+      namesMissing(value, depth + 1),
+  );
 }
 
 const TEXT_KEYS = new Set(["result", "output", "response", "text", "content", "body", "reply", "answer"]);

@@ -29,3 +29,42 @@ export function categoryFromFailedStatus(status: number): Category | undefined {
     (status === 404 || status === 410 || status === 409 ? "validation" : undefined)
   );
 }
+
+/** The reason phrases of the statuses APIs put in their errors (RFC 9110 §15; 422 from RFC 4918). */
+const REASON_PHRASES: Record<number, string> = {
+  400: "bad request",
+  401: "unauthorized",
+  402: "payment required",
+  403: "forbidden",
+  404: "not found",
+  405: "method not allowed",
+  408: "request timeout",
+  409: "conflict",
+  410: "gone",
+  413: "payload too large",
+  415: "unsupported media type",
+  422: "unprocessable entity",
+  429: "too many requests",
+  500: "internal server error",
+  501: "not implemented",
+  502: "bad gateway",
+  503: "service unavailable",
+  504: "gateway timeout",
+};
+
+const STATUS_OF_PHRASE = new Map(
+  Object.entries(REASON_PHRASES).map(([status, phrase]) => [phrase, Number(status)]),
+);
+
+/** Every reason phrase above, lower-cased. */
+export const REASON_PHRASE_LIST: readonly string[] = Object.values(REASON_PHRASES);
+
+/** A status's reason phrase, lower-cased ("not found" for 404). */
+export function reasonPhrase(status: number | string): string | undefined {
+  return REASON_PHRASES[Number(status)];
+}
+
+/** The status a reason phrase names, whatever its case and spacing ("Not  Found" → 404). */
+export function statusOfReasonPhrase(phrase: string): number | undefined {
+  return STATUS_OF_PHRASE.get(phrase.trim().toLowerCase().replace(/\s+/g, " "));
+}

@@ -19,10 +19,24 @@ const cases: Case[] = [
   },
   {
     name: "HTTP 403 is permission, never retried",
-    report: { httpStatus: 403, response: { error: { type: "forbidden", message: "agent suspended" } } },
+    report: {
+      httpStatus: 403,
+      response: { error: { type: "forbidden", message: "not allowed for this key" } },
+    },
     expect: {
       outcome: "transport_error",
       category: "permission",
+      errorCode: "http_403",
+      retryable: false,
+      text: "not allowed for this key",
+    },
+  },
+  {
+    name: "HTTP 403 whose words say an account was suspended is business (a policy refused it)",
+    report: { httpStatus: 403, response: { error: { type: "forbidden", message: "agent suspended" } } },
+    expect: {
+      outcome: "transport_error",
+      category: "business",
       errorCode: "http_403",
       retryable: false,
       text: "agent suspended",

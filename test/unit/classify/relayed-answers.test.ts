@@ -118,6 +118,9 @@ describe("an answer that counts nothing is empty", () => {
       "search_traces",
     ],
     ['{"doctype":"Item","count":0,"data":[],"_sendMessageHints":[{"label":"Stock"}]}', "item_list"],
+    // One record beside the empty list is what was asked about: an owner with no items (round XIV's
+    // judges, both: a channel with no messages is empty).
+    ['{"count":0,"items":[],"owner":{"name":"Ada","team":"core"}}', "list_items"],
   ])("%s (%s)", (text, tool) => {
     expect(answer(text, tool)).toMatchObject({ outcome: "ok", silentFailure: false, empty: true });
   });
@@ -126,7 +129,8 @@ describe("an answer that counts nothing is empty", () => {
     ["Query executed successfully. Retrieved 3 rows.\n\nResults:\n[{},{},{}]", "execute_query"],
     ["Rows affected: 0 of 12 matched", "execute_mutation"],
     ['{"bucket":"b","object_count":2,"objects":[]}', "list_objects"],
-    ['{"count":0,"items":[],"owner":{"name":"Ada","team":"core"}}', "list_items"],
+    // Two records beside it are data, not an echo.
+    ['{"count":0,"items":[],"owner":{"name":"Ada"},"team":{"name":"core"}}', "list_items"],
     // A lookup's own fields are data: a customer with no orders is a customer.
     ['{"name":"Acme","orders_count":0,"orders":[]}', "get_customer"],
   ])("%s (%s) is not empty", (text, tool) => {

@@ -48,7 +48,12 @@ const TARGETS: Record<Metric, number> = {
  * them: precision 1.000, recall 0.882, category 0.782, retryable 0.947, errorCode 0.863, empty 0.955 —
  * and without round XIII's rules 1.000, 0.882, 0.789, 0.947, 0.863, 0.955: those rules, written from
  * round XIII's misses while round XIV was being captured, neither lifted nor (but for one call) lowered
- * it. Round XIII's 8 (maps, translation, a web
+ * it. Then, once round XV was being captured blind by helpers who write no rules, round XIV's misses
+ * were read and rules written from what the field shares (statuses in parentheses, a field's code in
+ * brackets, the words of Kafka, Neo4j, Discord and git, failures without their flag, listings that
+ * found nothing beside their metadata): round XIV 1.000, 0.921, 0.959, 0.978, 0.981, 0.969 — no longer
+ * a blind figure; its recall stops at 15 of Mem0's calls, which its server answers as successes.
+ * Round XIII's 8 (maps, translation, a web
  * reader, weather; Reddit, Discourse, YouTube, an ATS), measured the day they were captured, before
  * anyone read them: precision 0.993, recall 0.933, category 0.773, retryable 0.949, errorCode 0.744,
  * empty 0.971 — the same without round XII's rules, and with round XI's category 0.767, retryable
@@ -122,10 +127,11 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XIV's, blind: nine. Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
+// Round XIV's, blind: nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 9;
+const HELD_OUT_WASTED_FALSE_FLAGS = 10;
 const TUNING_WASTED_FALSE_FLAGS = 63;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

@@ -397,8 +397,10 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'the registry answered 429; the server read its error body as a package and printed "Status: Community audit / Last Audited: unknown" with no risk score — a failure with no signal on the wire',
   ),
+  // Re-judged 2026-12-06 (internal → transient) by the convention for an HTML page where JSON was
+  // expected (test/fixtures/server-corpus/README.md); the second judge had read it so too.
   "aa-023": silent(
-    "internal",
+    "transient",
     null,
     true,
     'an ok result: "Registry lookup failed: Unexpected token \'<\', \\"<!DOCTYPE \\"... is not valid JSON" (an HTML error page)',

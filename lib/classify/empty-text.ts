@@ -1,0 +1,161 @@
+import { saysEmpty } from "./patterns";
+
+// Answers written as text that found nothing: a report that counts zero, a table with only its
+// header, a listing that is only its paging, "[]" beside timings — the text forms of an empty
+// success (lib/classify/empty.ts reads the structured ones and calls this).
+
+/** Whether a text answer, in one of the forms below, found nothing. */
+export function textCountsNothing(text: string): boolean {
+  return (
+    saysTotalZero(text) ||
+    saysZeroCount(text) ||
+    zeroThenAdvice(text) ||
+    emptyThenTimings(text) ||
+    emptyAmongNotes(text) ||
+    headerOnlyTable(text) ||
+    headerOnlyMarkdownTables(text) ||
+    pagingOnly(text)
+  );
+}
+
+/**
+ * A CSV (or TSV) table with its header row and no rows: "MsgID,UserID,UserName,Text,Time\n". At
+ * least three column names, none of them a value (a number, a quoted string, a date).
+ */
+function headerOnlyTable(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 2000 || /[\r\n]/.test(trimmed)) return false;
+  const separator = trimmed.includes("\t") ? "\t" : ",";
+  const names = trimmed.split(separator);
+  return (
+    names.length >= 3 &&
+    names.every((name) => /^[A-Za-z_][\w.()/-]{0,60}$/.test(name) && !/\d{3,}/.test(name))
+  );
+}
+
+/**
+ * A short note whose one finding is that there was nothing: "# Search Results for …\n\n**Suggested
+ * presentation:** …\n\nNo issues found matching your search criteria.\n\nTry adjusting …". Not when it
+ * lists anything (a list, a table, a number above zero, JSON).
+ */
+function emptyAmongNotes(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 800 || /[1-9]/.test(trimmed)) return false;
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (lines.length < 2 || lines.length > 8) return false;
+  if (lines.some((line) => /^\s*(?:[-*+|>]\s|\d|```|[[{])/.test(line))) return false;
+  return lines.some((line) => !line.startsWith("#") && saysEmpty(line));
+}
+
+/**
+ * A zero count, then advice on what to try ("Listing 0 log records from environment prod.\n\nNext
+ * Steps:\n* Try broader search terms …"): the advice is not an answer.
+ */
+function zeroThenAdvice(text: string): boolean {
+  // Short notes only: a long answer is not split into lines to find out.
+  if (text.length > 2000) return false;
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  if (lines.length < 3 || lines.length > 10 || !saysZeroCount(lines[0]!)) return false;
+  if (
+    !/^(?:#{1,6}\s*)?(?:next steps?|suggestions?|tips?|hints?|what to try)\b[^\n]{0,40}:?\s*$/i.test(
+      lines[1]!.trim(),
+    )
+  )
+    return false;
+  return lines.slice(2).every((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(line));
+}
+
+/**
+ * A short report that counts nothing: "Query returned 0 records:", "Retrieved 0 rows.\n\nResults:\n[]",
+ * "UPDATE operation completed successfully. Rows affected: 0", "Alert Rules (0 total):" — no number
+ * above zero anywhere in it.
+ */
+function saysZeroCount(text: string): boolean {
+  // "(page 1 of 0)" numbers a page, not what was found. A long text is not rewritten to find out.
+  if (text.length > 400) return false;
+  const trimmed = text.trim().replace(/\(?\bpage \d{1,6} of \d{1,6}\)?/gi, "");
+  if (trimmed.length > 300 || /[1-9]/.test(trimmed)) return false;
+  if (trimmed.split(/\r?\n/).filter((line) => line.trim() !== "").length > 6) return false;
+  return ZERO_COUNT.test(trimmed);
+}
+
+/** "[]" with a line or two of how long it took beside it (a second content block): an empty answer. */
+function emptyThenTimings(text: string): boolean {
+  const lines = text.trim().split(/\r?\n/);
+  if (lines.length < 2 || lines.length > 3 || !/^(?:\[\s*\]|\{\s*\})$/.test(lines[0]!.trim())) return false;
+  return lines.slice(1).every((line) => /^[\w ]{1,40}:\s*[\d.]+\s*[a-zµ]{0,3}$/i.test(line.trim()));
+}
+
+/** "Total: 0 files, 0 directories": a short summary that counts nothing (and no number above zero). */
+function saysTotalZero(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 200 || /[1-9]/.test(trimmed)) return false;
+  const lines = trimmed.split(/\r?\n/);
+  return (
+    lines.length <= 3 &&
+    (/^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
+      lines[0] ?? "",
+    ) ||
+      /[\s—–:-]0 (?:entries|items|results|rows|files|records|matches|documents)\.?$/i.test(lines[0] ?? ""))
+  );
+}
+
+/**
+ * A Markdown answer whose tables have their header and no rows, beside headings and metadata
+ * bullets with no value or a zero ("# Collections\n\n- **total**: 0\n\n| id | name |\n|---|---|").
+ */
+function headerOnlyMarkdownTables(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 4000) return false;
+  const lines = trimmed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  let tables = 0;
+  for (const [index, line] of lines.entries()) {
+    if (/^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(line)) {
+      tables += 1;
+      // The header is the line before; no row may follow.
+      if (!/^\|.*\|$/.test(lines[index - 1] ?? "") || /^\|/.test(lines[index + 1] ?? "")) return false;
+      continue;
+    }
+    if (/^\|.*\|$/.test(line) && /^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(lines[index + 1] ?? "")) continue;
+    if (/^#{1,6}\s/.test(line)) continue;
+    if (/^[-*]\s+(?:\*\*)?[\w ]{1,40}(?:\*\*)?:\s*(?:0|null|none|)$/i.test(line)) continue;
+    return false;
+  }
+  return tables > 0;
+}
+
+const COUNTED = "(?:rows?|records?|results?|items?|entries|documents?|matches|hits|objects?|files?|rules?)";
+
+const ZERO_COUNT = new RegExp(
+  [
+    // "Retrieved 0 rows", "Found 0 companies", "Displaying 0 records"
+    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|listing|displaying|showing)[ \\t]*:?[ \\t]*0[ \\t]+[a-z][\\w-]{1,30}`,
+    // "Rows affected: 0", "Total search results: 0"
+    `\\b${COUNTED}(?:[ \\t]+(?:affected|returned|found|retrieved|matched))?[ \\t]*[:=][ \\t]*0\\b`,
+    `\\(0 total\\)`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * An answer that is only its paging, saying there is nothing ("has_more: false", "next_cursor: null",
+ * "total: 0"): a listing with no items, written as labelled lines.
+ */
+function pagingOnly(text: string): boolean {
+  const lines = text.trim().split(/\r?\n/);
+  return (
+    lines.length <= 4 &&
+    lines.every((line) =>
+      /^[ \t]*(?:has_?more|more|next_?cursor|next_?page|next|cursor|total|count|offset)[ \t]*:[ \t]*(?:false|null|none|0|"")?[ \t]*$/i.test(
+        line,
+      ),
+    ) &&
+    lines.some((line) => /(?:has_?more|more)[ \t]*:[ \t]*false|(?:total|count)[ \t]*:[ \t]*0/i.test(line))
+  );
+}
