@@ -25,6 +25,7 @@ export const ROUND_ORDER = [
   "XII",
   "XIII",
   "XIV",
+  "XV",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -39,6 +40,7 @@ const PREFIXED: Record<string, Round> = {
   "r12-": "XII",
   "r13-": "XIII",
   "r14-": "XIV",
+  "r15-": "XV",
 };
 
 function roundOf(file: string): Round {

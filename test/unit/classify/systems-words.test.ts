@@ -185,6 +185,14 @@ describe("answers that found nothing beside their metadata", () => {
     expect(answered("has_more: true", "get_transactions").empty).toBe(false);
   });
 
+  it("a tool that gets a view, a calendar or a schedule gets a listing: nothing in it is empty, not missing", () => {
+    expect(answered('{"value": []}', "get-calendar-view")).toMatchObject({
+      silentFailure: false,
+      empty: true,
+    });
+    expect(answered("[]", "get_user").silentFailure).toBe(true);
+  });
+
   it("an answer that found nothing and names what it could not find: those names do not exist", () => {
     const text =
       '{"total_count": 0, "symbols": [], "metadata": {"requested_count": 1, "missing_symbols": ["NASDAQ:ZZZQX"]}}';

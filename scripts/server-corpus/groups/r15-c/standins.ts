@@ -328,8 +328,8 @@ const BLOB_NOT_FOUND = `\uFEFF<?xml version="1.0" encoding="utf-8"?><Error><Code
 RequestId:6f1c0c3e-301e-0059-2b7a-66b5e8000000
 Time:2026-12-06T14:00:00.0000000Z</Message></Error>`;
 
-const GO_NOT_FOUND = (module: string) =>
-  `not found: module ${module}: git ls-remote -q origin in /tmp/gopath/pkg/mod/cache/vcs/5c9a1e0f0d3b8a7e6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170f6e: exit status 128:
+const GO_NOT_FOUND = (goModule: string) =>
+  `not found: module ${goModule}: git ls-remote -q origin in /tmp/gopath/pkg/mod/cache/vcs/5c9a1e0f0d3b8a7e6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170f6e: exit status 128:
 \tfatal: could not read Username for 'https://github.com': terminal prompts disabled
 Confirm the import path was entered correctly.
 If this is a private repository, see https://golang.org/doc/faq#git_https for additional information.`;
@@ -408,8 +408,8 @@ function registries(req: http.IncomingMessage, url: URL, _body: string, res: htt
   }
   if (host === "proxy.golang.org") {
     const match = /^\/(.+)\/@(latest|v\/list)$/.exec(p);
-    const module = match?.[1] ?? "";
-    if (module === "github.com/gorilla/mux") {
+    const goModule = match?.[1] ?? "";
+    if (goModule === "github.com/gorilla/mux") {
       if (match?.[2] === "latest")
         return json(res, 200, {
           Version: "v1.8.1",
@@ -423,7 +423,7 @@ function registries(req: http.IncomingMessage, url: URL, _body: string, res: htt
         });
       return text(res, 200, "v1.7.4\nv1.8.0\nv1.8.1\nv1.6.2\nv1.7.3\n", "text/plain; charset=UTF-8");
     }
-    return text(res, 404, GO_NOT_FOUND(module), "text/plain; charset=UTF-8");
+    return text(res, 404, GO_NOT_FOUND(goModule), "text/plain; charset=UTF-8");
   }
   if (host === "api.github.com") {
     if (state.githubRateLimited)
