@@ -1,6 +1,6 @@
 // How far two careful judges agree on the same calls: the ceiling any classifier can be measured
 // against. A second judge wrote verdicts for round VIII's 354 calls, round IX's 270, round X's 287,
-// round XI's 230, round XII's 232 and round XIV's 304 from the wire alone, without the first judge's verdicts or Faultline's
+// round XI's 230, round XII's 232, round XIV's 304 and round XV's 302 from the wire alone, without the first judge's verdicts or Faultline's
 // (test/fixtures/server-corpus/second-judge/).
 // This prints, for each round, by the same metrics the corpus test uses (macro over servers, and micro
 // counts): the second judge against the first, Faultline against the first, and Faultline against the
@@ -27,6 +27,7 @@ const ROUNDS = [
   { round: "XI", second: secondJudge("r11.json") },
   { round: "XII", second: secondJudge("r12.json") },
   { round: "XIV", second: secondJudge("r14.json") },
+  { round: "XV", second: secondJudge("r15.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
