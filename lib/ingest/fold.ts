@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from "pg";
 import { LOCKS } from "../db/lock";
+import { inTransaction } from "../db/transaction";
 import { recordFoldLag } from "../metrics";
 import { foldRollups } from "../rollups";
 import { callRecord, fromRow, type CallRow } from "./call-rows";
@@ -100,20 +101,14 @@ async function stillQueued(pool: Pool, seq: string): Promise<boolean> {
  * and `wait` is false. `more`: rows are left (of this project or another).
  */
 async function foldOnce(pool: Pool, wait: boolean): Promise<(FoldResult & { more: boolean }) | undefined> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  const done = await inTransaction(pool, async (client) => {
     const { rows: lock } = await client.query<{ locked: boolean }>(
       wait
         ? "SELECT true AS locked FROM pg_advisory_xact_lock($1)"
         : "SELECT pg_try_advisory_xact_lock($1) AS locked",
       [LOCKS.fold],
     );
-    if (!lock[0]!.locked) {
-      await client.query("ROLLBACK");
-      client.release();
-      return undefined;
-    }
+    if (!lock[0]!.locked) return undefined;
     // The project of the oldest row, then its oldest rows: one project a transaction (one shard
     // under Citus), projects served in the order their rows arrived.
     const { rows: oldest } = await client.query<{ project_id: string }>({
@@ -140,18 +135,11 @@ async function foldOnce(pool: Pool, wait: boolean): Promise<(FoldResult & { more
       name: "fold_more",
       text: "SELECT EXISTS (SELECT 1 FROM fold_queue) AS more",
     });
-    await client.query("COMMIT");
-    client.release();
-    for (const row of rows) recordFoldLag(row.lag_seconds);
-    return { rows: rows.length, calls: added.length + removed.length, more: left[0]!.more };
-  } catch (error) {
-    const rolledBack = await client.query("ROLLBACK").then(
-      () => true,
-      () => false,
-    );
-    client.release(rolledBack ? undefined : true);
-    throw error;
-  }
+    return { rows, added, removed, more: left[0]!.more };
+  });
+  if (done === undefined) return undefined;
+  for (const row of done.rows) recordFoldLag(row.lag_seconds);
+  return { rows: done.rows.length, calls: done.added.length + done.removed.length, more: done.more };
 }
 
 /**

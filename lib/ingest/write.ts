@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Pool, PoolClient } from "pg";
 import { isTransientConflict } from "../db/errors";
+import { inTransaction } from "../db/transaction";
 import { recordWriteRetry } from "../metrics";
 import type { PreparedCall } from "./prepare";
 import { CALL_COLUMNS, CALL_RECORD_TYPES, callRecord } from "./call-rows";
@@ -80,9 +81,9 @@ async function writeOnce(
   given: readonly PreparedCall[],
   fold: FoldMode,
 ): Promise<WriteResult> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  // A connection that fails mid-transaction (PostgreSQL restarting) is destroyed by inTransaction,
+  // so the next request opens a fresh one and recovery needs no restart.
+  return inTransaction(pool, async (client) => {
     const plain = given.filter((call) => call.observations === null);
     const keyed = given.filter((call) => call.observations !== null);
     const correlation = keyed.length > 0 ? await correlate(client, projectId, keyed) : NO_CORRELATION;
@@ -128,22 +129,11 @@ async function writeOnce(
     let foldSeq: string | undefined;
     if (fold === "background") foldSeq = await enqueueFold(client, projectId, counted, replaced);
     else await applyFold(client, projectId, counted, replaced);
-    await client.query("COMMIT");
-    client.release();
     return {
       results: given.map((call) => resultOf(call, asStored, insertedIds, correlation, merges)),
       foldSeq,
     };
-  } catch (error) {
-    // A connection that failed mid-transaction (PostgreSQL restarting) must not go back to
-    // the pool: destroy it, so the next request opens a fresh one and recovery needs no restart.
-    const rolledBack = await client.query("ROLLBACK").then(
-      () => true,
-      () => false,
-    );
-    client.release(rolledBack ? undefined : true);
-    throw error;
-  }
+  });
 }
 
 /** Whether every figure (rollups, signatures, silent groups, sessions) counts `a` as it counts `b`. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createKey } from "../../lib/auth/keys";
 import { createUser } from "../../lib/auth/users";
-import { LOCKS } from "../../lib/db/lock";
 import { startDashboardApp, type DashboardApp } from "../helpers/dashboard-app";
 import { launchBrowser, screenshot, signIn } from "../helpers/browser";
+import { queueRowAged, whileFoldIsHeld } from "../helpers/fold";
 import { textResult, toolErrorResult } from "../fixtures/jsonrpc";
 
 // Finding your way, in real Chromium at 1280×800 and on a 390×844 phone: the header of every
@@ -437,30 +437,21 @@ describe("a member's empty Overview", () => {
     const pool = dashboard.database.database.pool;
     const { rows } = await pool.query<{ id: string }>("SELECT id FROM projects ORDER BY created_at LIMIT 1");
     // A fold that holds the lock (another instance, busy) while a batch stored two minutes ago waits.
-    const holder = await pool.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.fold]);
-      await pool.query(
-        `INSERT INTO fold_queue (project_id, enqueued_at, added, removed)
-         VALUES ($1, clock_timestamp() - interval '2 minutes', '[]', '[]')`,
-        [rows[0]!.id],
+    const page = await whileFoldIsHeld(pool, async () => {
+      await queueRowAged(pool, rows[0]!.id, 120);
+      const signedInPage = await signedIn(ADMIN, 390, 844);
+      await open(signedInPage, "/");
+      await expect(signedInPage.getByTestId("fold-notice").innerText()).resolves.toMatch(
+        /^Figures are 2 min behind: .* still being counted/,
       );
-      const page = await signedIn(ADMIN, 390, 844);
-      await open(page, "/");
-      const notice = page.getByTestId("fold-notice");
-      await expect(notice.innerText()).resolves.toMatch(/^Figures are 2 min behind: .* still being counted/);
-      await screenshot(page, "navigation-fold-notice-390");
-      await holder.query("COMMIT");
-      // The instance's own folder (once a second) folds the row; the notice goes.
-      await expect
-        .poll(async () => (await pool.query("SELECT 1 FROM fold_queue")).rowCount, { timeout: 10_000 })
-        .toBe(0);
-      await open(page, "/");
-      await expect(page.getByTestId("fold-notice").count()).resolves.toBe(0);
-    } finally {
-      await holder.query("ROLLBACK").catch(() => undefined);
-      holder.release();
-    }
+      await screenshot(signedInPage, "navigation-fold-notice-390");
+      return signedInPage;
+    });
+    // The instance's own folder (once a second) folds the row; the notice goes.
+    await expect
+      .poll(async () => (await pool.query("SELECT 1 FROM fold_queue")).rowCount, { timeout: 10_000 })
+      .toBe(0);
+    await open(page, "/");
+    await expect(page.getByTestId("fold-notice").count()).resolves.toBe(0);
   });
 });

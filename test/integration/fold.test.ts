@@ -1,13 +1,13 @@
 import type { Pool, PoolClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Database } from "../../lib/db/connect";
-import { LOCKS } from "../../lib/db/lock";
 import { foldPending } from "../../lib/ingest/fold";
 import { figuresCompleteAt, foldStatus } from "../../lib/ingest/fold-status";
 import { prepareCalls, type PreparedCall } from "../../lib/ingest/prepare";
 import { writeBatch } from "../../lib/ingest/write";
 import { writeCalls } from "../../lib/ingest/write-calls";
 import { metrics } from "../../lib/metrics";
+import { queueRowAged, whileFoldIsHeld } from "../helpers/fold";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 // The fold (lib/ingest/fold): an ingest transaction stores its calls and a queue row; a fold
@@ -219,19 +219,13 @@ describe("the fold", () => {
   it("under FAULTLINE_FOLD=inline a write's figures are complete when it is answered, also while a fold holds the lock", async () => {
     await clear();
     expect(process.env.FAULTLINE_FOLD ?? "inline").toBe("inline");
-    const holder = await testDatabase.database.pool.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.fold]);
+    await whileFoldIsHeld(testDatabase.database.pool, async () => {
       await writeCalls(instances[1]!.pool, projectId, calls("inline", 8));
       const after = await figures(testDatabase.database.pool);
       expect(after.queued).toBe(0);
       expect(after.fromCalls[0]).toBe(8);
       expect(after.folded).toEqual(after.fromCalls);
-    } finally {
-      await holder.query("COMMIT");
-      holder.release();
-    }
+    });
   });
 
   it("says how far the figures are behind, and alert rounds evaluate at the instant they are complete", async () => {
@@ -239,25 +233,15 @@ describe("the fold", () => {
     const pool = testDatabase.database.pool;
     expect((await foldStatus(pool)).behindSeconds).toBe(0);
     expect(await figuresCompleteAt(pool)).toBeUndefined();
-    const holder = await pool.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.fold]);
-      await pool.query(
-        `INSERT INTO fold_queue (project_id, enqueued_at, added, removed)
-         VALUES ($1, clock_timestamp() - interval '90 seconds', '[]', '[]')`,
-        [projectId],
-      );
+    await whileFoldIsHeld(pool, async () => {
+      await queueRowAged(pool, projectId, 90);
       const status = await foldStatus(pool);
       expect(status.behindSeconds).toBeGreaterThanOrEqual(90);
       expect(status.behindSeconds).toBeLessThan(95);
       const at = (await figuresCompleteAt(pool))!.getTime();
       expect(Date.now() - at).toBeGreaterThanOrEqual(90_000);
       expect(Date.now() - at).toBeLessThan(95_000);
-    } finally {
-      await holder.query("COMMIT");
-      holder.release();
-    }
+    });
     await foldPending(instances[0]!.pool, { wait: true });
     expect((await foldStatus(pool)).behindSeconds).toBe(0);
   });

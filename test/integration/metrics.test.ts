@@ -2,12 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import parsePrometheusTextFormat, { type MetricFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCKS } from "../../lib/db/lock";
 import { createServer, type WebHandler } from "../../lib/http/node-server";
 import { foldPending } from "../../lib/ingest/fold";
 import { rpcError, textResult as text, toolErrorResult as toolError } from "../fixtures/jsonrpc";
 import { exportRequest, span } from "../fixtures/otlp";
 import { startTestApi, type TestApi } from "../helpers/api";
+import { queueRowAged, whileFoldIsHeld } from "../helpers/fold";
 
 // GET /metrics as Prometheus scrapes it: real calls through the webhook and OTLP handlers,
 // served by Faultline's own node:http server (lib/http/node-server), the exposition read back
@@ -328,22 +328,12 @@ describe("GET /metrics", () => {
   it("shows how far the figures are behind the calls stored, and how long folds waited", async () => {
     const pool = api.database.pool;
     const { rows } = await pool.query<{ id: string }>("SELECT id FROM projects ORDER BY created_at LIMIT 1");
-    const holder = await pool.connect();
-    try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT pg_advisory_xact_lock($1)", [LOCKS.fold]);
-      await pool.query(
-        `INSERT INTO fold_queue (project_id, enqueued_at, added, removed)
-         VALUES ($1, clock_timestamp() - interval '40 seconds', '[]', '[]')`,
-        [rows[0]!.id],
-      );
+    await whileFoldIsHeld(pool, async () => {
+      await queueRowAged(pool, rows[0]!.id, 40);
       const { families } = await scrape();
       expect(family(families, "faultline_fold_backlog_seconds").type).toBe("GAUGE");
       expect(value(families, "faultline_fold_backlog_seconds", {})).toBeGreaterThanOrEqual(40);
-    } finally {
-      await holder.query("COMMIT");
-      holder.release();
-    }
+    });
     await foldPending(pool, { wait: true });
     const { families } = await scrape();
     expect(value(families, "faultline_fold_backlog_seconds", {})).toBe(0);
