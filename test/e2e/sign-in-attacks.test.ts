@@ -106,6 +106,7 @@ describe("throttle", () => {
   it("21 simultaneous sign-ins for one account (20 wrong, 1 right): at most three passwords are checked", async () => {
     await reset();
     const user = USERS[1]!;
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 21 }, (_, index) =>
         signInByForm(direct.url, user.email, index === 20 ? user.password : `guess ${index}`).then(
@@ -113,8 +114,14 @@ describe("throttle", () => {
         ),
       ),
     );
+    const elapsed = Date.now() - started;
     const checked = answers.filter((answer) => !answer.startsWith("Too many failed sign-ins"));
-    expect(checked.length, answers.join("\n")).toBeLessThanOrEqual(3);
+    // The rule (lib/auth/throttle): three free failures, then waits of 1 s, 2 s, 4 s … On a loaded
+    // machine the burst can outlast the first wait, and one more password may then be checked per
+    // wait that has passed — still a handful, against 21 without the throttle.
+    let allowed = THROTTLE_RULES.pair.free;
+    for (let wait = 1000, waited = 0; waited + wait <= elapsed; waited += wait, wait *= 2) allowed += 1;
+    expect(checked.length, `${elapsed} ms:\n${answers.join("\n")}`).toBeLessThanOrEqual(allowed);
     expect(
       answers.every((answer) =>
         /^(Wrong email or password\.|signed in|Too many failed sign-ins\. Try again in \d+ s\.)$/.test(
