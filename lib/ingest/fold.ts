@@ -24,8 +24,10 @@ import { isProbeCall } from "./routes";
 // queue on the rollup and read-model rows, and many transactions' rows are applied in one set of
 // upserts.
 
-/** Queue rows one fold transaction takes (each a transaction's calls, at most 5,000). */
+/** Queue rows one fold transaction takes at most (each a transaction's calls, at most 5,000). */
 const ROWS_PER_FOLD = 64;
+/** Calls one fold transaction takes at most, unless its first row alone holds more. */
+export const CALLS_PER_FOLD = 5000;
 
 /** A call as the folds read it: its row without the route-matching keys and observations. */
 function queued(call: PreparedCall): Record<string, unknown> {
@@ -69,14 +71,15 @@ interface QueueRow {
 /**
  * Folds queued rows until none is left. `wait`: take the fold when another holds it (so every row
  * committed before the call is folded when it resolves); otherwise leave it to the holder. With
- * `until`, stops as soon as that row is folded (by this fold or another).
+ * `until`, stops as soon as that row is folded (by this fold or another); with `transactions`, after
+ * that many fold transactions.
  */
 export async function foldPending(
   pool: Pool,
-  options: { wait: boolean; until?: string } = { wait: false },
+  options: { wait: boolean; until?: string; transactions?: number } = { wait: false },
 ): Promise<FoldResult> {
   const total: FoldResult = { rows: 0, calls: 0 };
-  for (;;) {
+  for (let transactions = 0; transactions < (options.transactions ?? Infinity); transactions++) {
     // A write waiting for its own row stops once that row is folded, by this fold or another.
     if (options.until !== undefined && !(await stillQueued(pool, options.until))) return total;
     const done = await foldOnce(pool, options.wait);
@@ -85,6 +88,7 @@ export async function foldPending(
     total.calls += done.calls;
     if (!done.more) return total;
   }
+  return total;
 }
 
 async function stillQueued(pool: Pool, seq: string): Promise<boolean> {
@@ -121,12 +125,20 @@ async function foldOnce(pool: Pool, wait: boolean): Promise<(FoldResult & { more
         ? { rows: [] as QueueRow[] }
         : await client.query<QueueRow>({
             name: "fold_take",
-            text: `DELETE FROM fold_queue q
-                    USING (SELECT seq FROM fold_queue WHERE project_id = $1 ORDER BY seq LIMIT $2) taken
-                    WHERE q.project_id = $1 AND q.seq = taken.seq
+            // Whole rows, oldest first, while their calls add up to at most CALLS_PER_FOLD (the
+            // first row always): what one fold holds in memory is bounded whatever was queued.
+            text: `WITH oldest AS (
+                     SELECT seq, jsonb_array_length(added) + jsonb_array_length(removed) AS calls
+                       FROM fold_queue WHERE project_id = $1 ORDER BY seq LIMIT $2),
+                   taken AS (
+                     SELECT seq, row_number() OVER (ORDER BY seq) AS n,
+                            sum(calls) OVER (ORDER BY seq) AS running
+                       FROM oldest)
+                   DELETE FROM fold_queue q USING taken
+                    WHERE q.project_id = $1 AND q.seq = taken.seq AND (taken.n = 1 OR taken.running <= $3)
                 RETURNING q.added, q.removed,
                           extract(epoch FROM clock_timestamp() - q.enqueued_at)::float8 AS lag_seconds`,
-            values: [projectId, ROWS_PER_FOLD],
+            values: [projectId, ROWS_PER_FOLD, CALLS_PER_FOLD],
           });
     const added = rows.flatMap((row) => row.added.map(unqueued));
     const removed = rows.flatMap((row) => row.removed.map(unqueued));

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Database } from "../../lib/db/connect";
-import { foldPending } from "../../lib/ingest/fold";
+import { CALLS_PER_FOLD, foldPending } from "../../lib/ingest/fold";
 import { figuresCompleteAt, foldStatus } from "../../lib/ingest/fold-status";
 import { prepareCalls, type PreparedCall } from "../../lib/ingest/prepare";
 import { writeBatch } from "../../lib/ingest/write";
@@ -227,6 +227,22 @@ describe("the fold", () => {
       expect(after.folded).toEqual(after.fromCalls);
     });
   });
+
+  it("a fold takes at most CALLS_PER_FOLD calls (its first row whole), whatever was queued", async () => {
+    await clear();
+    const pool = instances[0]!.pool;
+    // Four batches of 2,000: a fold takes two (4,000), the next two.
+    for (let n = 0; n < 4; n++) await writeBatch(pool, projectId, calls(`big${n}`, 2000), "background");
+    expect(CALLS_PER_FOLD).toBe(5000);
+    const folds: number[] = [];
+    for (let n = 0; n < 3; n++) {
+      const done = await foldPending(pool, { wait: true, transactions: 1 });
+      folds.push(done.calls);
+    }
+    expect(folds).toEqual([4000, 4000, 0]);
+    const after = await figures(pool);
+    expect(after.folded).toEqual(after.fromCalls);
+  }, 60_000);
 
   it("says how far the figures are behind, and alert rounds evaluate at the instant they are complete", async () => {
     await clear();
