@@ -39,20 +39,20 @@ function unqueued(record: Omit<CallRow, "occurred_at"> & { occurred_at: string }
   return fromRow({ ...record, occurred_at: new Date(record.occurred_at) });
 }
 
-/** Queues what `added` adds and `removed` takes back, in the ingest transaction; the queue row's number. */
+/** Queues what `added` adds and `removed` takes back, in the ingest transaction; whether a row was queued. */
 export async function enqueueFold(
   client: PoolClient,
   projectId: string,
   added: readonly PreparedCall[],
   removed: readonly PreparedCall[],
-): Promise<string | undefined> {
-  if (added.length === 0 && removed.length === 0) return undefined;
-  const { rows } = await client.query<{ seq: string }>({
+): Promise<boolean> {
+  if (added.length === 0 && removed.length === 0) return false;
+  await client.query({
     name: "ingest_enqueue_fold",
-    text: `INSERT INTO fold_queue (project_id, added, removed) VALUES ($1, $2::jsonb, $3::jsonb) RETURNING seq`,
+    text: `INSERT INTO fold_queue (project_id, added, removed) VALUES ($1, $2::jsonb, $3::jsonb)`,
     values: [projectId, JSON.stringify(added.map(queued)), JSON.stringify(removed.map(queued))],
   });
-  return rows[0]!.seq;
+  return true;
 }
 
 export interface FoldResult {
@@ -71,17 +71,14 @@ interface QueueRow {
 /**
  * Folds queued rows until none is left. `wait`: take the fold when another holds it (so every row
  * committed before the call is folded when it resolves); otherwise leave it to the holder. With
- * `until`, stops as soon as that row is folded (by this fold or another); with `transactions`, after
- * that many fold transactions.
+ * `transactions`, stops after that many fold transactions.
  */
 export async function foldPending(
   pool: Pool,
-  options: { wait: boolean; until?: string; transactions?: number } = { wait: false },
+  options: { wait: boolean; transactions?: number } = { wait: false },
 ): Promise<FoldResult> {
   const total: FoldResult = { rows: 0, calls: 0 };
   for (let transactions = 0; transactions < (options.transactions ?? Infinity); transactions++) {
-    // A write waiting for its own row stops once that row is folded, by this fold or another.
-    if (options.until !== undefined && !(await stillQueued(pool, options.until))) return total;
     const done = await foldOnce(pool, options.wait);
     if (done === undefined) return total;
     total.rows += done.rows;
@@ -89,15 +86,6 @@ export async function foldPending(
     if (!done.more) return total;
   }
   return total;
-}
-
-async function stillQueued(pool: Pool, seq: string): Promise<boolean> {
-  const { rowCount } = await pool.query({
-    name: "fold_still_queued",
-    text: "SELECT 1 FROM fold_queue WHERE seq = $1",
-    values: [seq],
-  });
-  return (rowCount ?? 0) > 0;
 }
 
 /**

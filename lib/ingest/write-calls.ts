@@ -27,16 +27,16 @@ export async function writeCalls(
 ): Promise<Written> {
   const unique = firstOfEachId(calls);
   const fates: Written["fates"] = new Map();
-  let foldSeq: string | undefined;
+  let queued = false;
   for (let start = 0; start < unique.length; start += MAX_TRANSACTION_CALLS) {
     const part = unique.slice(start, start + MAX_TRANSACTION_CALLS);
     const written = await writeBatch(pool, projectId, part, fold);
     part.forEach((call, index) => fates.set(call, written.results[index]!));
-    foldSeq = written.foldSeq ?? foldSeq;
+    queued ||= written.queued === true;
   }
   for (const call of calls) if (!fates.has(call)) fates.set(call, { stored: call, fate: "duplicate" });
   // Under FAULTLINE_FOLD=background the figures are folded after the answer, starting now.
-  if (foldSeq !== undefined) nudgeFold(pool);
+  if (queued) nudgeFold(pool);
   return { fates };
 }
 

@@ -27,8 +27,8 @@ export type Fate = "stored" | "merged" | "duplicate";
 export interface WriteResult {
   /** Per call given, in order: the call as stored (after dismissals and repeat marking) — for a merged observation, the call it joined — and its fate. */
   results: { stored: PreparedCall; fate: Fate }[];
-  /** The fold queue row naming what the batch adds (lib/ingest/fold); none when it added nothing. */
-  foldSeq?: string;
+  /** Whether a fold_queue row names what the batch adds (FAULTLINE_FOLD=background, lib/ingest/fold). */
+  queued?: boolean;
 }
 
 /** Attempts at a batch's transaction when it loses a deadlock or serialization race. */
@@ -126,12 +126,12 @@ async function writeOnce(
     const replaced = recounted.map((merge) => merge.old);
     // What they add to the rollups and read models: applied here, or queued for a fold after the
     // commit (lib/ingest/fold) — the same statements either way.
-    let foldSeq: string | undefined;
-    if (fold === "background") foldSeq = await enqueueFold(client, projectId, counted, replaced);
+    let queued = false;
+    if (fold === "background") queued = await enqueueFold(client, projectId, counted, replaced);
     else await applyFold(client, projectId, counted, replaced);
     return {
       results: given.map((call) => resultOf(call, asStored, insertedIds, correlation, merges)),
-      foldSeq,
+      queued,
     };
   });
 }
