@@ -5,6 +5,18 @@ import {
   categoryOfCode,
 } from "./codes";
 import { categoryFromSmtpCode } from "./codes/smtp";
+import {
+  firstRule,
+  MISSING_RESOURCE,
+  SPECIFIC_TEXT_RULES,
+  SPECULATION,
+  STRONG_TEXT_RULES,
+  strongRule,
+  UNKNOWN_TOOL_TEXT,
+  WEAK_TEXT_RULES,
+  weakRule,
+  wordsOf,
+} from "./category-words";
 import { snakeCase } from "./names";
 import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
@@ -49,146 +61,6 @@ export function categoryFromCode(code: string): Category | undefined {
   return categoryOfCode(code, (number) => categoryFromJsonRpcCode(number, ""));
 }
 
-export const UNKNOWN_TOOL_TEXT =
-  /\b(unknown (tool|method)\b|unrecogni[sz]ed tool\b|tool\b[^:\n]{0,120}\bnot (found|available|registered)\b|no such (tool|method)\b|tool [^:\n]{0,120} does not exist|(?<!\w\s)method (?:[\w./$-]{1,80} )?not found)/i;
-
-// Ordered: the first rule that matches decides. "Invalid token" is auth, not validation.
-// The strong rules name who refused the call and why (no tool, too many calls, no or bad
-// credential, no right, a policy): they outrank an HTTP status or a JSON-RPC code found in the
-// same text ("403 … Unauthorized" is auth). The weak rules describe what went wrong and come after
-// a status or code (a 401 that also says "not found" is auth).
-const STRONG_TEXT_RULES: [RegExp, Category][] = [
-  [UNKNOWN_TOOL_TEXT, "unknown_tool"],
-  // The server's MCP library refused the server's own answer ("MCP error -32602: Invalid tools/call
-  // result: …", whatever code it sent it with): the server's bug, not the caller's arguments.
-  [/\binvalid tools\/call result\b|\boutput validation error\b|\binvalid structured content\b/i, "internal"],
-  // A syntax error is the caller's statement, whatever else it says ("Multi-statements are not allowed").
-  [
-    /\bsyntax error\b|\bmismatched (?:input|character|token)\b|\bno viable alternative at\b|\bextraneous input\b/i,
-    "validation",
-  ],
-  // PostgreSQL refusing a login at connect ("FATAL: role \"x\" does not exist", SQLSTATE 28000):
-  // the credentials name nobody, whatever the same words mean in a statement.
-  [
-    /\b(?:connect|connecting|connection|login|authenticat\w*)\b[^\n]{0,80}\brole ["'][^"'\n]{1,80}["'] does not exist\b|\binvalid (?:username|user name|email|login)(?:,| or| and|\/) ?password\b|\b(?:incorrect|wrong) (?:username|user name|email|login) or password\b/i,
-    "auth",
-  ],
-  // A known caller without the privilege: Elasticsearch/OpenSearch's "action [x] is unauthorized for
-  // user [y]", "granted by the index privileges", "no permissions for [x]" — before auth's "unauthorized".
-  [
-    /\baction \[[^\]\n]{1,200}\] is unauthori[sz]ed\b|\bis granted by the [\w ]{0,40}privileges?\b|\b(?:requires?|missing|lacks?|without) (?:the )?(?:[\w-]+ )?privileges?\b|\bno permissions? for \[/i,
-    "permission",
-  ],
-  [
-    /\b(rate[ -]?limit(ed|ing)?|too many (requests|calls|attempts)|quota exceeded for quota metric [^\n]{0,160}\bper (?:minute|second|100 seconds)|max(?:imum)? (?:daily |hourly )?requests? limit (?:exceeded|reached)|excessive (?:number of )?requests|reduce (?:the )?(?:rate|number|frequency) of (?:your )?requests|too many (?:simultaneous|concurrent|parallel) (?:queries|requests|connections|calls)|(?:request )?frequency limit|throttl(ed|ing)|(requests?|calls?) too (quickly|fast|frequently)|rate of [\w ]{1,40}(?:is|are) too high|slow down|resource (?:has been )?exhausted|quota[^\n.]{0,30}exceeded\.?[ \t]+(?:please )?(?:wait|retry|try again))\b|速率限制|频率限制|限流|请求(过于|太)频繁/i,
-    "rate_limited",
-  ],
-  // A sign-in page where the answer should be (an access gateway in front of the API wants a login).
-  [/<title>[^<\n]{0,60}\b(?:sign[ -]?in|log[ -]?in|login|single sign-on)\b/i, "auth"],
-  [
-    /\b(unauthori[sz]ed|unauthenticated|not authenticated|invalid_?token|(?:could not|couldn't|unable to|failed to) (?:parse|decode|verify|validate) (?:the )?jwt|jwt (?:is )?(?:malformed|expired|invalid)|(?:[a-z0-9]+_)*(?:api[_ -]?key|token|secret|credentials?|password)\b[^\n.]{0,40}\b(?:is|are) required|(?:app|client|api)[ _-]?secret (?:is )?(?:invalid|wrong|expired|incorrect)|invalid (?:app|client)[ _-]?secret|(?:unable to|could not|couldn't|cannot|can't|failed to) authenticate|could not read (?:username|password) for|(?:api[ _-]?key|authorization|auth(?:entication)?)[\w -]{0,12} header (?:is |was )?(?:invalid|missing|malformed)|authentication (?:is )?(failed|required|error)|(?:api[ _-]?key|auth[ _-]?key|access token|bearer token|credentials?) (?:is |are )?(?:not valid|invalid)|(?:supply|provide|pass|use) a valid (?:[\w-]+ ){0,2}(?:api[ _-]?key|auth[ _-]?key|token|credentials?)|check (?:your |the )?(?:auth[ _-]?key|api[ _-]?key)\b(?! (?:permissions?|scopes?|access|rights?))|(invalid|missing|expired|revoked|bad|incorrect|wrong)\b(?: or \w+)? (?:[\w-]+ ){0,3}(api[ _-]?key|(?:access |auth |bearer |oauth |refresh |api )?token|credentials?|session)|(authori[sz]ation|authentication|token|session|credentials?|login) (has |have |is |was )?expired|expired (token|session|credentials?)|re-?(authenticat|authori[sz])\w*|not (signed|logged) in|(sign|log) ?in required|authori[sz]ation required|please (re-?)?(authenticate|log ?in|sign ?in)|(need|have|must) to (sign|log) ?in|must be (authenticated|logged in|signed in)|requires authentication|permission denied \((publickey|password|keyboard-interactive)|(api[ _-]?key|token|credentials?|password)( (you|that was) (provided|supplied|used))? (is|was|has been|are|were) (invalid|expired|revoked|incorrect|wrong|not valid))\b/i,
-    "auth",
-  ],
-  [
-    /\b(forbidden|not allowed|permission denied|has not been used in project|(?:api|service) (?:is |has been )?(?:disabled|not enabled)(?: for)?\b|(?:cannot|can't|unable to) access\b[^\n]{0,80}\b(?:private|restricted|quarantined)|blocked until\b|due to (?:previous |suspected )?abuse|access denied|not authori[sz]ed|authori[sz]ation (failed|denied|error)|insufficient (permissions?|privileges|scopes?|access|[\w-]+ scopes?)|not permitted|lacks? (the )?(?:required |necessary |sufficient )?(permissions?|rights?|scopes?|access)|missing (?:access|permissions)|blocked (?:a |the )?(?:request|url|domain|host|address|path|access|call|connection)s?|(?:url|domain|host|address|path|request|protocol|scheme)s? (?:is |was |are )?(?:blocked|disallowed)|disallowed (?:protocol|scheme|host|domain|url|address)|outside (?:of )?(?:the )?allowed|outside (?:of )?(?:the )?(?:[\w-]+ )?(?:director(?:y|ies)|folder|sandbox|workspace)\b|not (?:in|on) (?:the |an? )?(?:list of )?allowed|not (?:in|on) the allow ?list|path traversal|escape (?:the )?(?:defined |allowed )?(?:root|sandbox|workspace)|(?:denied|refused|blocked) by (?:the |a )?(?:policy|firewall|allow ?list|sandbox|administrator)|(do|does|did)(?: not|n't) have (?:at least one of )?(?:the )?(?:required |necessary |sufficient )?(permissions?|access|rights?|privileges|scope\(s\)|scopes?)|(?:does|do)(?: not|n't) have [\w.:-]{1,80} (?:access|permission)\b|permission ['"][\w.:-]{1,80}['"] (?:was )?denied|only (?:an? )?(?:admins?|administrators?|owners?|(?:[\w-]+ )?users? with [\w -]{1,30}) (?:can|may|are allowed to|is allowed to)\b|no permission|must be (?:within|inside|under) (?:the )?(?:working|allowed|root|base|workspace|project|sandbox)|(?:protected|restricted|blocked|refused) by (?:an? |the )?(?:[\w-]+ ){0,2}policy|\w+ command denied to user|(?:dangerous|unsafe|disallowed) [\w -]{0,40}(?:detected|not allowed|blocked)|(?:server|database|connection|tool|mode|instance|repository|file ?system) is (?:in )?read[ -]?only|read[ -]?only mode|only [\w ,-]{1,60}? (?:queries|statements|commands|operations|requests|methods|paths|files|urls|domains|hosts) (?:are|is) (?:allowed|permitted|supported)|(?:only )?allowed only (?:in|for|with)|not (?:allowed|permitted|available) in (?:this|the current|read[ -]?only) mode|requires? (?:the |an? )?[\w:./-]{1,60} scopes?\b|missing (?:the )?(?:required )?scopes?|permission to [\w -]{1,40}? (?:has not been|have not been|is not|was not) (?:enabled|granted)|(?:resource|repository|project|file|endpoint|record)s? (?:is |are )?not accessible (?:by|with|to|for)\b)\b/i,
-    "permission",
-  ],
-  [
-    // A state the thing is in refuses the call: paused, a recipient who opted out, an object past
-    // the state the operation needs ("cannot update invoice because it is not a draft").
-    /\b(?:project|account|workspace|instance|app|application|database|organi[sz]ation|subscription|service) is (?:currently )?paused\b|\b(?:unsubscribed|opted[- ]out) (?:recipient|number|contact|user|address|subscriber)\b|\brecipient (?:has )?(?:unsubscribed|opted[- ]out)\b|\b(?:cannot|can't|could not|unable to) [a-z]{2,20} (?:the |this |that |an? )?[\w -]{0,40}?\bbecause (?:it|the [\w -]{1,30}?) (?:is|has|was) (?:not|already|been)\b|\bis not (?:mergeable|editable|cancell?able|refundable|deletable|in a state that allows)\b/i,
-    "business",
-  ],
-  [
-    /\b(payment required|insufficient (funds|credit|balance)|spend(ing)? limit|quota exceeded|quota (?:has been|was|is) exceeded|(?:delete|deletion) protection|not available (?:for|on|in) (?:the )?(?:free|trial|hobby|starter) (?:[\w-]+ )?(?:databases?|plans?|tiers?|accounts?|projects?)|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limit|(plan|account) limit|(account|organi[sz]ation|org|user|agent|app|workspace|tenant|key) (is |has been |was )?suspended|maximum number of [\w -]{1,40} (?:reached|exceeded)|(trial|subscription|plan) (has )?(expired|ended)|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w-])billing(?![\w-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
-    "business",
-  ],
-];
-
-// What a database, a file system or version control said of the caller's statement, path or ref:
-// unmistakable phrases of those systems, read after the strong rules and before the weak ones
-// (and before a generic JSON-RPC code: a -32603 saying a relation does not exist is the caller's).
-const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
-  [
-    /\b(?:relation|table|column|function|schema|index|view|sequence|type|database|operator|role) ["'`]?[\w.$-]{1,80}["'`]?(?: of relation ["'`]?[\w.$-]{1,80}["'`]?)? does not exist\b|\bno such (?:table|column|function|index|collection|savepoint)\b|\bsyntax error (?:at or near|at end of input|in sql|near)\b|\bnear "[^"\n]{0,80}": syntax error\b|\bviolates (?:unique|foreign key|not-null|check|exclusion) constraint\b|\bduplicate key value\b|\b(?:unique|not null|check|foreign key|primary key) constraint failed\b|\binvalid input syntax for\b|\bvalue too long for type\b|\bout of range for type\b|\bis ambiguous\b|\bambiguous column name\b|\bdatatype mismatch\b|\bhas no column named\b|\bcolumn count does not match\b|\b(?:query|sql|statement)\b[^\n]{0,80}\bdivision by zero\b/i,
-    "validation",
-  ],
-  [
-    /\bread-only transaction\b|\b(?:attempt to write a )?readonly database\b|\bpermission denied for (?:table|relation|schema|database|sequence|function|view|column)\b|\bmust be (?:the )?owner of\b|\bread-only file ?system\b|\boperation not permitted\b/i,
-    "permission",
-  ],
-  [
-    /\bfetch failed\b(?! with status)|\bsocket hang up\b|\bexceeded the max(?:imum)? (?:configured |number of )?retries\b|\bretries (?:were )?exhausted\b|\bno (?:cluster )?leader\b|\bno path to (?:node|host)\b|\bdeadlock detected\b|\bcould not serialize access\b|\bserialization failure\b|\bdatabase (?:table )?is locked\b|\bterminating connection\b|\bserver closed the connection unexpectedly\b|\bconnection to server\b[^\n]{0,120}\bfailed\b|\bcanceling statement due to (?:statement|lock) timeout\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\btoo many (?:clients|connections)\b|\bcould not obtain lock\b|\b(?:can't|cannot|could not|unable to) acquire (?:an? |the )?\w*lock\b|\b(?:database|db|cluster|node|instance|broker) ['"`]?[\w.-]{0,80}['"`]? is (?:currently |temporarily )?unavailable\b/i,
-    "transient",
-  ],
-  [
-    /\bnot a valid (?:object name|ref(?:erence)?|revision|branch name|commit|tag)\b|\bunknown revision\b|\bbad revision\b|\bpathspec ['"][^'"\n]{1,200}['"] did not match\b|\bno such (?:path|ref|branch|remote)\b|\bnot a git repository\b|\bhas no upstream branch\b|\b(?:branch|tag|remote) ['"][^'"\n]{1,200}['"] (?:already exists|not found)\b|\binvalid reference\b|\bnothing to commit\b/i,
-    "validation",
-  ],
-  // Java's ArithmeticException as a database relays it (Neo4j, Cypher): the query divided by zero.
-  [/(?:^|\s)\/ by zero\b/, "validation"],
-  // A validation library's issue list (zod: [{"code": …, "message": …, "path": […]}]): the input was refused.
-  [
-    /\[\s{0,20}\{\s{0,20}"code"\s{0,5}:\s{0,5}"[a-z_]{2,40}"\s{0,5},[^\]]{0,600}?"path"\s{0,5}:\s{0,5}\[/,
-    "validation",
-  ],
-  // Kafka's protocol errors as its clients word them (kafka.apache.org/protocol#protocol_error_codes;
-  // kafkajs): an unknown topic or a message too large is the caller's; no leader, a coordinator
-  // loading or missing, too few in-sync replicas clear on a retry.
-  [
-    /\bdoes not host this topic-partition\b|\bmessage larger than the max message size\b|\btopic with this name already exists\b/i,
-    "validation",
-  ],
-  [
-    /\bno leader for this topic-partition\b|\bcoordinator is (?:loading|not available)\b|\bfailed to find group coordinator\b|\bfewer in-sync replicas than required\b|\bnot the (?:current )?leader for\b/i,
-    "transient",
-  ],
-  // GraphQL's own validation of a query (graphql-js): the caller's query is wrong.
-  [
-    /\bcannot query field\b|\bunknown argument ["'][^"'\n]{1,80}["'] on field\b|\bfield ["'][^"'\n]{1,80}["'] (?:must have a selection|of type ["'][^"'\n]{1,80}["'] must)|\bvariable ["']\$[^"'\n]{1,80}["'] (?:of required type|got invalid value)\b|\bsyntax error: (?:unexpected|expected)\b/i,
-    "validation",
-  ],
-];
-
-const WEAK_TEXT_RULES: [RegExp, Category][] = [
-  // An HTML page where the API's JSON was expected ("Unexpected token '<', \"<!DOCTYPE \"... is not
-  // valid JSON"): what answers HTML in front of a JSON API is a gateway's error page, a CDN's
-  // challenge or a maintenance page — the upstream's state, not the server's bug. Before the
-  // programming errors, which read any other JSON parse failure as internal.
-  [
-    /\bunexpected token '<'|<!doctype[^\n]{0,20}is not valid json\b|\b(?:returned|got|received|answered) (?:an? )?html (?:page |response )?(?:instead of|where) json\b/i,
-    "transient",
-  ],
-  // A programming error's own message, with or without its class: a bug in the server. Before
-  // validation ("list index out of range" is not an argument out of range).
-  [
-    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bbody (?:is unusable|has already been (?:read|used|consumed))\b|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b|\bconverting circular structure to json\b|\bproblem processing (?:the |your )?request\b|\binvalid (?:response|answer|reply) from\b|\bunexpected (?:response|structure|format) from\b)/i,
-    "internal",
-  ],
-  [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid)\b|must be (?:on or )?(?:before|after|earlier than|later than)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property|body)s?\b|expected parameters?(?:\(s\))?:|(?:cannot|can't) send (?:an? )?empty\b|(?:must|should) contain\b|provide (?:either|one of)\b|(?:invalid|illegal|suspicious|disallowed) characters?\b|(?:name|label|key|record|entry|resource) (?:already )?exists\b|(?:cannot|can't) (?:delete|remove|rename|modify) (?:an? |the )?(?:system|built-in|builtin|reserved|default) |(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
-    "validation",
-  ],
-  // The vocabulary every library uses for "your input is wrong", with no code.
-  [
-    /\b(invalid\b|unsupported\b|not supported\b|(?:has|have) to be (?:specified|provided|given|set)\b|unrecogni[sz]ed\b|unknown (?!(?:error|exception|failure|reason|issue|problem|host)\b)[\w-]+|duplicate (?:key|entry|name|value|id|column|field)|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:parse|convert|decode|interpret|understand)\b|no default\b|has no default|not an? (?:valid|known|recogni[sz]ed|supported)\b|is not (?:a )?valid\b|does not match (?:the )?(?:expected |required )?(?:format|pattern|schema)\b|(?:too (?:long|short|large|big|small|few)|too many (?:arguments|parameters|values|items|fields|characters|columns|elements|keys))\b|exceeds? (?:the )?(?:maximum|max|limit)\b|not provided\b|must (?:also )?be (?:specified|provided|set|given)\b|no [\w-]+ (?:was |were )?(?:provided|specified|given)\b|parsing failed\b|\bexpected\b[^\n]{1,80}\bbut\b[^\n]{1,60}\b(?:found|got|received)\b|value expected\b|undefined (?:function|variable|symbol|reference)\b|does not match any\b|no (?:element|elements|node|nodes|match) found\b|is not an? <?[\w-]{1,40}>? element\b|must be of type\b|illegal (?:return|character|argument|value|expression|statement|token)\b|type mismatch\b|does not support\b|not (?:currently|yet) supported\b|supports? (?:a |up to a |only a )?maximum of\b|(?:a )?maximum of \d{1,9} [\w-]{1,30} (?:is|are) (?:allowed|supported|permitted)\b|confirmation (?:is )?required\b|set [\w.-]{1,40}:? ?true to (?:proceed|confirm|continue)\b|no matches for kind\b|did not find expected\b|error converting yaml\b)/i,
-    "validation",
-  ],
-  // A server that says its own error was internal, whatever it advises ("… please try again later").
-  [
-    /\binternal (?:server )?error\b|\bunexpected error\b|\bsystem error\b|\bcheck the server logs?\b|\bcritical error\b|服务器内部错误|内部错误/i,
-    "internal",
-  ],
-  [
-    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|no response (?:from|received)\b|backend error|please try again\b|timed? ?out|timeout|service unavailable|temporarily unavailable|(?:service|server|api|backend|site) is (?:currently |temporarily )?unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|network request failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|(?:scheduled|planned) maintenance|maintenance mode|briefly unavailable|network connectivity|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request)\b/i,
-    "transient",
-  ],
-  [
-    /\b(internal (server )?error|unexpected error|unhandled exception|uncaught exception|panic|segmentation fault|null ?pointer|cannot read propert(y|ies)|undefined is not)\b/i,
-    "internal",
-  ],
-];
-
 /** The category the words of a text support, strongest rule first. */
 export function categoryFromText(text: string): Category | undefined {
   const words = wordsOf(text);
@@ -200,38 +72,8 @@ export function categoryFromText(text: string): Category | undefined {
 }
 
 export function strongCategoryFromText(text: string): Category | undefined {
-  return firstRule(STRONG_TEXT_RULES, wordsOf(text));
+  return strongRule(wordsOf(text));
 }
-
-/** The words of a text, URLs masked: a path such as /acme/legacy-billing/… is not the word "billing". */
-function wordsOf(text: string): string {
-  const scan = withoutSpeculation(scanWindow(text));
-  return scan.includes("://") ? scan.replace(/\bhttps?:\/\/[^\s"'<>]{1,2000}/g, "<url>") : scan;
-}
-
-/**
- * A failure's words up to where it starts guessing: "… This could be due to: the type does not
- * exist, the token lacks permissions, …" lists every cause it might be, so none of them is read.
- */
-const SPECULATION =
-  /\b(?:this|it|which) (?:could|may|might) (?:be|have been) (?:due to|because of|caused by)\b|\bpossible (?:causes|reasons) (?:are|include)\b|\b(?:the )?(?:issue|problem|cause|error) (?:may|might|could) be one of the following\b/i;
-
-function withoutSpeculation(text: string): string {
-  const at = text.search(SPECULATION);
-  return at > 0 ? text.slice(0, at) : text;
-}
-
-function firstRule(rules: [RegExp, Category][], sample: string): Category | undefined {
-  for (const [pattern, category] of rules) if (pattern.test(sample)) return category;
-  return undefined;
-}
-
-/**
- * A resource the caller named does not exist ("Table 'user' does not exist", "No such customer",
- * a 404): the input was wrong — for a silent failure and an isError result alike.
- */
-const MISSING_RESOURCE =
-  /\b(not found\b|(does not|doesn't|did not|do not) exist|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|no [\w-]+ (?:was |were )?found\b|no (?:[\w-]+ )?(?:results?|matches) (?:available|found|returned)\b|could not resolve (?!host)|there is no [\w-]+ (?:with the name|named|called)\b)/i;
 
 /** What a failure's payload carries besides its words: codes, a status, what shape it had. */
 export interface FailureEvidence {
@@ -267,6 +109,7 @@ const STATUS_FAMILIES: Record<number, Category[]> = {
   404: ["unknown_tool", "permission", "auth"],
   410: ["unknown_tool"],
   409: ["transient"],
+  422: ["business"], // a card declined, a plan's limit: the domain refused a well-formed request
   429: ["rate_limited", "business"],
   502: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
   503: ["unknown_tool", "rate_limited", "auth", "permission", "business"],
@@ -336,8 +179,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   const status = evidence.httpStatus;
   // A 409 that asks to try again is a write collision (transient), not a duplicate (validation).
   const strong =
-    firstRule(STRONG_TEXT_RULES, words) ??
-    (status === 409 && /\b(?:try again|retry)\b/i.test(words) ? "transient" : undefined);
+    strongRule(words) ?? (status === 409 && /\b(?:try again|retry)\b/i.test(words) ? "transient" : undefined);
   const serverStatus = status !== undefined && status >= 500 && !(status >= 502 && status <= 504);
   if (status !== undefined && !serverStatus) {
     // A 404 that says the thing does not exist is that, whatever else it allows ("… or you do not have access").
@@ -357,7 +199,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     (evidence.systemCode ? categoryFromCode(evidence.systemCode) : undefined);
   if (specific) return specific;
   if (evidence.networkCode ?? evidence.networkWords) return "transient";
-  const weak = firstRule(WEAK_TEXT_RULES, words) ?? (MISSING_RESOURCE.test(words) ? "validation" : undefined);
+  const weak = weakRule(words);
   if (weak) return weak;
   // A failure that lists what it might be says it does not know: a generic code does not decide for it.
   if (SPECULATION.test(scanWindow(text))) return undefined;

@@ -60,7 +60,10 @@ export function isVagueCode(code: string): boolean {
   return (
     // One word is vague ("invalid", "error") unless a standard's table names it ("unavailable", "FORBIDDEN").
     // (camelCase joins words too: "paramValidationError" is a name, not one word).
-    (!code.includes("_") && !/[a-z0-9][A-Z]/.test(code) && categoryFromTables(code) === undefined) ||
+    (!code.includes("_") &&
+      !/[a-z0-9][A-Z]/.test(code) &&
+      !NUMBERED_CODE.test(code) &&
+      categoryFromTables(code) === undefined) ||
     /^(?:(?:http|api|request|response|server|client|external|connector|remote|upstream|unknown|generic|other|general|tool|mcp)_)+(?:error|failure|failed|exception)$/i.test(
       code,
     )
@@ -87,6 +90,10 @@ function parenthesisedCode(scan: string): string | undefined {
     /\berror[ _]?code:[ \t]*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/i.exec(scan)?.[1] ??
     // A code in parentheses after the words: "Candidate not found (code: candidate_not_found)" (Ashby).
     /\(code:[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\)/.exec(scan)?.[1] ??
+    // An API's code in brackets after its name, before the message: "Hetzner API [not_found]: server … not found".
+    /\b(?:API|api|[Ee]rror)[ \t]*\[([a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\]:[ \t]/.exec(
+      scan,
+    )?.[1] ??
     // A field's code in brackets before its message: Discord's "content[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer".
     /\b[\w.]{1,60}\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\]:[ \t]/.exec(scan)?.[1] ??
     // What failed, then its status name after a colon: "Error fetching URL(s): https://…: CRAWL_NOT_FOUND".
@@ -115,7 +122,15 @@ const SQLITE_CODE = /\b(SQLITE_[A-Z]{2,20})\b/;
 
 /** The exception classes of JavaScript and its common libraries: a class, not the API's name for its error. */
 const LIBRARY_ERRORS =
-  /^(?:Type|Range|Syntax|Reference|Eval|URI|Aggregate|Zod|Axios|Fetch|Abort|Timeout|Mongo(?:Server)?|Prisma\w*|Sequelize\w*)Error$/;
+  /^(?:Type|Range|Syntax|Reference|Eval|URI|Aggregate|Zod|Axios|Fetch|Abort|Timeout|Mongo(?:Server)?|Prisma\w*|Sequelize\w*|Http|HTTP|Api|API|Request|Response|Client|Server|Network)Error$/;
+
+/**
+ * A code an API spells in camel case ("ErrorItemNotFound", "itemNotFound", "TooManyRequests": Microsoft
+ * Graph, Miro, monday.com) or as letters and a number ("SC1001": Cosmos DB's query errors) — a code
+ * member's value, not a class a library throws.
+ */
+const CAMEL_CODE = /^[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
+const NUMBERED_CODE = /^[A-Z]{1,6}-?\d{3,6}$/;
 
 /** Several words joined: snake_case or UPPER_SNAKE. */
 const JOINED_CODE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
@@ -168,12 +183,15 @@ function embeddedCode(scan: string): { code: string; vague: boolean } | undefine
         ))
     )
       continue;
+    const member = match[1] !== "status" && match[1] !== "name";
     if (
       !code ||
       !(
         JOINED_CODE.test(code) ||
         (/^(?:[a-z]+|[A-Z]+)$/.test(code) && categoryFromCode(code)) ||
-        (match[1] === "name" && /Error$/.test(code))
+        (match[1] === "name" && /Error$/.test(code)) ||
+        (member && CAMEL_CODE.test(code) && !LIBRARY_ERRORS.test(code)) ||
+        (match[1] === "code" && NUMBERED_CODE.test(code))
       )
     )
       continue;
@@ -338,7 +356,9 @@ export function errorCodeOf(evidence: FailureEvidence): string | undefined {
   if (sqlState) return sqlState;
   if (smtpCode) return smtpCode;
   if (systemCode ?? spawnCode) return systemCode ?? spawnCode;
-  const specificRpc = rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603;
+  // -32600 around a network error ("… failed, reason: connect ECONNREFUSED") is a server's catch-all.
+  const specificRpc =
+    rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603 && !(rpcCode === -32600 && networkCode);
   if (specificRpc) return String(rpcCode);
   if (httpStatus !== undefined) return `http_${httpStatus}`;
   if (vagueCode) return vagueCode;

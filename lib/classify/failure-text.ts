@@ -80,6 +80,8 @@ const GENERIC_FAILURE = [
   /^(?:an?\s+)?error\s+(?:calling|executing|invoking|running)\s+(?:the\s+)?tool\b[^\n]{0,120}$/i,
   /^[\p{Script=Han}\w ]{0,12}(?:失败|错误|出错了?|异常)[。.!！]*$/u,
   /^(?:error|failed|failure|exception|not ok)[.!]*$/i, // the bare word
+  // A framework's wrapper around a message that was empty: "Error fetching package details: ".
+  /^(?:an?\s+)?error\s+(?:(?:while|when|during)\s+)?(?!(?:handling|reporting|logging|tracking|monitoring|checking|correcting|counting|messaging|boundary|budget)\b)[a-z]+(?:ing|ion)\b[^\n:]{0,160}:$/i,
 ];
 
 /** An HTML error page's title: "Error", "Error 404 (Not Found)!!1", "404 - Page Not Found", "Access Denied". Not "Error Handling in Go". */

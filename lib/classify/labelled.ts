@@ -37,16 +37,21 @@ export function labelledStructure(text: string): unknown {
 /** "Label: " then the value: a label of words (no quotes or brackets), then a colon. */
 const LABELLED_LINE = /^([^:{}[\]"\n]{1,60}):[ \t]*(.*)$/;
 
-/** One labelled line whose value is a JSON document: "Queried metrics data: {"response": …}" is that document. */
+/**
+ * A label whose value is a JSON document, on one line or printed over several: "Queried metrics data:
+ * {"response": …}", "Tool: x, Result: {\n  "documents": []…}" is that document.
+ */
 export function labelledJson(text: string): unknown {
   const trimmed = text.trim();
-  if (trimmed.includes("\n")) return undefined;
-  const [, label, value] = LABELLED_LINE.exec(trimmed) ?? [];
+  const [, label, value] = JSON_AFTER_LABEL.exec(trimmed) ?? [];
   // "Error calling tool x: {}" is a failure's words around its details, read as words.
-  if (!label || !value || FAILURE_WORD.test(label) || !/^[[{]/.test(value)) return undefined;
+  if (!label || !value || FAILURE_WORD.test(label)) return undefined;
   const parsed = parseJsonText(value);
   return isObject(parsed) && Object.keys(parsed).length > 0 ? parsed : undefined;
 }
+
+/** Words on the first line, a colon, then a document that opens on that line. */
+const JSON_AFTER_LABEL = /^([^{}[\]"\n]{1,120}):[ \t]*([[{][\s\S]*)$/;
 
 const FAILURE_WORD = /error|fail|exception|denied|invalid|refused|unable|cannot|could not/i;
 

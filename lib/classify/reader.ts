@@ -1,4 +1,9 @@
-import { categoryFromJsonRpcCode, categoryOfFailure, type FailureEvidence } from "./categories";
+import {
+  categoryFromJsonRpcCode,
+  categoryOfFailure,
+  strongCategoryFromText,
+  type FailureEvidence,
+} from "./categories";
 import { grpcNameOf } from "./codes";
 import { errorCodeOf, evidenceInText, isVagueCode, retryHintInText } from "./evidence";
 import { metadataSources, readMetadata } from "./metadata";
@@ -32,11 +37,17 @@ export interface FailureVerdict {
   codeInProse: boolean;
 }
 
-/** -32700, -32600 and -32601 say exactly what went wrong; other codes are refined by the words. */
-function decidingRpcCategory(rpcCode: number | undefined): Category | undefined {
-  return rpcCode === -32700 || rpcCode === -32600 || rpcCode === -32601
-    ? categoryFromJsonRpcCode(rpcCode, "")
-    : undefined;
+/**
+ * -32700 and -32601 say exactly what went wrong; other codes are refined by the words. -32600 (Invalid
+ * Request) is validation unless the words say who refused: servers answer every upstream failure with
+ * it ("MCP error -32600: Access denied: Rate Limit Exceeded", "… invalid authentication credentials").
+ */
+function decidingRpcCategory(evidence: FailureEvidence, text: string): Category | undefined {
+  const rpcCode = evidence.rpcCode;
+  if (rpcCode === -32700 || rpcCode === -32601) return categoryFromJsonRpcCode(rpcCode, "");
+  if (rpcCode !== -32600) return undefined;
+  const network = evidence.networkCode ?? evidence.networkWords;
+  return strongCategoryFromText(text) ?? (network ? "transient" : categoryFromJsonRpcCode(rpcCode, ""));
 }
 
 const RETRY_CANNOT_HELP: ReadonlySet<string> = new Set(["validation", "auth", "permission", "unknown_tool"]);
@@ -65,7 +76,7 @@ export function readFailure(input: FailureInput): FailureVerdict {
   const fromWords = categoryOfFailure(input.text, { ...evidence, reportsException: false });
   const category =
     meta.category ??
-    decidingRpcCategory(evidence.rpcCode) ??
+    decidingRpcCategory(evidence, input.text) ??
     fromWords ??
     (evidence.reportsException ? "internal" : undefined) ??
     "unknown";

@@ -1,3 +1,4 @@
+import { statusOfReasonPhrase } from "./codes/http";
 import { scanWindow } from "./text";
 
 // The HTTP status a failure's text quotes, in the shapes HTTP clients and API wrappers write it.
@@ -57,5 +58,17 @@ export function httpStatusInText(text: string): number | undefined {
       if (!server || at < server[1]) server = [status, at];
     }
   }
-  return (client ?? server)?.[0];
+  return (client ?? server)?.[0] ?? reasonPhraseAlone(scan);
+}
+
+/**
+ * A message that is nothing but a status's reason phrase, after an error label or none: "Error: Not
+ * Found", "Maven Central API error: Bad Gateway" — a client that threw its response's status text.
+ */
+function reasonPhraseAlone(scan: string): number | undefined {
+  const phrase =
+    /^[ \t]*(?:[\w .-]{0,60}?\b(?:error|failed|failure)[ \t]*:[ \t]*)?([A-Za-z][A-Za-z ]{1,40}?)[ \t]*\.?[ \t]*$/i.exec(
+      scan,
+    )?.[1];
+  return phrase === undefined ? undefined : statusOfReasonPhrase(phrase);
 }

@@ -1,4 +1,6 @@
 import { categoryFromCode, categoryFromText, categoryOfStatus } from "./categories";
+import { categoryFromTables } from "./codes";
+import { statusOfReasonPhrase } from "./codes/http";
 import type { Draft } from "./draft";
 import { gaveUp } from "./gave-up";
 import { isObject } from "./json";
@@ -23,9 +25,20 @@ export function transportFailure(report: CallReport, wire: Wire): Draft | undefi
   if (status !== undefined && (status < 200 || status > 299)) {
     const message = wireMessage(wire) || report.clientError?.message || `HTTP ${status}`;
     const meta = wire.kind === "body" ? readMetadata(metadataSources(wire.json, "")) : {};
+    // A body's code from a standard's table says more than the status it came with: RFC 6750's
+    // {"error": "invalid_token"} on a 401.
+    const body = wire.kind === "body" && isObject(wire.json) ? wire.json : undefined;
+    const code = meta.code ?? (typeof body?.error === "string" ? body.error : undefined);
+    // Not a code that only names a status ({"error": "Unauthorized"}).
+    const named =
+      code !== undefined &&
+      categoryFromTables(code) !== undefined &&
+      statusOfReasonPhrase(code.replace(/_/g, " ")) === undefined
+        ? code
+        : undefined;
     return {
       outcome: "transport_error",
-      errorCode: `http_${status}`,
+      errorCode: named ?? `http_${status}`,
       category: categoryOfStatus(status, message) ?? meta.category ?? categoryFromText(message),
       explicitRetryable: meta.retryable,
       flags: [],

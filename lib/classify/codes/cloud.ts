@@ -6,7 +6,8 @@ import type { Category } from "../types";
 // Sources: https://docs.aws.amazon.com/AWSEC2/latest/APIReference/errors-overview.html,
 // https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html,
 // https://learn.microsoft.com/azure/azure-resource-manager/troubleshooting/common-deployment-errors,
-// https://docs.stripe.com/error-codes, https://api.slack.com/web#errors
+// https://docs.stripe.com/error-codes, https://api.slack.com/web#errors,
+// https://docs.hetzner.cloud/reference/cloud#errors
 
 export const CLOUD_CODES: Record<string, Category> = {
   // AWS
@@ -60,6 +61,17 @@ export const CLOUD_CODES: Record<string, Category> = {
   operation_not_allowed: "permission",
   server_busy: "transient",
   invalid_template: "validation",
+  // Hetzner Cloud (error.code; its own names for the statuses it answers with)
+  uniqueness_error: "validation",
+  locked: "validation", // another action holds the resource: the caller's call conflicts with its state
+  server_not_stopped: "validation",
+  protected: "business", // delete or rebuild protection set on the resource
+  resource_limit_exceeded: "business",
+  resource_unavailable: "business", // not offered in that location
+  placement_error: "business",
+  token_readonly: "permission",
+  maintenance: "transient",
+  server_error: "internal",
   // Stripe
   card_declined: "business",
   expired_card: "business",

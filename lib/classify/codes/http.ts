@@ -11,6 +11,10 @@ export function categoryFromHttpStatus(status: number): Category | undefined {
   if (status === 403 || status === 451) return "permission";
   if (status === 408 || status === 502 || status === 503 || status === 504) return "transient";
   if (status === 425) return "transient"; // Too Early: replay later
+  // Cloudflare's own 5xx in front of an origin (developers.cloudflare.com/support/troubleshooting/
+  // http-status-codes/cloudflare-5xx-errors): 520–524 the origin answered badly, refused, timed out
+  // or was unreachable; 530 with error 1016, its DNS name did not resolve. Not 525/526 (TLS set-up).
+  if ((status >= 520 && status <= 524) || status === 530) return "transient";
   if (status === 429) return "rate_limited";
   if (status === 501 || status === 505) return "validation"; // not implemented / version: the request asks for what is not there
   // 400 Bad Request, 405, 406, 409 Conflict, 411–418, 421, 422, 426, 428, 431: the request as sent is wrong.
