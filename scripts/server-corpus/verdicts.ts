@@ -826,28 +826,40 @@ export const VERDICTS: Record<string, Verdict> = {
     "-32603 'Invalid arguments: items.2.default_branch: Expected string, received null': the caller's arguments were fine; the server's own schema rejects GitLab's answer (an empty project has default_branch null). The words mislead: a server bug, so internal (retryable by the contract's default, though it will fail the same way). Borderline.",
   ),
   "gl-004": ok("The file."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
   "gl-005": rpc(
     "validation",
-    "-32603",
+    "http_404",
     false,
     "-32603 'GitLab API error: Not Found': the named file does not exist.",
   ),
-  "gl-006": rpc("validation", "-32603", false, `The same Not Found. ${WASTED}`, true),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "gl-006": rpc("validation", "http_404", false, `The same Not Found. ${WASTED}`, true),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
   "gl-007": rpc(
     "validation",
-    "-32603",
+    "http_404",
     false,
     "'GitLab API error: Not Found' for a project that does not exist.",
   ),
   "gl-008": ok("The issue was created."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
   "gl-009": rpc(
     "validation",
-    "-32603",
+    "http_400",
     false,
     "'GitLab API error: Bad Request': the branch exists (the reason phrase is all the server passes on).",
   ),
-  "gl-010": rpc("internal", "-32603", true, "'GitLab API error: Internal Server Error'."),
-  "gl-011": rpc("transient", "-32603", true, "'GitLab API error: Service Unavailable'."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "gl-010": rpc("internal", "http_500", true, "'GitLab API error: Internal Server Error'."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "gl-011": rpc("transient", "http_503", true, "'GitLab API error: Service Unavailable'."),
   "gl-012": rpc("validation", "-32603", false, "'Invalid arguments: title: Required'."),
   "gl-013": rpc("unknown_tool", "-32603", false, "'Unknown tool: delete_repository'."),
   "gl-014": rpc(
@@ -856,14 +868,24 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "'Invalid arguments: description: Expected string, received null': the issue was sent fine, but GitLab answers description null and the server's response schema rejects it: a server bug worded as invalid arguments. Borderline.",
   ),
-  "gle-001": rpc("auth", "-32603", false, "'GitLab API error: Unauthorized': the token is expired."),
-  "gle-002": rpc("auth", "-32603", false, `The same Unauthorized. ${WASTED}`, true),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "gle-001": rpc("auth", "http_401", false, "'GitLab API error: Unauthorized': the token is expired."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "gle-002": rpc("auth", "http_401", false, `The same Unauthorized. ${WASTED}`, true),
   "gll-001": ok("Search results with a read-only token."),
-  "gll-002": rpc("permission", "-32603", false, "'GitLab API error: Forbidden'."),
-  "glt-001": rpc("rate_limited", "-32603", true, "'GitLab API error: Too Many Requests'."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "gll-002": rpc("permission", "http_403", false, "'GitLab API error: Forbidden'."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "glt-001": rpc("rate_limited", "http_429", true, "'GitLab API error: Too Many Requests'."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
   "glt-002": rpc(
     "rate_limited",
-    "-32603",
+    "http_429",
     true,
     "The same 429 right away; rate limiting is retryable, so not a wasted retry.",
   ),

@@ -95,13 +95,17 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     "-32602 Invalid parameters, zod invalid_type: channelId must be a string.",
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
   "dc-021": rpc(
     "internal",
-    "-32603",
+    "http_500",
     true,
     "'Discord API Error: Internal Server Error' after discord.js's own retries: upstream 500.",
   ),
-  "dc-022": rpc("transient", "-32603", true, "'Discord API Error: Bad Gateway': upstream 502."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "dc-022": rpc("transient", "http_502", true, "'Discord API Error: Bad Gateway': upstream 502."),
   "dc-023": wire(
     "transient",
     "timeout",

@@ -70,7 +70,9 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError: GitHub\'s "API rate limit exceeded for …" (its 403 rate-limit answer); the words say rate limit',
   ),
-  "preg-021": tool("validation", null, false, 'isError "Not Found": the advisory id does not exist'),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
+  "preg-021": tool("validation", "http_404", false, 'isError "Not Found": the advisory id does not exist'),
   "preg-022": tool(
     "validation",
     "invalid_string",

@@ -172,9 +172,11 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     "isError 'Error: Authenticate' (Twilio's 20003 message for a wrong AccountSid/AuthToken; the code and the 401 were dropped).",
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase (test/fixtures/server-corpus/README.md).
   "tw-017": tool(
     "rate_limited",
-    null,
+    "http_429",
     true,
     `isError 'Error: Too Many Requests' (Twilio 20429, no code in the text). Identical tool and arguments to tw-016, which failed non-retryably: by the rule a wasted retry, though the failure is a different one.`,
     true,
