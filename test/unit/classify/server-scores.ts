@@ -26,6 +26,7 @@ export const ROUND_ORDER = [
   "XIII",
   "XIV",
   "XV",
+  "XVI",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -41,6 +42,7 @@ const PREFIXED: Record<string, Round> = {
   "r13-": "XIII",
   "r14-": "XIV",
   "r15-": "XV",
+  "r16-": "XVI",
 };
 
 function roundOf(file: string): Round {
