@@ -221,7 +221,12 @@ export function categoryOfStatus(status: number, text: string): Category | undef
   return strong && fromStatus && refines(status, strong, wordsOf(text)) ? strong : fromStatus;
 }
 
-/** "retryable" of the outcome model (docs/OUTCOMES.md) when no explicit metadata says otherwise. */
-export function defaultRetryable(category: Category): boolean {
+/**
+ * "retryable" of the outcome model (docs/OUTCOMES.md) when no explicit metadata says otherwise —
+ * Faultline's judgement, not the server's word. An internal failure named by a system error is a
+ * command the server could not run ("spawn bw ENOENT"): it fails the same way until someone installs it.
+ */
+export function defaultRetryable(category: Category, errorCode?: string | null): boolean {
+  if (category === "internal" && (errorCode === "enoent" || errorCode === "eacces")) return false;
   return category === "transient" || category === "rate_limited" || category === "internal";
 }

@@ -14,7 +14,22 @@ export function textCountsNothing(text: string): boolean {
     emptyAmongNotes(text) ||
     headerOnlyTable(text) ||
     headerOnlyMarkdownTables(text) ||
-    pagingOnly(text)
+    pagingOnly(text) ||
+    headingOnly(text)
+  );
+}
+
+/**
+ * A listing's heading and nothing under it: "Users in realm staging:\n". One line that names the
+ * things listed and where ("<things> in|for|of <scope>:"), no failure's words; not a lone label
+ * ("Echo: ", "Detailed Results:"), which says nothing of a listing.
+ */
+function headingOnly(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length <= 120 &&
+    /^[A-Z][\w'-]{0,40}s (?:in|for|of|on|under|from|matching) [\w .'/-]{1,80}:$/.test(trimmed) &&
+    !/error|fail|exception|denied|invalid|refused|unable|cannot|could not|warning|not /i.test(trimmed)
   );
 }
 
@@ -139,6 +154,8 @@ const ZERO_COUNT = new RegExp(
     // "Rows affected: 0", "Total search results: 0"
     `\\b${COUNTED}(?:[ \\t]+(?:affected|returned|found|retrieved|matched))?[ \\t]*[:=][ \\t]*0\\b`,
     `\\(0 total\\)`,
+    // "存储桶 backups 中找到 0 个对象" (found 0 objects), "共 0 条" (0 in all)
+    `(?:找到|共有|共|返回)[ \\t]*0[ \\t]*(?:个|条|项)`,
   ].join("|"),
   "i",
 );

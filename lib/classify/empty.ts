@@ -170,7 +170,7 @@ function countsSomething(object: Record<string, unknown>): boolean {
 
 /** What a listing echoes of what it was asked, or says of its pages: not the answer. */
 const ECHO_KEY =
-  /^(?:applied_?filters?|filters?_?applied|input|request|options|page_?info|paging|query_?params)$/i;
+  /^(?:applied_?filters?|filters?_?applied|input|request|options|page_?info|paging|query_?params|search_?parameters)$/i;
 
 /** A field that says which error happened, set to 0 or "" when none did. */
 const NO_ERROR_KEY = /^(?:code|err_?code|error_?code|errno|ret_?code|error)$/i;
@@ -181,7 +181,7 @@ const COUNT_KEY =
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms|timeout)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms|timeout|credits)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero

@@ -248,7 +248,9 @@ function finish(report: CallReport, draft: Draft, options: ClassifyOptions): Cla
     outcome: draft.outcome,
     category,
     errorCode,
-    retryable: failed ? (draft.explicitRetryable ?? defaultRetryable(category ?? "unknown")) : null,
+    retryable: failed
+      ? (draft.explicitRetryable ?? defaultRetryable(category ?? "unknown", errorCode))
+      : null,
     silentFailure,
     partial: draft.partial ?? false,
     empty: draft.empty ?? false,
