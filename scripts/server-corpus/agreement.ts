@@ -28,6 +28,7 @@ const ROUNDS = [
   { round: "XII", second: secondJudge("r12.json") },
   { round: "XIV", second: secondJudge("r14.json") },
   { round: "XV", second: secondJudge("r15.json") },
+  { round: "XVI", second: secondJudge("r16.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
