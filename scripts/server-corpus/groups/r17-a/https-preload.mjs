@@ -1,6 +1,6 @@
 // Loaded into the Notion server (NODE_OPTIONS=--import): its @notionhq/client 2 calls node-fetch 2, which uses
 // Node's https module with no agent and ignores proxy variables, and api.notion.com is written into the client.
-// https.globalAgent open every TLS connection to the loopback stand-in named by NOTION_STANDIN_PORT (same SNI, a
+// This makes https.globalAgent open every TLS connection to the loopback stand-in named by NOTION_STANDIN_PORT (same SNI, a
 // certificate trusted through NODE_EXTRA_CA_CERTS). The server's own code is not touched.
 import https from "node:https";
 import tls from "node:tls";
