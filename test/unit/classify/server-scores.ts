@@ -27,6 +27,7 @@ export const ROUND_ORDER = [
   "XIV",
   "XV",
   "XVI",
+  "XVII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -43,6 +44,7 @@ const PREFIXED: Record<string, Round> = {
   "r14-": "XIV",
   "r15-": "XV",
   "r16-": "XVI",
+  "r17-": "XVII",
 };
 
 function roundOf(file: string): Round {
