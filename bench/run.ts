@@ -21,6 +21,9 @@
 //      the fleet table, a card, the sessions list and a 10,000-call session's pages (bench/insight.ts)
 //   k. what each index of `calls` costs at ingest (µs a row) and which pages it serves: every page
 //      statement at 1 million calls with the index and with it dropped (bench/index-price.ts)
+//   n. an hour of mixed use (--quick: 3 minutes): webhook batches from three senders, single calls,
+//      OTLP, page loads, exports, /metrics and alerts; the server's RSS and heap every 5 s, reported
+//      at 5, 30 and 60 minutes with the peak (bench/soak.ts)
 // Prints a table and writes bench/results.json.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -32,6 +35,7 @@ import { startAppServer } from "../test/helpers/app-server";
 import { feltTable, type FeltResult } from "./felt-table";
 import { createDatabase, dropDatabase, round, sampleRss } from "./lib";
 import { proxyTable, type ProxyResult } from "./proxy-table";
+import { soakTable, type SoakResult } from "./soak-table";
 
 const { values } = parseArgs({
   options: {
@@ -337,6 +341,9 @@ async function main() {
       execFileSync("npm", ["run", "build:reporter", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
     results.connect = await scenario("bench/connect-start.ts", quick ? ["--runs", "2"] : []);
   }
+  if (!values.only || values.only === "soak") {
+    results.soak = await scenario("bench/soak.ts", ["--minutes", quick ? "3" : "60", "--fold", values.fold!]);
+  }
   results.durationSeconds = round((performance.now() - started) / 1000);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   if (results.batch) table(results as Record<string, Record<string, number>>);
@@ -367,6 +374,7 @@ async function main() {
     console.log(
       `\nl. a server's start behind faultline-proxy (ms)\n${JSON.stringify(results.connect, null, 1)}`,
     );
+  if (results.soak) soakTable(results.soak as SoakResult);
   console.log(`\n(${results.machine}; ${results.durationSeconds} s; bench/results.json)`);
 }
 
