@@ -28,7 +28,9 @@ function headingOnly(text: string): boolean {
   const trimmed = text.trim();
   return (
     trimmed.length <= 120 &&
-    /^[A-Z][\w'-]{0,40}s (?:in|for|of|on|under|from|matching) [\w .'/-]{1,80}:$/.test(trimmed) &&
+    /^(?:[A-Z][\w'-]{0,30} ){0,2}[A-Za-z][\w'-]{0,40}s (?:in|for|of|on|under|from|matching) [\w .'"/()-]{1,80}(?: \([\w ]{1,20}: ?[\w .-]{1,20}\)){0,3}:$/.test(
+      trimmed,
+    ) &&
     !/error|fail|exception|denied|invalid|refused|unable|cannot|could not|warning|not /i.test(trimmed)
   );
 }

@@ -23,8 +23,9 @@ export interface EmptyCandidate {
 export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): boolean {
   // No content at all: a search that found nothing, but a write that has nothing to say (a delete).
   if (payload.contentBlocks === 0 && !isPresent(payload.structuredContent)) return !writes(payload.tool);
+  // Text blocks with nothing in them: a search that found nothing, but a write that has nothing to say.
   if (payload.contentBlocks !== undefined && payload.contentBlocks > 0 && payload.text.trim() === "")
-    return true;
+    return !writes(payload.tool);
   if (
     documents.length > 0 &&
     documents.every((document) => isEmptyDocument(document) || isEmptyEnvelope(document))
@@ -124,12 +125,14 @@ const TOTAL_KEY =
 
 /** What writes rather than reads, by the tool's first word: its answer with no content is a done, not a nothing. */
 function writes(tool: string | null | undefined): boolean {
-  return tool
-    ? /^(?:delete|remove|update|set|create|add|put|patch|post|send|write|move|rename|archive|publish|unpublish|enable|disable|toggle|assign|close|reopen|cancel|stop|start|restart|trigger)(?:_|$)/.test(
-        toolBaseName(tool),
-      )
-    : false;
+  if (!tool) return false;
+  const name = toolBaseName(tool);
+  // The verb first ("delete_issue"), or last after the service's name ("jira_put").
+  return WRITE_VERB.test(name.split("_")[0] ?? "") || WRITE_VERB.test(name.split("_").at(-1) ?? "");
 }
+
+const WRITE_VERB =
+  /^(?:delete|remove|update|set|create|add|put|patch|post|send|write|move|rename|archive|publish|unpublish|enable|disable|toggle|assign|close|reopen|cancel|stop|start|restart|trigger)$/;
 
 /** Where an envelope carries its answer. */
 const ANSWER_KEY = /^(?:data|result|results|items|records|rows|hits|entries|list|documents|objects|values)$/i;
@@ -181,7 +184,7 @@ const COUNT_KEY =
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms|timeout|credits)$/i;
+  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms|timeout|credits|search_?url|request_?url|is_?last)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero
@@ -249,7 +252,8 @@ function isEmptyDocument(value: unknown, depth = 0): boolean {
 function labelsNothing(text: string): boolean {
   const values = labelledValues(text);
   if (!values || !values.some((value) => Array.isArray(value) && value.length === 0)) return false;
-  return values.every((value) => isEmptyDocument(value) || allZero(value));
+  // Paging flags beside it ("issues: []\nisLast: true") say nothing was left out.
+  return values.every((value) => isEmptyDocument(value) || allZero(value) || typeof value === "boolean");
 }
 
 function allZero(value: unknown): boolean {

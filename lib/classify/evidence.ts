@@ -94,6 +94,10 @@ function parenthesisedCode(scan: string): string | undefined {
     /\b(?:API|api|[Ee]rror)[ \t]*\[([a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\]:[ \t]/.exec(
       scan,
     )?.[1] ??
+    // A code in parentheses closing the message: "The requested resource does not exist (object_not_found)".
+    closingCode(scan) ??
+    // A standard's code opening a line of the message: "Error: Invalid request\n\ninvalid_grant: Invalid JWT Signature."
+    lineOpeningCode(scan) ??
     // A field's code in brackets before its message: Discord's "content[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer".
     /\b[\w.]{1,60}\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\]:[ \t]/.exec(scan)?.[1] ??
     // What failed, then its status name after a colon: "Error fetching URL(s): https://…: CRAWL_NOT_FOUND".
@@ -119,6 +123,18 @@ function parenthesisedCode(scan: string): string | undefined {
 }
 
 const SQLITE_CODE = /\b(SQLITE_[A-Z]{2,20})\b/;
+
+/** A code in parentheses at the end of a line: several words joined, or one a standard's table names ("(unauthorized)"). */
+function closingCode(scan: string): string | undefined {
+  const code = /\(([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\)[ \t]*\.?[ \t]*$/m.exec(scan)?.[1];
+  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
+}
+
+/** A code a standard's table names, opening a line before a colon ("invalid_grant: …"). */
+function lineOpeningCode(scan: string): string | undefined {
+  const code = /^[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+\S/m.exec(scan)?.[1];
+  return code && categoryFromTables(code) !== undefined ? code : undefined;
+}
 
 /** The exception classes of JavaScript and its common libraries: a class, not the API's name for its error. */
 const LIBRARY_ERRORS =
@@ -222,6 +238,13 @@ function namedErrorCode(scan: string): string | undefined {
       scan,
     );
   if (zod?.[1]) return zod[1];
+  // An error object's type beside its message, hyphenated: {"type": "validation-failed", "message": …}
+  // (InstantDB). Not Stripe's snake_case kinds ("invalid_request_error"), which a status says more than.
+  const typed =
+    /["']type["'][ \t]*:[ \t]*["']([a-z][a-z0-9]*(?:-[a-z0-9]+)+)["'][ \t]*,[ \t]*["'](?:message|detail)["'][ \t]*:/.exec(
+      scan,
+    )?.[1];
+  if (typed) return typed;
   if (!/["']loc["'][ \t]*:[ \t]*\[/.test(scan) || !/["']msg["'][ \t]*:/.test(scan)) return undefined;
   return /["']type["'][ \t]*:[ \t]*["']([a-z][a-z0-9_.]{1,60})["']/.exec(scan)?.[1];
 }

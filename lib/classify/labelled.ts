@@ -74,7 +74,7 @@ export function headedJson(text: string): unknown {
 }
 
 /**
- * A short answer made only of labelled lines, each value empty or a JSON document: the values
+ * A short answer made only of labelled lines, each value empty, a JSON document or a boolean: the values
  * ("Context: \nRAG Sources: []" → [null, []]). Undefined when any line is anything else.
  */
 export function labelledValues(text: string): unknown[] | undefined {
@@ -90,7 +90,12 @@ export function labelledValues(text: string): unknown[] | undefined {
       values.push(null);
       continue;
     }
-    const parsed = /^[[{]/.test(value) ? parseJsonText(value) : undefined;
+    // A paging flag ("isLast: true") beside the documents.
+    const parsed = /^[[{]/.test(value)
+      ? parseJsonText(value)
+      : /^(?:true|false)$/.test(value)
+        ? value === "true"
+        : undefined;
     if (parsed === undefined) return undefined;
     values.push(parsed);
   }

@@ -66,3 +66,18 @@ export function isBlankRecord(document: unknown): boolean {
     isEmptyStructure(document)
   );
 }
+
+/**
+ * A short answer saying the one thing the call named was not found: "No flight data found for the
+ * specified flight number." — "the specified/given/requested …" names what was asked for (a search
+ * that found nothing says "No results found for 'x'", and is empty).
+ */
+export function notFoundForNamed(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length <= 200 &&
+    /^no [\w -]{1,60}? (?:was |were )?found for (?:the |this )?(?:specified|given|provided|requested|supplied) [\w -]{1,60}\.?$/i.test(
+      trimmed,
+    )
+  );
+}

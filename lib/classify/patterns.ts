@@ -91,6 +91,10 @@ export const ERROR_OPENINGS: RegExp[] = [
   /^(?:error|failed|failure|fatal)\s*[:!]?\s*$/i, // "❌ Error: " and nothing after it: a failure that lost its message
   /^(failed to|unable to|could not|couldn't|cannot|can't)\s+\w+/i,
   ACCESS_OPENING,
+  // A refusal of what the call asked, as its whole opening: "Only SELECT queries are allowed. This
+  // query was identified as: DELETE", "Restricted fields detected — table … has restricted columns".
+  /^only [\w ,-]{1,40}? (?:queries|statements|commands|operations|requests|methods) (?:are|is) (?:allowed|permitted|supported)\b/i,
+  /^restricted (?:fields?|columns?|tables?|resources?|attributes?) detected\b/i,
   /^traceback \(most recent call last\)/i,
   /^(the )?(request|operation|connection) (has )?timed? ?out\b/i,
   /^(the )?(service|server|upstream) (is )?(temporarily )?unavailable\b/i,

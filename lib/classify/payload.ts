@@ -9,7 +9,7 @@ import {
   wholeExchange,
   wrappedExchange,
 } from "./exchange";
-import { isBlankRecord, isEmptyStructure, listsMany, looksUpOne } from "./lookup";
+import { isBlankRecord, isEmptyStructure, listsMany, looksUpOne, notFoundForNamed } from "./lookup";
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
@@ -167,7 +167,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     }
     const reading = readFailureText(payload.text, returnsForeignErrors(payload.tool));
     if (reading) {
-      const evidence = evidenceInText(payload.text, reading.reportsException);
+      const found = evidenceInText(payload.text, reading.reportsException);
+      const beside = found.code === undefined ? statusBeside(payload.otherMembers) : undefined;
+      const evidence =
+        beside === undefined ? found : { ...found, httpStatus: beside, code: `http_${beside}` };
       return silent("error_text", categoryOfFailure(payload.text, evidence), evidence.code);
     }
     // Not in what a log search returns or a command printed: their tallies are data.
@@ -188,6 +191,7 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     return silent("empty_lookup", "validation");
 
   // A lookup of one thing that found nothing; a record none of whose fields has a value.
+  if (notFoundForNamed(payload.text)) return silent("empty_lookup", "validation");
   if (
     documents.length > 0 &&
     ((documents.every((document) => isEmptyStructure(answerOf(document))) && looksUpOne(payload.tool)) ||
@@ -297,6 +301,13 @@ function checkerFailed(document: JsonObject): boolean {
     evidence.networkCode !== undefined ||
     (status !== undefined && (status === 401 || status === 403 || status === 429 || status >= 500))
   );
+}
+
+/** A status a result carries beside its text ({"content": […], "metadata": {"statusCode": 404}}). */
+function statusBeside(members: Record<string, unknown> | undefined): number | undefined {
+  const meta = members && isObject(members.metadata) ? members.metadata : undefined;
+  const status = meta?.statusCode ?? meta?.status;
+  return typeof status === "number" && status >= 400 && status <= 599 ? status : undefined;
 }
 
 function silent(flag: SilentFailureFlag, category?: Category, errorCode?: string): PayloadVerdict {

@@ -7,7 +7,7 @@ import type { Category } from "../types";
 // https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html,
 // https://learn.microsoft.com/azure/azure-resource-manager/troubleshooting/common-deployment-errors,
 // https://docs.stripe.com/error-codes, https://api.slack.com/web#errors,
-// https://docs.hetzner.cloud/reference/cloud#errors
+// https://docs.hetzner.cloud/reference/cloud#errors, https://developers.notion.com/reference/status-codes
 
 export const CLOUD_CODES: Record<string, Category> = {
   // AWS
@@ -72,6 +72,13 @@ export const CLOUD_CODES: Record<string, Category> = {
   token_readonly: "permission",
   maintenance: "transient",
   server_error: "internal",
+  // Notion (its error object's code; also quoted in parentheses after the message by servers)
+  object_not_found: "validation",
+  restricted_resource: "permission",
+  conflict_error: "transient", // a data collision: the same request succeeds once the other write is done
+  missing_version: "validation",
+  invalid_request_url: "validation",
+  database_connection_unavailable: "transient",
   // Stripe
   card_declined: "business",
   expired_card: "business",

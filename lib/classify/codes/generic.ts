@@ -65,7 +65,7 @@ export const CODE_WORDS: [RegExp, Category][] = [
   // "CUQPS_HAS_EXCEEDED_THE_LIMIT" (AMap: queries per second over the limit).
   [/rate_?limit|too_many|(^|_)c?u?qps(_|$)|exceeded_(the_)?limit/, "rate_limited"],
   [
-    /timeout|timed_out|unavailable|unreachable|offline|(^|_)down$|connection_(lost|closed|reset|refused)/,
+    /timeout|timed_out|unavailable|(?:service|server|backend)_not_available|unreachable|offline|(^|_)down$|connection_(lost|closed|reset|refused)/,
     "transient",
   ],
   [
@@ -78,7 +78,7 @@ export const CODE_WORDS: [RegExp, Category][] = [
   ],
   [/spend_limit|payment|suspended|quota|billing|policy/, "business"],
   [
-    /invalid|validation|malformed|bad_request|not_found|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse|(^|_)(zero|no)_results?$/,
+    /invalid|validation|malformed|bad_request|not_found|not_available|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse|(^|_)(zero|no)_results?$/,
     "validation",
   ],
   [/internal|unexpected|panic|crash/, "internal"],
