@@ -29,6 +29,7 @@ const ROUNDS = [
   { round: "XIV", second: secondJudge("r14.json") },
   { round: "XV", second: secondJudge("r15.json") },
   { round: "XVI", second: secondJudge("r16.json") },
+  { round: "XVII", second: secondJudge("r17.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
