@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XVII) is held out whole, their calls never read while
+// the newest round (XVIII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XVII's 12 (spreadsheets, work management
+ * written without reading the held-out calls lifts it. Round XVIII's 10 (scheduling and forms: Cal.com,
+ * Google Forms; AI model and media APIs: fal.ai, MiniMax, Gemini images, OpenAI images; finance: CCXT over
+ * Binance, Financial Modeling Prep, Moralis, YNAB), measured the day they were captured, before anyone
+ * read them, with round XVII's rules in: precision 0.993, recall 0.962, category 0.826, retryable 0.944,
+ * errorCode 0.853, empty 0.971. Round XVII, once round XVIII was being captured blind and its misses
+ * were read: 1.000, 0.990, 0.948, 0.958, 0.979, 0.990 — no longer a blind figure. Round XVII's 12
+ * (spreadsheets, work management
  * and wikis: Google Sheets, Motion, Jira Cloud, Notion; cloud databases: Neon, BigQuery, InstantDB,
  * Firebase; social, media and travel: Strava, ByCrawl, AviationStack, Airbnb), measured the day they
  * were captured, before anyone read them, with round XVI's rules in: precision 1.000, recall 0.966,
@@ -116,7 +122,7 @@ const FLOORS_HELD_OUT: Record<Metric, number> = {
   recall: 0.96,
   category: 0.82,
   retryable: 0.94,
-  errorCode: 0.79,
+  errorCode: 0.85,
   empty: 0.97,
 };
 
@@ -147,12 +153,12 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// Round XVIII's, blind: six. Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 12;
-const TUNING_WASTED_FALSE_FLAGS = 98;
+const HELD_OUT_WASTED_FALSE_FLAGS = 6;
+const TUNING_WASTED_FALSE_FLAGS = 110;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -198,8 +204,8 @@ describe("Faultline on the server corpus", () => {
   // Rounds IV to XII held out 10 to 18 servers; round XIII, captured in a shorter window, 8.
   it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    // A third of all servers when the newest round has that many; else all of it (round XVII: 12 of 203).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(12);
+    // A third of all servers when the newest round has that many; else all of it (round XVIII: 10 of 213).
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(10);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

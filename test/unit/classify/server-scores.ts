@@ -28,6 +28,7 @@ export const ROUND_ORDER = [
   "XV",
   "XVI",
   "XVII",
+  "XVIII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -45,6 +46,7 @@ const PREFIXED: Record<string, Round> = {
   "r15-": "XV",
   "r16-": "XVI",
   "r17-": "XVII",
+  "r18-": "XVIII",
 };
 
 function roundOf(file: string): Round {
