@@ -7,9 +7,12 @@ import { toolBaseName } from "./names";
 // query that finds nothing stays `empty`. Empty text is not read here: an empty file is a file.
 
 const LOOKUP_VERB = /^(?:get|describe|show|inspect|lookup|look_up|retrieve|view|find_by)_/;
-/** Nouns for a whole (a graph, a page, the settings, a calendar view): an empty one is empty, not missing. */
+/**
+ * Nouns for a whole (a graph, a page, the settings, a calendar view, a price chart over a range): an
+ * empty one is empty, not missing.
+ */
 const WHOLE =
-  /^(?:graph|json|data|content|contents|text|page|info|config|configuration|settings|stats|statistics|summary|tree|state|overview|context|metadata|env|environment|report|result|results|output|feed|inbox|queue|dashboard|memory|cache|everything|workspace|structure|time|date|now|view|calendar|schedule|agenda|timeline|digest)$/;
+  /^(?:graph|json|data|content|contents|text|page|info|config|configuration|settings|stats|statistics|summary|tree|state|overview|context|metadata|env|environment|report|result|results|output|feed|inbox|queue|dashboard|memory|cache|everything|workspace|structure|time|date|now|view|calendar|schedule|agenda|timeline|digest|chart|series|candles|klines|ohlc|ohlcv)$/;
 /** Tools that list, search or query, by name: their empty answer is a valid "nothing". */
 const MANY =
   /(?:^|_)(?:list|lists|search|query|find|all|many|history|logs?|events?|entries|recent|changes|diff|matches|related|children|members|status)(?:_|$)/;

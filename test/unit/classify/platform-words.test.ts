@@ -148,6 +148,11 @@ describe("what found nothing, and what did not find the one thing asked for", ()
     expect(call(textResult(""), "search_issues").empty).toBe(true);
   });
 
+  it("a chart over a range that holds nothing is empty; a quote of one symbol answered [] is not found", () => {
+    expect(answered("[]", "getFullChart")).toMatchObject({ silentFailure: false, empty: true });
+    expect(answered("[]", "getQuote")).toMatchObject({ silentFailure: true, category: "validation" });
+  });
+
   it("no data found for the specified thing is that thing not found", () => {
     expect(answered("No flight data found for the specified flight number.")).toMatchObject({
       silentFailure: true,

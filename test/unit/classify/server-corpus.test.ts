@@ -46,7 +46,9 @@ const TARGETS: Record<Metric, number> = {
  * Google Forms; AI model and media APIs: fal.ai, MiniMax, Gemini images, OpenAI images; finance: CCXT over
  * Binance, Financial Modeling Prep, Moralis, YNAB), measured the day they were captured, before anyone
  * read them, with round XVII's rules in: precision 0.993, recall 0.962, category 0.826, retryable 0.944,
- * errorCode 0.853, empty 0.971. Round XVII, once round XVIII was being captured blind and its misses
+ * errorCode 0.853, empty 0.971. One of its calls was then read (fmp-013, getFullChart answering [] for
+ * future dates): the one wrong fire of the empty_lookup rule, which took that rule under its precision
+ * bar; "chart", "series", "candles" now name a whole (precision 1.000, empty 0.976 since). Round XVII, once round XVIII was being captured blind and its misses
  * were read: 1.000, 0.990, 0.948, 0.958, 0.979, 0.990 — no longer a blind figure. Round XVII's 12
  * (spreadsheets, work management
  * and wikis: Google Sheets, Motion, Jira Cloud, Notion; cloud databases: Neon, BigQuery, InstantDB,
