@@ -30,6 +30,7 @@ const ROUNDS = [
   { round: "XV", second: secondJudge("r15.json") },
   { round: "XVI", second: secondJudge("r16.json") },
   { round: "XVII", second: secondJudge("r17.json") },
+  { round: "XVIII", second: secondJudge("r18.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
