@@ -38,6 +38,18 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A second pool on a test database, as another instance would hold one. pg-pool's end() resolves once
+ * its clients are asked to end, not once their sockets close; a database dropped right after (the
+ * file's afterAll drops it WITH (FORCE)) terminates a client still closing, and a pool with no "error"
+ * listener then throws it as an uncaught exception. Expected there, so listened to.
+ */
+export function otherPool(url: string, max: number): pg.Pool {
+  const other = new pg.Pool({ connectionString: url, max });
+  other.on("error", () => {});
+  return other;
+}
+
 export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
   if (!name.startsWith("faultline_test_")) throw new Error(`refusing to drop non-test database ${name}`);
   await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

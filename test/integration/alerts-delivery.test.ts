@@ -15,7 +15,7 @@ import {
 } from "../../lib/alerts";
 import { seedCalls } from "../helpers/seed";
 import { metrics } from "../../lib/metrics";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, otherPool, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
 // Delivery against a real local HTTP receiver: the generic and Slack bodies, retries with
@@ -223,10 +223,7 @@ describe("retries", () => {
       });
     }
     await evaluateAllRules(pool, config);
-    const senders = [
-      new pg.Pool({ connectionString: testDatabase.url, max: 4 }),
-      new pg.Pool({ connectionString: testDatabase.url, max: 4 }),
-    ];
+    const senders = [otherPool(testDatabase.url, 4), otherPool(testDatabase.url, 4)];
     try {
       await Promise.all(senders.map((sender) => processDeliveries(sender, config)));
       await Promise.all(senders.map((sender) => processDeliveries(sender, config)));

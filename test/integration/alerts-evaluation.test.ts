@@ -10,7 +10,7 @@ import {
 import { LOCKS } from "../../lib/db/lock";
 import { seedCalls } from "../helpers/seed";
 import { metrics } from "../../lib/metrics";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, otherPool, type TestDatabase } from "../helpers/test-database";
 
 // Evaluation against a real PostgreSQL, with calls written by the real ingest path: the
 // conditions read from the rollups and the signature read model, the ok ↔ firing state, one
@@ -455,10 +455,7 @@ describe("one instance at a time", () => {
 
   it("two instances starting a round together: one evaluates, the other skips; each rule fires once", async () => {
     await firingRules(20);
-    const instances = [
-      new pg.Pool({ connectionString: testDatabase.url, max: 3 }),
-      new pg.Pool({ connectionString: testDatabase.url, max: 3 }),
-    ];
+    const instances = [otherPool(testDatabase.url, 3), otherPool(testDatabase.url, 3)];
     try {
       // Both connected and warm, so that neither gets a head start.
       await Promise.all(instances.map((instance) => instance.query("SELECT 1")));
@@ -472,10 +469,7 @@ describe("one instance at a time", () => {
 
   it("even two evaluations of one rule at the same moment (no alerts lock) fire it once: the rule row is locked", async () => {
     await firingRules(40);
-    const instances = [
-      new pg.Pool({ connectionString: testDatabase.url, max: 3 }),
-      new pg.Pool({ connectionString: testDatabase.url, max: 3 }),
-    ];
+    const instances = [otherPool(testDatabase.url, 3), otherPool(testDatabase.url, 3)];
     try {
       await Promise.all(instances.map((instance) => instance.query("SELECT 1")));
       const now = new Date();

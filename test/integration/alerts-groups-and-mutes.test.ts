@@ -14,7 +14,7 @@ import {
 } from "../../lib/alerts";
 import { InvalidInputError } from "../../lib/errors";
 import { seedCalls } from "../helpers/seed";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, otherPool, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
 // A rule per server or per tool (each group fires, repeats and resolves on its own, with its own
@@ -194,7 +194,7 @@ describe("a rule per server", () => {
     await createRule(pool, projectId, perServer({ type: "webhook", url: `${receiver.url}/hook` }));
     await calls("crm", "lookup", 6, true, at(30));
     await calls("billing", "charge", 6, true, at(30));
-    const other = new pg.Pool({ connectionString: testDatabase.url, max: 4 });
+    const other = otherPool(testDatabase.url, 4);
     try {
       await Promise.all([
         evaluateAllRules(pool, config, at(30.5)),

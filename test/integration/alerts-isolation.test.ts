@@ -7,7 +7,7 @@ import {
   type AlertsConfig,
   type AlertsSchedule,
 } from "../../lib/alerts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, otherPool, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
 // Delivery isolation, with the real scheduler (evaluation and sender loops), real HTTP receivers
@@ -174,7 +174,7 @@ describe("delivery isolation", () => {
       for (let each = 0; each < 12; each += 1)
         ruleIds.push(await rule(projectId, healthy.url, `t${index}-${each}`));
     }
-    const other = new pg.Pool({ connectionString: testDatabase.url, max: 5 });
+    const other = otherPool(testDatabase.url, 5);
     try {
       schedule();
       schedule(other);

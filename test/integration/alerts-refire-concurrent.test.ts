@@ -10,7 +10,7 @@ import {
   type EvaluationSummary,
 } from "../../lib/alerts";
 import { seedCalls } from "../helpers/seed";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, otherPool, type TestDatabase } from "../helpers/test-database";
 import { startReceiver, type Receiver } from "./alert-receiver";
 
 // Re-firing under concurrent evaluators. Rounds of simulated time, one minute apart; in each,
@@ -39,7 +39,7 @@ beforeAll(async () => {
   );
   projectId = rows[0]!.id;
   evaluators = Array.from({ length: EVALUATORS }, () => {
-    const evaluator = new pg.Pool({ connectionString: testDatabase.url, max: 3 });
+    const evaluator = otherPool(testDatabase.url, 3);
     // pool.end() resolves before its connections have closed; the database's drop may end them.
     evaluator.on("error", () => {});
     return evaluator;

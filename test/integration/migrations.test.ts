@@ -13,6 +13,7 @@ import { getCall } from "../../lib/queries/calls";
 import {
   createTestDatabase,
   dropTestDatabase,
+  otherPool,
   testDatabaseUrl,
   type TestDatabase,
 } from "../helpers/test-database";
@@ -98,7 +99,7 @@ describe("20261202130000_partitioned_calls on an installation with calls stored"
     await admin.connect();
     await admin.query(`CREATE DATABASE "${upgraded.name}"`);
     await admin.end();
-    pool = new pg.Pool({ connectionString: upgraded.url, max: 3 });
+    pool = otherPool(upgraded.url, 3);
     // DROP DATABASE … WITH (FORCE) in afterAll can reach a connection pool.end() is still closing;
     // its "terminating connection" is the expected end, not an error of the test.
     pool.on("error", () => {});

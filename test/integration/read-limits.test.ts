@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readsFor } from "../../lib/http/rate-limit";
 import { startTestApi, type TestApi } from "../helpers/api";
+import { otherPool } from "../helpers/test-database";
 
 // A read flood from one project must not starve anyone's ingest: reads run on a pool of
 // their own, each key may have only a few running, and a read that runs too long is cancelled.
@@ -113,7 +114,7 @@ describe("dashboard reads", () => {
               AS running FROM pg_sleep(0.3) /* ${marker} */`;
 
   it("one user's queries wait their turn, FAULTLINE_READ_CONCURRENCY at a time; another user's run meanwhile", async () => {
-    const pool = new pg.Pool({ connectionString: api.testDatabase.url, max: 8 });
+    const pool = otherPool(api.testDatabase.url, 8);
     // A connection this pool still holds when the file's database is dropped is terminated by
     // the server (57P01): expected at teardown, never a crash of the test run.
     pool.on("error", () => undefined);
