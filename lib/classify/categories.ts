@@ -3,6 +3,7 @@ import {
   categoryFromHttpStatus,
   categoryFromSqlState,
   categoryOfCode,
+  statusNamedBy,
 } from "./codes";
 import { categoryFromSmtpCode } from "./codes/smtp";
 import {
@@ -128,16 +129,6 @@ function refines(status: number, strong: Category, words: string): boolean {
 
 const CREDENTIAL_WORDS = /\b(?:api[ _-]?key|x-api-key|auth[ _-]?key|token|credentials?|password|secret)\b/i;
 
-/** Codes that are an HTTP status's name. */
-const STATUS_NAMES: Record<string, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_many_requests: 429,
-};
-
 /** A code that only says the server failed somehow: its words decide. */
 const GENERIC_INTERNAL =
   /^(?:internal(?:_server)?(?:_error)?|server_error|unknown_error|general_error|unexpected_error)$/;
@@ -155,7 +146,7 @@ const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 export function categoryOfFailure(text: string, evidence: FailureEvidence): Category | undefined {
   // A code that is an HTTP status's name ("bad_request", "forbidden") says what the status says:
   // read as that status, which the words may refine within its family.
-  const statusNamed = evidence.namedCode ? STATUS_NAMES[snakeCase(evidence.namedCode)] : undefined;
+  const statusNamed = evidence.namedCode ? statusNamedBy(evidence.namedCode) : undefined;
   if (statusNamed !== undefined) {
     return categoryOfFailure(text, {
       ...evidence,

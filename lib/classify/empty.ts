@@ -126,9 +126,9 @@ const TOTAL_KEY =
 /** What writes rather than reads, by the tool's first word: its answer with no content is a done, not a nothing. */
 function writes(tool: string | null | undefined): boolean {
   if (!tool) return false;
-  const name = toolBaseName(tool);
+  const words = toolBaseName(tool).split("_");
   // The verb first ("delete_issue"), or last after the service's name ("jira_put").
-  return WRITE_VERB.test(name.split("_")[0] ?? "") || WRITE_VERB.test(name.split("_").at(-1) ?? "");
+  return WRITE_VERB.test(words[0] ?? "") || WRITE_VERB.test(words.at(-1) ?? "");
 }
 
 const WRITE_VERB =

@@ -1,6 +1,5 @@
 import { categoryFromCode, categoryFromText, categoryOfStatus } from "./categories";
-import { categoryFromTables } from "./codes";
-import { statusOfReasonPhrase } from "./codes/http";
+import { categoryFromTables, statusNamedBy } from "./codes";
 import type { Draft } from "./draft";
 import { gaveUp } from "./gave-up";
 import { isObject } from "./json";
@@ -31,9 +30,7 @@ export function transportFailure(report: CallReport, wire: Wire): Draft | undefi
     const code = meta.code ?? (typeof body?.error === "string" ? body.error : undefined);
     // Not a code that only names a status ({"error": "Unauthorized"}).
     const named =
-      code !== undefined &&
-      categoryFromTables(code) !== undefined &&
-      statusOfReasonPhrase(code.replace(/_/g, " ")) === undefined
+      code !== undefined && categoryFromTables(code) !== undefined && statusNamedBy(code) === undefined
         ? code
         : undefined;
     return {

@@ -20,6 +20,6 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
     );
     throw error;
   } finally {
-    client.release(broken ? true : undefined);
+    client.release(broken);
   }
 }

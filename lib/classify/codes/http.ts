@@ -1,3 +1,4 @@
+import { snakeCase } from "../names";
 import type { Category } from "../types";
 
 // HTTP status codes (RFC 9110 §15; 429 from RFC 6585). A status says who refused and why for the
@@ -71,4 +72,9 @@ export function reasonPhrase(status: number | string): string | undefined {
 /** The status a reason phrase names, whatever its case and spacing ("Not  Found" → 404). */
 export function statusOfReasonPhrase(phrase: string): number | undefined {
   return STATUS_OF_PHRASE.get(phrase.trim().toLowerCase().replace(/\s+/g, " "));
+}
+
+/** The status a code only names ("not_found", "TooManyRequests", "Unauthorized" → 404, 429, 401). */
+export function statusNamedBy(code: string): number | undefined {
+  return statusOfReasonPhrase(snakeCase(code).replace(/_/g, " "));
 }
