@@ -7,22 +7,18 @@
 // Usage: npm run soak -- [--minutes 60] [--rate 300] [--sample 5] [--fold inline|background]
 //   --rate is webhook calls per second over all senders (single calls and OTLP come on top).
 // `npm run bench -- --quick --only soak` runs it for 3 minutes. Needs `npm run build` first.
-// Database: a scratch database on DATABASE_URL's server (created and dropped), else an embedded one.
+// Database: a scratch database on the PostgreSQL at DATABASE_URL (default the local server), created and
+// dropped, as every bench scenario's.
 import { createServer } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { PROJECT_COOKIE, SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { connect } from "../lib/db/connect";
-import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { applyMigrations } from "../lib/db/migrate";
-import { parseEnv } from "../lib/env";
 import { exportRequest, span } from "../test/fixtures/otlp";
-import { freePort, startAppServer } from "../test/helpers/app-server";
+import { startAppServer } from "../test/helpers/app-server";
 import { signedInAdmin } from "./dataset";
-import { percentile, report, round, rssMb } from "./lib";
+import { createDatabase, dropDatabase, percentile, report, round, rssMb } from "./lib";
 import { liveCall } from "./traffic";
 
 const { values } = parseArgs({
@@ -49,35 +45,6 @@ interface Sample {
   heapMb: number;
 }
 
-/** A scratch database on the configured server, else an embedded PostgreSQL in a temp folder. */
-async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = parseEnv(process.env).DATABASE_URL;
-  if (adminUrl) {
-    const name = `faultline_soak_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "faultline-soak-"));
-  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "soak" });
-  return {
-    url: embedded.url,
-    drop: async () => {
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** A webhook receiver for the alert rules: counts what it was sent, answers 200. */
 async function alertSink(): Promise<{ url: string; received: () => number; close(): void }> {
   let received = 0;
@@ -98,7 +65,7 @@ async function alertSink(): Promise<{ url: string; received: () => number; close
 }
 
 async function main() {
-  const database = await scratchDatabase();
+  const database = await createDatabase("soak");
   const sink = await alertSink();
   const db = connect(database.url, { write: 2, read: 1, readTimeoutMs: 60_000 });
   await applyMigrations(db.pool);
@@ -121,9 +88,11 @@ async function main() {
   const started = Date.now();
   const end = started + minutes * 60_000;
   const running = () => Date.now() < end;
+  let serverErrors = 0;
   const count = (route: string, status: number) => {
     const key = `${route} ${status}`;
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    if (status >= 500 || status === 0) serverErrors++;
   };
   const timed = async (route: string, request: () => Promise<Response>): Promise<Response | undefined> => {
     const sentAt = performance.now();
@@ -248,12 +217,6 @@ async function main() {
       [[...acknowledged]],
     );
     await check.end();
-    const serverErrors = [...statuses]
-      .filter(([key]) => {
-        const status = Number(key.split(" ")[1]);
-        return status >= 500 || status === 0;
-      })
-      .reduce((sum, [, n]) => sum + n, 0);
     // The RSS at each mark: the sample nearest to it, and the peak so far.
     const at = (minute: number) => {
       const within = samples.filter((sample) => sample.atSeconds <= minute * 60 + sampleMs / 1000);
@@ -296,7 +259,7 @@ async function main() {
   } finally {
     await app.stop();
     sink.close();
-    await database.drop();
+    await dropDatabase(database.name);
   }
 }
 
