@@ -77,3 +77,17 @@ function everySampleIsNaN(document: Record<string, unknown>): boolean {
   );
   return samples.length > 0 && samples.every(([, value]) => value === "NaN");
 }
+
+/**
+ * A generation tool's answer that says itself nothing was made — "Note: No image was generated. The model
+ * may have returned only text." under a heading that claims it was: the call did not do its work. A
+ * line of its own (after a label or an emoji at most), in the first 4 KiB; never a sentence quoted
+ * inside data.
+ */
+export function saysNothingGenerated(text: string): boolean {
+  const head = text.length > 4096 ? text.slice(0, 4096) : text;
+  return NOTHING_GENERATED.test(head);
+}
+
+const NOTHING_GENERATED =
+  /^[ \t]*(?:[^\p{L}\p{N}\n]{1,8}[ \t]*)?(?:(?:note|warning|notice|result)[ \t]*:[ \t]*)?no (?:images?|audio|videos?|speech|music|media|files?) (?:was|were) (?:generated|created|produced|rendered)\b/imu;

@@ -20,6 +20,28 @@ export function textCountsNothing(text: string): boolean {
 }
 
 /**
+ * What was asked about, as headings and labelled lines, then a last line saying there is nothing in it:
+ * "**Form Responses**\n\nForm ID: 1m7X…\nTotal Responses: 0\nEdit Form: https://…\n\nNo responses yet."
+ * Not when a labelled value counts something (a number above zero on its own), or anything is listed;
+ * and only for a tool that asks for many (the caller decides): a form read with "No questions in this
+ * form." was found.
+ */
+export function emptyBelowRecord(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 800) return false;
+  const lines = trimmed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  if (lines.length < 2 || lines.length > 10 || !saysEmpty(lines.at(-1)!)) return false;
+  return lines.slice(0, -1).every((line) => {
+    if (/^(?:#{1,6}\s+\S|\*\*[^*\n]{1,80}\*\*:?$)/.test(line)) return true;
+    const value = /^[A-Za-z][\w '()-]{0,40}:\s*(.*)$/.exec(line)?.[1];
+    return value !== undefined && !/^[[{]/.test(value) && !/^[1-9][\d,.]*$/.test(value);
+  });
+}
+
+/**
  * A listing's heading and nothing under it: "Users in realm staging:\n". One line that names the
  * things listed and where ("<things> in|for|of <scope>:"), no failure's words; not a lone label
  * ("Echo: ", "Detailed Results:"), which says nothing of a listing.

@@ -1,9 +1,9 @@
 import { MAX_JSON_DEPTH, isObject } from "./json";
 import { saysEmpty } from "./patterns";
 import { isPresent } from "./envelopes";
-import { looksUpOne } from "./lookup";
+import { asksForMany, looksUpOne } from "./lookup";
 import { snakeCase, toolBaseName } from "./names";
-import { textCountsNothing } from "./empty-text";
+import { emptyBelowRecord, textCountsNothing } from "./empty-text";
 import { labelledValues } from "./labelled";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
@@ -44,6 +44,7 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     saysEmpty(payload.text) ||
     labelsNothing(payload.text) ||
     textCountsNothing(payload.text) ||
+    (asksForMany(payload.tool) && emptyBelowRecord(payload.text)) ||
     /^\s*"\s*\[\s*\]\s*"\s*$/.test(payload.text)
   );
 }
@@ -147,9 +148,10 @@ function answersNothingBeside(document: unknown): boolean {
   const answers = Object.entries(document).filter(([key]) => ANSWER_KEY.test(key));
   const answer = answers[0]?.[1];
   if (answers.length !== 1 || answer === null || !isEmptyDocument(answer, 1)) return false;
+  const pastTheEnd = Array.isArray(answer) && laterPage(document);
   return Object.entries(document).every(([key, inner]) => {
     if (ANSWER_KEY.test(key) || inner === null || typeof inner === "boolean") return true;
-    if (typeof inner === "number") return inner === 0 || !isCountKey(key);
+    if (typeof inner === "number") return inner === 0 || pastTheEnd || !isCountKey(key);
     if (typeof inner === "string") return inner.length <= 200;
     if (!isObject(inner)) return false;
     return (
@@ -167,8 +169,20 @@ function describesOnly(object: Record<string, unknown>): boolean {
 
 function countsSomething(object: Record<string, unknown>): boolean {
   return Object.entries(object).some(
-    ([key, inner]) => typeof inner === "number" && inner > 0 && isCountKey(key),
+    ([key, inner]) => typeof inner === "number" && inner > 0 && isCountKey(key) && !pagingNumber(key),
   );
+}
+
+/** Paging's own numbers ("totalPages": 1, "itemsPerPage": 100): the pages of a listing, not what it found. */
+function pagingNumber(key: string): boolean {
+  const name = snakeCase(key);
+  return /(?:^|_)pages?(?:_|$)/.test(name) || ASKED_KEY.test(name);
+}
+
+/** A page past the end of a listing ({"total": 5, "page": 9, "data": []}): that page holds nothing. */
+function laterPage(document: Record<string, unknown>): boolean {
+  const page = document.page ?? document.currentPage ?? document.current_page;
+  return typeof page === "number" && page > 1;
 }
 
 /** What a listing echoes of what it was asked, or says of its pages: not the answer. */

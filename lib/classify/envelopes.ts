@@ -75,7 +75,15 @@ const ENVELOPE_KEYS = new Set([
 
 /** An envelope's key however it is spelt: "error_type", "errorType" and "error-type" are one key. */
 function isEnvelopeKey(lower: string): boolean {
-  return ENVELOPE_KEYS.has(lower) || ENVELOPE_KEYS.has(lower.replace(/[_-]/g, ""));
+  return ENVELOPE_KEYS.has(lower) || ENVELOPE_KEYS.has(lower.replace(/[\s_-]/g, ""));
+}
+
+/** An error message member however it is spelt: "errorMessage", "error_message", "Error Message" (FMP's). */
+function errorMessageMember(object: JsonObject): string | undefined {
+  for (const [key, value] of Object.entries(object)) {
+    if (typeof value === "string" && value.trim() !== "" && /^error[\s_-]?message$/i.test(key)) return value;
+  }
+  return undefined;
 }
 
 const VERDICT_KEYS = ["valid", "isValid", "is_valid", "passed", "matches"];
@@ -132,7 +140,7 @@ export function isErrorEnvelope(object: JsonObject): boolean {
     (numericStatus !== undefined && numericStatus >= 400 && numericStatus <= 599 && says) ||
     carriesErrors(object.errors) ||
     carriesErrors(object.errorMessages) ||
-    isPresent(object.errorMessage) ||
+    errorMessageMember(object) !== undefined ||
     validationDetail(object.detail) ||
     messageReadsAsFailure(object)
   );
@@ -203,7 +211,8 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
   const message =
     contentText(object) ??
     stringField(inner, "message", "detail", "Message") ??
-    stringField(object, "message", "msg", "detail", "reason", "description", "errorMessage", "Message") ??
+    stringField(object, "message", "msg", "detail", "reason", "description", "Message") ??
+    errorMessageMember(object) ??
     (typeof object.error === "string" ? object.error : "") ??
     "";
   // A machine code as the only message reads as its words: "channel_not_found" is "channel not found".

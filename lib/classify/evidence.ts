@@ -100,6 +100,9 @@ function parenthesisedCode(scan: string): string | undefined {
     lineOpeningCode(scan) ??
     // A field's code in brackets before its message: Discord's "content[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer".
     /\b[\w.]{1,60}\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\]:[ \t]/.exec(scan)?.[1] ??
+    // A field's issue code in parentheses before its message, as servers print a zod error: "Invalid
+    // arguments for tool 'x': chain (invalid_enum_value): Invalid enum value …".
+    /\b[\w.]{1,60} \(([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\):[ \t]/.exec(scan)?.[1] ??
     // What failed, then its status name after a colon: "Error fetching URL(s): https://…: CRAWL_NOT_FOUND".
     /^(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure)\b[^\n]{0,300}?:[ \t]+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]*(?:$|[;\n])/m.exec(
       scan,
@@ -318,6 +321,10 @@ export function retryHintInText(text: string): boolean | undefined {
       scan,
     )
   )
+    return true;
+  // The work it asked about is not finished yet ("Request is still in progress"): the same call
+  // succeeds once it is.
+  if (/\b(?:is|are) still (?:in progress|processing|running|pending|being processed)\b/i.test(scan))
     return true;
   return undefined;
 }

@@ -35,6 +35,8 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
     "The tool said it succeeded, but the value it answered is none: NaN, Invalid Date or undefined where a number, a date or a value was asked for.",
   empty_lookup:
     "The tool said it succeeded, but a lookup of one named thing came back empty: Faultline judged that the thing was not found.",
+  nothing_generated:
+    'The tool said it succeeded, but its own words say it generated nothing ("No image was generated"): the call did not do its work.',
   batch_failed:
     "The tool said it succeeded, but its own tally says every item of the batch failed (none succeeded): the call did none of its work.",
   duplicate_request:

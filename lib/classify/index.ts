@@ -17,7 +17,7 @@ import { computeSignature } from "./signature";
 import type { Draft } from "./draft";
 import { protocolFailure, transportFailure } from "./wire-failures";
 import { boundText, codePointLength, sanitizeText } from "./text";
-import { contentBlockCount, readWire, resultText, type Wire } from "./wire";
+import { blockTexts, contentBlockCount, readWire, resultText, type Wire } from "./wire";
 import {
   MAX_TEXT_CODE_POINTS,
   STORED_TEXT_WINDOW,
@@ -67,7 +67,7 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   // The server answered, but the client library refused the result (it did not fit the protocol):
   // the host got the library's error, not the answer — the server's result is broken.
   // (A failure the client also refused keeps the wire's verdict, with the client's words.)
-  if (report.clientError && result.isError !== true) return clientRejected(report.clientError.message);
+  if (report.clientError && result.isError !== true) return clientRejected(report, result);
   if (result.isError === true) {
     const failure = toolError(text, result.structuredContent, undefined, runsCallerCode(report.tool));
     const rejected = report.clientError
@@ -87,7 +87,31 @@ function compatibilityResult(result: Record<string, unknown>): Record<string, un
   return Array.isArray(inner.content) || typeof inner.isError === "boolean" ? inner : undefined;
 }
 
-function clientRejected(message: string): Draft {
+/**
+ * A result the client library refused. When its own words are a failure — a block of a type the
+ * protocol lacks, {"type": "error", "text": …}, or words that read as one — the outcome follows the
+ * wire: a success whose payload failed, read from those words. Otherwise the server's answer is
+ * broken: internal.
+ */
+function clientRejected(report: CallReport, result: Record<string, unknown>): Draft {
+  const message = report.clientError?.message ?? "";
+  const words = blockTexts(result);
+  const content = Array.isArray(result.content) ? result.content : [];
+  if (words !== "" && content.some((block) => isObject(block) && block.type === "error")) {
+    const failure = toolError(words, result.structuredContent);
+    return {
+      ...failure,
+      outcome: "ok",
+      silentFailure: true,
+      flags: ["error_object", ...failure.flags, "client_rejected_result"],
+      text: message,
+    };
+  }
+  if (words !== "") {
+    const payload = successChecks(report, words, result.structuredContent, contentBlockCount(result), result);
+    if (payload.silentFailure)
+      return { ...payload, flags: [...payload.flags, "client_rejected_result"], text: message };
+  }
   const verdict = readFailure({ text: message, structured: undefined, reportsException: false });
   return {
     outcome: "protocol_error",

@@ -22,6 +22,13 @@ export function listsMany(tool: string | null | undefined): boolean {
   return !!tool && MANY.test(toolBaseName(tool));
 }
 
+/** The tool asks for many, by its name: it lists, or its last word is a plural noun ("getFormResponses"). */
+export function asksForMany(tool: string | null | undefined): boolean {
+  if (!tool) return false;
+  const noun = toolBaseName(tool).split("_").pop() ?? "";
+  return listsMany(tool) || (noun.endsWith("s") && !/(?:ss|us|is)$/.test(noun));
+}
+
 /** The tool fetches one thing by its name or id (a singular noun after a lookup verb). */
 export function looksUpOne(tool: string | null | undefined): boolean {
   if (!tool) return false;

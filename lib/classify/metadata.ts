@@ -35,8 +35,21 @@ export function metadataSources(structuredContent: unknown, text: string): JsonO
     }
   };
   add(structuredContent);
-  add(parseJsonText(text) ?? trailingDocument(text));
+  add(parseJsonText(text) ?? trailingDocument(unquoted(text)));
   return sources;
+}
+
+/** A text that is one JSON string ("\"Error getting budget: {\\\"error\\\": …}\""): what it says. */
+function unquoted(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length < 2 || trimmed.length > TRAILING_DOCUMENT_CHARS || !trimmed.startsWith('"')) return text;
+  if (!trimmed.endsWith('"')) return text;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value === "string" ? value : text;
+  } catch {
+    return text;
+  }
 }
 
 /** Failure texts whose JSON details are read; longer ones are read as words only. */
@@ -50,8 +63,14 @@ const TRAILING_DOCUMENT_CHARS = 16_384;
 function trailingDocument(text: string): unknown {
   if (text.length > TRAILING_DOCUMENT_CHARS) return undefined;
   const start = text.indexOf("{");
-  if (start < 1 || !/:\s*$/.test(text.slice(Math.max(0, start - 4), start))) return undefined;
-  const parsed = parseJsonText(text.slice(start).trim()) ?? parseJsonText(balancedObject(text, start));
+  if (start < 1) return undefined;
+  // After a colon, the document may be followed by more words; after a space ("binance {"code":-2015,…}"),
+  // only when it runs to the end of the text.
+  const afterColon = /:\s*$/.test(text.slice(Math.max(0, start - 4), start));
+  if (!afterColon && !/\s$/.test(text.slice(start - 1, start))) return undefined;
+  const parsed =
+    parseJsonText(text.slice(start).trim()) ??
+    (afterColon ? parseJsonText(balancedObject(text, start)) : undefined);
   return isObject(parsed) ? parsed : undefined;
 }
 
@@ -80,21 +99,48 @@ function reasonPhraseCode(source: JsonObject): string | undefined {
 }
 
 /**
- * An error object's `type`, when it is a code (UPPER_SNAKE or snake_case) and the object has no code:
- * {"error": {"type": "INVALID_FILTER_BY_FORMULA", "message": …}} (Airtable, Stripe's error types).
+ * An error object's `type` or `name`, when it is a code (UPPER_SNAKE or snake_case) and the object has
+ * no code: {"error": {"type": "INVALID_FILTER_BY_FORMULA", "message": …}} (Airtable, Stripe's error types).
  */
 function errorObjectType(source: JsonObject, isErrorObject: boolean): string | undefined {
-  if (!isErrorObject || typeof source.type !== "string") return undefined;
-  const type = source.type.trim();
-  return /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.test(type) && type.length <= 80
-    ? type
-    : undefined;
+  if (!isErrorObject) return undefined;
+  // YNAB's {"error": {"id": "404.2", "name": "resource_not_found", "detail": …}}: a name that is a code,
+  // never a class ("FetchError").
+  for (const value of [source.type, source.name]) {
+    if (typeof value !== "string") continue;
+    const type = value.trim();
+    if (type.length <= 80 && /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.test(type))
+      return type;
+  }
+  return undefined;
 }
+
+/**
+ * Google's error object (cloud.google.com/apis/design/errors): {"code": 503, "status": "UNAVAILABLE",
+ * "details": [{"@type": "….ErrorInfo", "reason": "API_KEY_INVALID"}]}. The ErrorInfo reason is the
+ * most specific code, then the named status; the number only repeats the HTTP status.
+ */
+function googleCode(source: JsonObject, isErrorObject: boolean): string | undefined {
+  if (!isErrorObject || typeof source.code !== "number") return undefined;
+  const status = typeof source.status === "string" ? source.status : undefined;
+  if (!status || !UPPER_SNAKE.test(status)) return undefined;
+  const info = Array.isArray(source.details)
+    ? source.details.find(
+        (detail): detail is JsonObject =>
+          isObject(detail) && typeof detail["@type"] === "string" && detail["@type"].endsWith(".ErrorInfo"),
+      )
+    : undefined;
+  const reason = typeof info?.reason === "string" && UPPER_SNAKE.test(info.reason) ? info.reason : undefined;
+  return reason ?? status;
+}
+
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
 export function readMetadata(sources: JsonObject[]): ErrorMetadata {
   const metadata: ErrorMetadata = {};
   for (const source of sources) {
     metadata.code ??=
+      googleCode(source, ERROR_OBJECTS.has(source)) ??
       codeField(source, ...CODE_KEYS) ??
       errorObjectType(source, ERROR_OBJECTS.has(source)) ??
       reasonPhraseCode(source);

@@ -164,6 +164,8 @@ export const TERSE_OPENINGS: RegExp[] = [
   // A credential, licence or plan that is missing, expired or refused: "Access token expired", "API key not set".
   /^(?:[\w-]+\s+){0,3}(?:token|session|credentials?|api[ _-]?key|key|password|login|authori[sz]ation|authentication|certificate|licen[cs]e|subscription|trial)\s+(?:(?:you\s+)?(?:provided|supplied|given|used)\s+)?(?:has\s+|have\s+|is\s+|was\s+)?(?:been\s+)?(?:expired|revoked|invalid|rejected|missing|not (?:set|provided|configured|valid))\b/i,
   /^(?:missing|no)\s+(?:[\w-]+\s+)?(?:api[ _-]?key|token|credentials?|authori[sz]ation header)\b/i,
+  // "No budget ID provided. Please provide a budget ID …": the call lacked an argument it needs.
+  /^no\s+(?:[\w-]+\s+){1,3}?(?:was\s+|were\s+)?(?:provided|specified|given|supplied)\b[^\n]{0,200}?\bplease\s+(?:provide|specify|pass|set|supply)\b/i,
   /^(?:you|we|the [\w-]+(?: [\w-]+)?)\s+(?:do|does|did)(?:\s+not|n't)\s+have\s+(?:the\s+)?(?:required\s+|necessary\s+|sufficient\s+)?(?:permissions?|access|rights|privileges)\b/i,
   /^(?:you|we)\s+(?:are|were)(?:\s+not|n't)\s+(?:authori[sz]ed|allowed|permitted)\b/i,
   /^(?:operation|action|access) not permitted\b/i,
@@ -305,6 +307,8 @@ const EMPTY_TEXT: RegExp[] = [
   /^(no|zero|0)\s+(results?|matches|match|data|records?|entries|items?|hits)\b.{0,80}$/i,
   /^nothing (found|to (show|display|report|return))\b.{0,60}$/i,
   /^found (0|zero|no) \w+.{0,60}$/i,
+  // "No previous image found.": one thing looked for and not there, in the singular.
+  /^no\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s+(?:was\s+)?found[.!]?$/i,
   /^(the )?(search|query) returned (no|0|zero) (results?|matches|rows)\b.{0,60}$/i,
 ];
 

@@ -1,6 +1,6 @@
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
 import { categoryFromFailedStatus } from "./codes";
-import { answersNoValue, linksToUndefined } from "./computed";
+import { answersNoValue, linksToUndefined, saysNothingGenerated } from "./computed";
 import {
   checksInput,
   exchangeFailure,
@@ -142,6 +142,8 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   // A value that is none (NaN, Invalid Date, undefined): before its words are read as an error text.
   if (answersNoValue(payload.text, documents) || linksToUndefined(documents))
     return silent("invalid_value", "validation");
+  // A generation that says it generated nothing: why is not said (a safety stop, a text-only answer).
+  if (saysNothingGenerated(payload.text)) return silent("nothing_generated", "unknown");
 
   // A wrapper holding nothing but one text — {"result":"Error: …"}, or a whole CallToolResult
   // passed back as text — is read as that text.

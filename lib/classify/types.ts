@@ -45,6 +45,7 @@ export const FLAGS = [
   "empty_lookup",
   "batch_failed",
   "nested_error_flag",
+  "nothing_generated",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -59,6 +60,7 @@ export const SILENT_FAILURE_FLAGS = [
   "empty_lookup",
   "batch_failed",
   "nested_error_flag",
+  "nothing_generated",
 ] as const satisfies readonly Flag[];
 export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
 

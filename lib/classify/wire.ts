@@ -87,6 +87,15 @@ export function resultText(result: JsonObject): string {
   return parts.join("\n");
 }
 
+/** The `text` of every content block, whatever its type: what a result the client refused said. */
+export function blockTexts(result: JsonObject): string {
+  const content = Array.isArray(result.content) ? result.content : [];
+  return content
+    .map((block) => (isObject(block) ? (stringField(block, "text") ?? "") : ""))
+    .filter((text) => text.trim() !== "")
+    .join("\n");
+}
+
 export function contentBlockCount(result: JsonObject): number {
   return Array.isArray(result.content) ? result.content.length : 0;
 }

@@ -74,7 +74,11 @@ export function statusOfReasonPhrase(phrase: string): number | undefined {
   return STATUS_OF_PHRASE.get(phrase.trim().toLowerCase().replace(/\s+/g, " "));
 }
 
-/** The status a code only names ("not_found", "TooManyRequests", "Unauthorized" → 404, 429, 401). */
+/**
+ * The status a code only names ("not_found", "TooManyRequests", "Unauthorized" → 404, 429, 401), also as
+ * a framework's exception class for it (NestJS's "BadRequestException", "NotFoundException" → 400, 404).
+ */
 export function statusNamedBy(code: string): number | undefined {
-  return statusOfReasonPhrase(snakeCase(code).replace(/_/g, " "));
+  const words = snakeCase(code).replace(/_/g, " ");
+  return statusOfReasonPhrase(words) ?? statusOfReasonPhrase(words.replace(/ exception$/, ""));
 }
