@@ -42,7 +42,15 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XVIII's 10 (scheduling and forms: Cal.com,
+ * written without reading the held-out calls lifts it. Round XIX's 9 (publishing: Sanity, Webflow,
+ * WordPress through Automattic's remote proxy; back office: QuickBooks, Harvest, InvoiceXpress; shells and
+ * analytics: two SSH servers, Google Analytics over gRPC), measured the day they were captured, before
+ * anyone read them, with round XVIII's rules in: precision 1.000, recall 0.978, category 0.847, retryable
+ * 0.934, errorCode 0.780, empty 0.987 — the same without round XVIII's rules. Round XVIII, once round XIX
+ * was being captured blind and its misses were read (Google's error object quoted by a wrapper, a
+ * document closing a message, an error object's name, refused results whose block is an error, states,
+ * content policies and balances, generations that made nothing, paging numbers): 1.000, 0.994, 0.937,
+ * 0.982, 0.982, 0.992 — no longer a blind figure. Round XVIII's 10 (scheduling and forms: Cal.com,
  * Google Forms; AI model and media APIs: fal.ai, MiniMax, Gemini images, OpenAI images; finance: CCXT over
  * Binance, Financial Modeling Prep, Moralis, YNAB), measured the day they were captured, before anyone
  * read them, with round XVII's rules in: precision 0.993, recall 0.962, category 0.826, retryable 0.944,
@@ -121,11 +129,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.96,
-  category: 0.82,
-  retryable: 0.94,
-  errorCode: 0.85,
-  empty: 0.97,
+  recall: 0.97,
+  category: 0.84,
+  retryable: 0.93,
+  errorCode: 0.77,
+  empty: 0.98,
 };
 
 /**
@@ -155,12 +163,12 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// Round XIX's, blind: six. Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 7;
-const TUNING_WASTED_FALSE_FLAGS = 110;
+const HELD_OUT_WASTED_FALSE_FLAGS = 6;
+const TUNING_WASTED_FALSE_FLAGS = 117;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -206,8 +214,8 @@ describe("Faultline on the server corpus", () => {
   // Rounds IV to XII held out 10 to 18 servers; round XIII, captured in a shorter window, 8.
   it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    // A third of all servers when the newest round has that many; else all of it (round XVIII: 10 of 213).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(10);
+    // A third of all servers when the newest round has that many; else all of it (round XIX: 9 of 222).
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(9);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

@@ -29,6 +29,7 @@ export const ROUND_ORDER = [
   "XVI",
   "XVII",
   "XVIII",
+  "XIX",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -47,6 +48,7 @@ const PREFIXED: Record<string, Round> = {
   "r16-": "XVI",
   "r17-": "XVII",
   "r18-": "XVIII",
+  "r19-": "XIX",
 };
 
 function roundOf(file: string): Round {
