@@ -31,6 +31,7 @@ const ROUNDS = [
   { round: "XVI", second: secondJudge("r16.json") },
   { round: "XVII", second: secondJudge("r17.json") },
   { round: "XVIII", second: secondJudge("r18.json") },
+  { round: "XIX", second: secondJudge("r19.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
