@@ -28,9 +28,11 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     "isError 'Error: Argument Validation Error - title should not be empty': the API refused the blank title.",
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "lin-010": tool(
     "permission",
-    null,
+    "http_403",
     false,
     "isError 'Error: Forbidden - You don't have access to the team Security Response. Ask a team admin to add you.'",
   ),
@@ -53,9 +55,11 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "isError 'Error: GraphQL Error (Code: 502) - ' followed by Cloudflare's 'Bad gateway / Error code 502' HTML page: an edge/origin outage.",
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "lin-015": tool(
     "internal",
-    null,
+    "http_500",
     true,
     "isError 'Error: Internal server error - An unexpected error happened. Our team has been notified.': a provider-side error, retryable by default.",
   ),

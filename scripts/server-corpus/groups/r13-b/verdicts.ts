@@ -27,9 +27,11 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     "isError 'Cannot access r/acme_staff - it may be private, quarantined, or doesn't exist': a private subreddit (403 not quoted).",
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "rd-006": tool(
     "validation",
-    null,
+    "http_404",
     false,
     "isError 'Not found - r/freebookings does not exist or is inaccessible' (the subreddit is banned; the words say not found).",
   ),
@@ -51,9 +53,11 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
   ),
   "rd-013": ok("The user's karma, top subreddits, recent posts and comments."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "rd-014": tool(
     "validation",
-    null,
+    "http_404",
     false,
     "isError 'Not found - r/resource does not exist or is inaccessible': the user does not exist (the wording speaks of a subreddit).",
   ),

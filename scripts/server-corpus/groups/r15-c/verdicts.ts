@@ -12,24 +12,30 @@ export const VERDICTS: Record<string, Verdict> = {
   "preg-001": ok("express's summary: versions, dependencies, maintainers"),
   "preg-002": ok("three markdown parsers found"),
   "preg-003": ok("results [] for a search that matches nothing", true),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "preg-004": silent(
     "validation",
-    null,
+    "http_404",
     false,
     '"Error fetching package details: Not found" returned as an ordinary result: the named npm package does not exist',
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "preg-005": silent(
     "validation",
-    null,
+    "http_404",
     false,
     "the same missing package asked again with the same arguments, same not-found text as a success",
     true,
   ),
   "preg-006": ok("react's five newest versions"),
   "preg-007": ok("requests' PyPI metadata"),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "preg-008": silent(
     "validation",
-    null,
+    "http_404",
     false,
     '"Error fetching package details: Not Found" as an ordinary result: the PyPI project does not exist',
   ),

@@ -213,17 +213,23 @@ export const VERDICTS: Record<string, Verdict> = {
   "mt-001": ok("the one account the token reaches"),
   "mt-002": ok("one template, listed as text"),
   "mt-003": ok("the template with its HTML and text bodies"),
-  "mt-004": tool("validation", null, false, 'isError "Failed to get template: Not Found"'),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
+  "mt-004": tool("validation", "http_404", false, 'isError "Failed to get template: Not Found"'),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "mt-005": tool(
     "validation",
-    null,
+    "http_404",
     false,
     "the same Not Found for the same missing template; repeated after a non-retryable failure",
     true,
   ),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "mt-006": tool(
     "validation",
-    null,
+    "http_404",
     false,
     'isError "Failed to get template: Not Found": a name where the numeric id belongs (the server passed it on unchecked)',
   ),
@@ -244,7 +250,9 @@ export const VERDICTS: Record<string, Verdict> = {
   "mt-011": ok('"No messages found in the sandbox inbox."', true),
   "mt-012": ok("two sending domains, one not yet DNS-verified (data, not a failure)"),
   "mt-013": ok("the contact with its fields and lists"),
-  "mt-014": tool("validation", null, false, 'isError "Failed to get contact: Not Found"'),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
+  "mt-014": tool("validation", "http_404", false, 'isError "Failed to get contact: Not Found"'),
   "mt-015": tool(
     "validation",
     null,
@@ -262,9 +270,11 @@ export const VERDICTS: Record<string, Verdict> = {
   "mt-019": tool("permission", null, false, 'isError "Failed to get billing usage: Access forbidden"'),
   "mt-020": tool("auth", null, false, 'isError "Failed to list templates: Incorrect API token"'),
   "mt-021": tool("rate_limited", null, true, 'isError "Failed to list sending domains: Rate limit exceeded"'),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "mt-022": tool(
     "internal",
-    null,
+    "http_500",
     true,
     'isError "Failed to list templates: Internal Server Error" (the API\'s 500, status not quoted)',
   ),

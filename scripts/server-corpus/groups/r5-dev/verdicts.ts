@@ -389,10 +389,12 @@ export const VERDICTS: Record<string, Verdict> = {
     "isError: no matches for the kind in that version, the caller named a kind the cluster does not serve.",
   ),
   "k8s-012": fail("tool_error", "validation", null, false, "isError: the manifest is not valid YAML."),
+  // Re-judged 2026-12-06 (errorCode) by the convention for a message that is only a status's reason
+  // phrase, after a label or before the body's message (test/fixtures/server-corpus/README.md).
   "k8s-013": fail(
     "tool_error",
     "auth",
-    null,
+    "http_401",
     false,
     "isError: the API server answered Unauthorized, the token was refused.",
   ),
