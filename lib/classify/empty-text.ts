@@ -15,7 +15,24 @@ export function textCountsNothing(text: string): boolean {
     headerOnlyTable(text) ||
     headerOnlyMarkdownTables(text) ||
     pagingOnly(text) ||
-    headingOnly(text)
+    headingOnly(text) ||
+    commandPrintedNothing(text)
+  );
+}
+
+/**
+ * A command that ran, exited 0 and printed nothing, as shell tools report it: "[host] Command: find …\nExit
+ * Code: 0\nOutput:\n" — the answer is that there was nothing (no files found). Not when anything was printed,
+ * on stdout or stderr.
+ */
+function commandPrintedNothing(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 1000) return false;
+  const lines = trimmed.split(/\r?\n/).map((line) => line.trim());
+  if (lines.length < 2 || lines.length > 5 || !/^(?:stdout|output)[ \t]*:$/i.test(lines.at(-1)!)) return false;
+  return (
+    lines.some((line) => /^exit[ _]?(?:code|status)[ \t]*:[ \t]*0$/i.test(line)) &&
+    lines.slice(0, -1).every((line) => /^(?:\[[^\]\n]{1,80}\][ \t]*)?[A-Za-z][\w ]{0,30}:/.test(line))
   );
 }
 

@@ -86,6 +86,10 @@ function parenthesisedCode(scan: string): string | undefined {
     // status: 404)" (Backlog): the service's own number beside the status it came with says more.
     /\bcode:[ \t]*(-?\d{1,9}),[ \t]*(?:msg:|status:[ \t]*\d{3}\b)/.exec(scan)?.[1] ??
     /\[(ERR_[A-Z0-9_]{2,60})\]/.exec(scan)?.[1] ??
+    // A vendor's number in brackets opening its message after a label (QuickBooks' "fault (ValidationFault):
+    // [610] Object Not Found"), or in parentheses after what failed ("Query failed (code 4001)").
+    /:[ \t]+\[(\d{3,6})\][ \t]+(?:[A-Z]|[a-z]+=)/.exec(scan)?.[1] ??
+    /\bfailed[ \t]*\(code[ \t]*:?[ \t]*(\d{3,6})\)/i.exec(scan)?.[1] ??
     // A code labelled in the words: "errorCode: SYSTEM_UNKNOWN_ERROR", "error code: RATE_LIMITED".
     /\berror[ _]?code:[ \t]*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/i.exec(scan)?.[1] ??
     // A code in parentheses after the words: "Candidate not found (code: candidate_not_found)" (Ashby).
@@ -103,6 +107,8 @@ function parenthesisedCode(scan: string): string | undefined {
     // A field's issue code in parentheses before its message, as servers print a zod error: "Invalid
     // arguments for tool 'x': chain (invalid_enum_value): Invalid enum value …".
     /\b[\w.]{1,60} \(([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\):[ \t]/.exec(scan)?.[1] ??
+    // A code after an error label, before its message: "SSH connection error: HOST_KEY_PIN_MISMATCH: the key …".
+    /\berror:[ \t]+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+):[ \t]/.exec(scan)?.[1] ??
     // What failed, then its status name after a colon: "Error fetching URL(s): https://…: CRAWL_NOT_FOUND".
     /^(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure)\b[^\n]{0,300}?:[ \t]+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]*(?:$|[;\n])/m.exec(
       scan,
@@ -161,9 +167,16 @@ function openingCode(scan: string): string | undefined {
       scan,
     );
   const code = match?.[1] && JOINED_CODE.test(match[1]) ? match[1] : undefined;
+  // A server's own label for a kind of failure ("API_ERROR: Request failed with status code 406",
+  // "AUTHENTICATION_ERROR: … 401"): what it quotes of the upstream's answer says more.
+  if (code && LABEL_CODE.test(code) && (httpStatusInText(scan) !== undefined || NETWORK_CODE.test(scan)))
+    return undefined;
   // Elasticsearch wraps what failed: "search_phase_execution_exception … Caused by: illegal_argument_exception".
   return (code && WRAPPING_EXCEPTIONS.has(code.toLowerCase()) && rootCause(scan)) || code;
 }
+
+/** A label that names a kind of failure and nothing more: "API_ERROR", "VALIDATION_ERROR", "network_error". */
+const LABEL_CODE = /^[A-Za-z]+(?:_[A-Za-z]+)*_error$/i;
 
 const WRAPPING_EXCEPTIONS = new Set(["search_phase_execution_exception", "remote_transport_exception"]);
 
@@ -176,6 +189,10 @@ function rootCause(scan: string): string | undefined {
 /** Node gRPC's message shape, the status number then its name: "9 FAILED_PRECONDITION: The query requires an index". */
 function grpcNamedInMessage(scan: string): string | undefined {
   const match = /\b(\d{1,2}) ([A-Z]+(?:_[A-Z]+)*): /.exec(scan);
+  // "14 UNAVAILABLE: Received HTTP status code 502": what answered was a gateway, not the gRPC service;
+  // the status it answered says more.
+  if (match && /^Received HTTP status code [1-5]\d\d\b/.test(scan.slice(match.index + match[0].length)))
+    return undefined;
   return match?.[2] && GRPC_NAMES[Number(match[1])] === match[2].toLowerCase() ? match[2] : undefined;
 }
 

@@ -175,6 +175,12 @@ function successChecks(
   const meta = readMetadata(metadataSources(structuredContent, text));
   const errorCode = verdict.silent.errorCode ?? meta.code;
   const flag = verdict.silent.flag;
+  const category =
+    meta.category ??
+    verdict.silent.category ??
+    (errorCode ? categoryFromCode(errorCode) : undefined) ??
+    categoryFromText(text) ??
+    "unknown";
   return {
     outcome: "ok",
     silentFailure: true,
@@ -184,12 +190,11 @@ function successChecks(
       errorCode !== undefined &&
       errorCode !== meta.code &&
       (flag === "error_text" || (flag === "http_error_text" && parseJsonText(text) === undefined)),
+    // What the caller's command or code failed with, reported without isError (as toolError reads it).
     category:
-      meta.category ??
-      verdict.silent.category ??
-      (errorCode ? categoryFromCode(errorCode) : undefined) ??
-      categoryFromText(text) ??
-      "unknown",
+      category === "internal" && errorCode === undefined && runsCallerCode(report.tool)
+        ? "validation"
+        : category,
     explicitRetryable: meta.retryable ?? retryHintInText(text),
     flags: [verdict.silent.flag],
     text,

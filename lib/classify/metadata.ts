@@ -10,6 +10,8 @@ export interface ErrorMetadata {
   code?: string;
   category?: Category;
   retryable?: boolean;
+  /** The code is a JSON-RPC error's that the text relays whole (a proxy quoting its upstream's answer). */
+  relayedRpc?: boolean;
 }
 
 const CODE_KEYS = ["code", "errorCode", "error_code"];
@@ -19,6 +21,8 @@ const RETRYABLE_KEYS = ["isRetryable", "retryable", "retriable", "is_retryable"]
 /** The objects where metadata may live, most authoritative first. */
 /** The sources that are an `error` member's object (their `type` may be the code). */
 const ERROR_OBJECTS = new WeakSet<JsonObject>();
+/** The sources that are the `error` of a JSON-RPC response relayed inside a text. */
+const RELAYED_RPC_ERRORS = new WeakSet<JsonObject>();
 
 export function metadataSources(structuredContent: unknown, text: string): JsonObject[] {
   const sources: JsonObject[] = [];
@@ -26,6 +30,7 @@ export function metadataSources(structuredContent: unknown, text: string): JsonO
     if (!isObject(value)) return;
     if (isObject(value.error)) {
       ERROR_OBJECTS.add(value.error);
+      if (value.jsonrpc === "2.0") RELAYED_RPC_ERRORS.add(value.error);
       sources.push(value.error);
     }
     sources.push(value);
@@ -139,6 +144,8 @@ const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 export function readMetadata(sources: JsonObject[]): ErrorMetadata {
   const metadata: ErrorMetadata = {};
   for (const source of sources) {
+    if (metadata.code === undefined && RELAYED_RPC_ERRORS.has(source) && typeof source.code === "number")
+      metadata.relayedRpc = true;
     metadata.code ??=
       googleCode(source, ERROR_OBJECTS.has(source)) ??
       codeField(source, ...CODE_KEYS) ??

@@ -349,8 +349,8 @@ export function runsCallerCode(tool: string | null | undefined): boolean {
     /^(?:code|python|py|javascript|js|node|typescript|ts|ruby|script|snippet)$/.test(word),
   );
   const runs = words.some((word) => /^(?:run|exec|execute|eval|evaluate|interpret)$/.test(word));
-  // A shell command is the caller's code too: run_command, execute_shell, bash.
-  const shell = words.some((word) => /^(?:command|commands|shell|bash|sh|cmd|terminal)$/.test(word));
+  // A shell command is the caller's code too: run_command, execute_shell, bash, ssh_run.
+  const shell = words.some((word) => /^(?:command|commands|shell|bash|sh|cmd|terminal|ssh)$/.test(word));
   return (
     ((code || shell) && runs) ||
     words.some((word) => /^(?:eval|evaluate|repl|interpreter|sandbox|bash|terminal)$/.test(word))

@@ -335,6 +335,13 @@ const IDENTITY_TOOLS = new Set([
   "get_user_info",
   "my_profile",
   "get_my_profile",
+  // The account or company the credential belongs to (QuickBooks' CompanyInfo, an invoicing API's account).
+  "account_info",
+  "get_account_info",
+  "company_info",
+  "get_company_info",
+  "organization_info",
+  "get_organization_info",
 ]);
 
 /** `viewer`, `getCurrentUser`, `manage__whoami`, `github.me` are identity tools. */
@@ -350,9 +357,28 @@ function answersNull(text: string, documents: unknown[]): boolean {
   return documents.some(isNullAnswer);
 }
 
-/** null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`), GraphQL's errors aside. */
-const GRAPHQL_ASIDE: ReadonlySet<string> = new Set(["errors", "extensions"]);
-const isNullAnswer = (value: unknown) => isEmptyStructure(value, GRAPHQL_ASIDE);
+/**
+ * null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`), GraphQL's errors and
+ * an envelope's own status and time aside (`{"success": true, "account": null}`, `{"CompanyInfo": null,
+ * "time": "…"}`).
+ */
+const GRAPHQL_ASIDE: ReadonlySet<string> = new Set([
+  "errors",
+  "extensions",
+  "success",
+  "ok",
+  "status",
+  "time",
+  "timestamp",
+  "request_id",
+  "requestId",
+]);
+const isNullAnswer = (value: unknown) =>
+  isEmptyStructure(value, GRAPHQL_ASIDE) &&
+  // An envelope that is only its status ({"success": true}) answered nothing about anyone, not null.
+  (!isObject(value) ||
+    Object.keys(value).length === 0 ||
+    Object.keys(value).some((key) => !GRAPHQL_ASIDE.has(key)));
 
 // --- GraphQL ---------------------------------------------------------------------------
 

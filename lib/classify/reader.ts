@@ -83,7 +83,10 @@ export function readFailure(input: FailureInput): FailureVerdict {
   // A gRPC number is stored as written ("9"), its name only read for the category.
   const grpcName = grpcNameOf(metaNumber, input.text);
   const grpc = grpcName !== undefined && evidence.namedCode === grpcName;
-  const errorCode = (grpc ? meta.code : errorCodeOf(evidence)) ?? meta.code;
+  // A JSON-RPC error relayed whole (a proxy quoting its upstream's {"jsonrpc": "2.0", "error": {"code":
+  // -32008, …}}): the upstream's own code, over the status it came with and the proxy's wrapper.
+  const relayed = meta.relayedRpc === true && meta.code !== "-32603" ? meta.code : undefined;
+  const errorCode = relayed ?? (grpc ? meta.code : errorCodeOf(evidence)) ?? meta.code;
   const carried = [
     meta.code,
     input.rpcCode === undefined ? undefined : String(input.rpcCode),

@@ -63,11 +63,13 @@ export function httpStatusInText(text: string): number | undefined {
 
 /**
  * A message that is nothing but a status's reason phrase, after an error label or none: "Error: Not
- * Found", "Maven Central API error: Bad Gateway" — a client that threw its response's status text.
+ * Found", "Maven Central API error: Bad Gateway", "Error fetching datasets: Internal server error" — a
+ * client that threw its response's status text; also with the body's message after a dash, as
+ * clients join them ("Unauthorized - Session not found", "Conflict - Dataset \"x\" already exists").
  */
 function reasonPhraseAlone(scan: string): number | undefined {
   const phrase =
-    /^[ \t]*(?:[\w .-]{0,60}?\b(?:error|failed|failure)[ \t]*:[ \t]*)?([A-Za-z][A-Za-z ]{1,40}?)[ \t]*\.?[ \t]*$/i.exec(
+    /^[ \t]*(?:(?:[\w .-]{0,60}?\b(?:error|failed|failure)|(?:error|failed|failure)\b[\w .-]{1,60}?)[ \t]*:[ \t]*)?([A-Za-z][A-Za-z ]{1,40}?)[ \t]*(?:\.|[ \t]-[ \t][^\n]{1,300})?[ \t]*$/i.exec(
       scan,
     )?.[1];
   return phrase === undefined ? undefined : statusOfReasonPhrase(phrase);

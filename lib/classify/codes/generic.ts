@@ -73,7 +73,7 @@ export const CODE_WORDS: [RegExp, Category][] = [
     "auth",
   ],
   [
-    /forbidden|permission|denied|not_allowed|read_?only|disallowed|not_permitted|insufficient_access/,
+    /forbidden|permission|denied|not_allowed|read_?only|disallowed|not_permitted|insufficient_access|(?:^|_)scopes?(?:_|$)/,
     "permission",
   ],
   [/spend_limit|payment|suspended|quota|billing|policy/, "business"],
