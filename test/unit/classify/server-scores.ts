@@ -30,6 +30,7 @@ export const ROUND_ORDER = [
   "XVII",
   "XVIII",
   "XIX",
+  "XX",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -49,6 +50,7 @@ const PREFIXED: Record<string, Round> = {
   "r17-": "XVII",
   "r18-": "XVIII",
   "r19-": "XIX",
+  "r20-": "XX",
 };
 
 function roundOf(file: string): Round {
