@@ -32,6 +32,7 @@ const ROUNDS = [
   { round: "XVII", second: secondJudge("r17.json") },
   { round: "XVIII", second: secondJudge("r18.json") },
   { round: "XIX", second: secondJudge("r19.json") },
+  { round: "XX", second: secondJudge("r20.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
