@@ -62,6 +62,8 @@ function isCountKey(key: string): boolean {
  */
 function countsNoItems(value: unknown, depth = 0): boolean {
   if (!isObject(value) || depth > 2) return false;
+  // A page past the end ({"profiles": [], "totalCount": 3, "page": 4}): the total counts other pages.
+  const pastTheEnd = laterPage(value);
   let zeroCount = false;
   let emptyList = false;
   // One record beside the empty list is what it was asked about ({"channel": {…}, "messages": [],
@@ -70,8 +72,8 @@ function countsNoItems(value: unknown, depth = 0): boolean {
   for (const [key, inner] of Object.entries(value)) {
     if (key.startsWith("_") || inner === null || inner === undefined || typeof inner === "boolean") continue;
     if (typeof inner === "number") {
-      if (isCountKey(key)) {
-        if (inner !== 0) return false;
+      if (isCountKey(key) && !pagingNumber(key)) {
+        if (inner !== 0 && !pastTheEnd) return false;
         zeroCount = true;
       }
       continue;
@@ -90,7 +92,7 @@ function countsNoItems(value: unknown, depth = 0): boolean {
       // Paging beside the answer counts too: {"list": [], "pageInfo": {"totalRows": 0}}.
       // What was asked for ("requested_count": 10, "limit") is not what was found.
       const counts = Object.entries(inner).filter(
-        ([name, value]) => typeof value === "number" && isCountKey(name) && !ASKED_KEY.test(snakeCase(name)),
+        ([name, value]) => typeof value === "number" && isCountKey(name) && !pagingNumber(name),
       );
       if (counts.some(([, value]) => value !== 0)) return false;
       if (counts.length > 0) zeroCount = true;

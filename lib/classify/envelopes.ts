@@ -206,6 +206,9 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     codeField(object, "errorCode", "error_code", "code") ??
     // What the API answered, relayed beside the tool's words: {"error": "… HTTP 403", "details": {"code": "access_denied"}}.
     codeField(details, "code", "errorCode", "error_code") ??
+    // …or as a list of the API's own errors: eBay's {"details": [{"errorId": 25710, …}]}, its Trading API's
+    // {"details": [{"ErrorCode": 1047, …}]}.
+    listedNumberedCode(object.details) ??
     listedCode(object.errors, details?.errors, object.issues) ??
     (typeof object.error === "string" && MACHINE_CODE.test(object.error) ? object.error : undefined);
   const message =
@@ -255,6 +258,12 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     categoryOfFailure(words, evidence) ??
     (words === message ? categoryOfFailure(envelopeText(object), evidence) : undefined);
   return { code: code ?? fieldCode, category };
+}
+
+/** The first item's own code of a list of an API's errors: its `errorId` or `ErrorCode`. */
+function listedNumberedCode(list: unknown): string | undefined {
+  if (!Array.isArray(list) || !isObject(list[0])) return undefined;
+  return codeField(list[0], "errorId", "ErrorCode", "errorCode", "error_code");
 }
 
 /** The code of the first item of an errors (or zod issues) list that has one. */

@@ -21,6 +21,8 @@ const RETRYABLE_KEYS = ["isRetryable", "retryable", "retriable", "is_retryable"]
 /** The objects where metadata may live, most authoritative first. */
 /** The sources that are an `error` member's object (their `type` may be the code). */
 const ERROR_OBJECTS = new WeakSet<JsonObject>();
+/** The sources that are the first of an error's relayed `details` list: their numbered ids are codes. */
+const DETAIL_ITEMS = new WeakSet<JsonObject>();
 /** The sources that are the `error` of a JSON-RPC response relayed inside a text. */
 const RELAYED_RPC_ERRORS = new WeakSet<JsonObject>();
 
@@ -37,6 +39,15 @@ export function metadataSources(structuredContent: unknown, text: string): JsonO
     // An API's error envelope lists its errors: {"success": false, "errors": [{"code": 10007, …}]}.
     if (Array.isArray(value.errors) && isObject(value.errors[0]) && value.success === false) {
       sources.push(value.errors[0]);
+    }
+    // …or relays them as details beside its own words: {"error": "…", "status": 404, "details":
+    // [{"errorId": 25710, …}]} (eBay's REST errors; its Trading API's "ErrorCode").
+    if (isObject(value.error) || typeof value.error === "string") {
+      const first = Array.isArray(value.details) ? value.details[0] : undefined;
+      if (isObject(first)) {
+        DETAIL_ITEMS.add(first);
+        sources.push(first);
+      }
     }
   };
   add(structuredContent);
@@ -95,6 +106,12 @@ function balancedObject(text: string, start: number): string {
   return "";
 }
 
+/** A relayed error's number by the names APIs give it ("errorId": 25710, "ErrorCode": 1047); never a trace id. */
+function numberedId(source: JsonObject): string | undefined {
+  const code = codeField(source, "errorId", "ErrorCode", "error_id");
+  return code !== undefined && /^-?\d{1,9}$/.test(code) ? code : undefined;
+}
+
 /** The status an error member that is only a reason phrase stands for: "Not Found" → http_404. */
 function reasonPhraseCode(source: JsonObject): string | undefined {
   const error = source.error;
@@ -149,6 +166,7 @@ export function readMetadata(sources: JsonObject[]): ErrorMetadata {
     metadata.code ??=
       googleCode(source, ERROR_OBJECTS.has(source)) ??
       codeField(source, ...CODE_KEYS) ??
+      (DETAIL_ITEMS.has(source) ? numberedId(source) : undefined) ??
       errorObjectType(source, ERROR_OBJECTS.has(source)) ??
       reasonPhraseCode(source);
     metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(Boolean);

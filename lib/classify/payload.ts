@@ -13,7 +13,9 @@ import { isBlankRecord, isEmptyStructure, listsMany, looksUpOne, notFoundForName
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
-import { snakeCase, toolBaseName } from "./names";
+import { answersNull, isIdentityTool, linksToMe } from "./identity";
+import { everyRecordAnError, everyResponseFailed } from "./items";
+import { snakeCase } from "./names";
 import { everyItemFailed } from "./tally";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
@@ -61,7 +63,7 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
       : (labelledStructure(payload.text) ?? labelledJson(payload.text) ?? headedJson(payload.text));
   const documents = [payload.structuredContent, parsedText].filter((value) => value !== undefined);
 
-  if (isIdentityTool(payload.tool) && answersNull(payload.text, documents)) {
+  if ((isIdentityTool(payload.tool) || linksToMe(documents)) && answersNull(payload.text, documents)) {
     const graphql = documents.map(graphqlErrors).find((errors) => errors !== undefined);
     return silent("identity_null", "auth", graphql?.code);
   }
@@ -121,6 +123,17 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   }
 
   for (const document of documents) {
+    // A list whose every record is an error, and a bulk call whose every response failed.
+    const record = returnsForeignErrors(payload.tool) ? undefined : everyRecordAnError(document);
+    if (record) {
+      const envelope = errorEnvelope(record);
+      return silent("error_object", envelope.category, envelope.code);
+    }
+    const bulk = everyResponseFailed(document);
+    if (bulk) {
+      const failure = exchangeFailure({ status: bulk.status, body: bulk.first });
+      return silent("batch_failed", failure.category, bulk.code ?? failure.errorCode);
+    }
     const relayed = relayedFailure(document, payload.tool) ?? fetchedErrorPage(document);
     if (relayed) {
       const failure = exchangeFailure(relayed);
@@ -315,70 +328,6 @@ function statusBeside(members: Record<string, unknown> | undefined): number | un
 function silent(flag: SilentFailureFlag, category?: Category, errorCode?: string): PayloadVerdict {
   return { silent: { flag, category, errorCode }, partial: false, empty: false };
 }
-
-// --- identity tools -------------------------------------------------------------------
-
-const IDENTITY_TOOLS = new Set([
-  "me",
-  "get_me",
-  "viewer",
-  "get_viewer",
-  "whoami",
-  "who_am_i",
-  "current_user",
-  "get_current_user",
-  "get_authenticated_user",
-  "authenticated_user",
-  "get_self",
-  "userinfo",
-  "user_info",
-  "get_user_info",
-  "my_profile",
-  "get_my_profile",
-  // The account or company the credential belongs to (QuickBooks' CompanyInfo, an invoicing API's account).
-  "account_info",
-  "get_account_info",
-  "company_info",
-  "get_company_info",
-  "organization_info",
-  "get_organization_info",
-]);
-
-/** `viewer`, `getCurrentUser`, `manage__whoami`, `github.me` are identity tools. */
-export function isIdentityTool(tool: string | null | undefined): boolean {
-  if (!tool) return false;
-  const snake = toolBaseName(tool);
-  return IDENTITY_TOOLS.has(snake) || IDENTITY_TOOLS.has(snake.replace(/_/g, ""));
-}
-
-function answersNull(text: string, documents: unknown[]): boolean {
-  const trimmed = text.trim();
-  if (trimmed === "" || trimmed === "null" || trimmed === "{}") return true;
-  return documents.some(isNullAnswer);
-}
-
-/**
- * null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`), GraphQL's errors and
- * an envelope's own status and time aside (`{"success": true, "account": null}`, `{"CompanyInfo": null,
- * "time": "…"}`).
- */
-const GRAPHQL_ASIDE: ReadonlySet<string> = new Set([
-  "errors",
-  "extensions",
-  "success",
-  "ok",
-  "status",
-  "time",
-  "timestamp",
-  "request_id",
-  "requestId",
-]);
-const isNullAnswer = (value: unknown) =>
-  isEmptyStructure(value, GRAPHQL_ASIDE) &&
-  // An envelope that is only its status ({"success": true}) answered nothing about anyone, not null.
-  (!isObject(value) ||
-    Object.keys(value).length === 0 ||
-    Object.keys(value).some((key) => !GRAPHQL_ASIDE.has(key)));
 
 // --- GraphQL ---------------------------------------------------------------------------
 

@@ -58,11 +58,23 @@ export function readFailure(input: FailureInput): FailureVerdict {
   const metaNumber = meta.code !== undefined && /^-?\d+$/.test(meta.code) ? Number(meta.code) : undefined;
   // A vague code in the payload ("invalid") says less than a status the same failure quotes.
   const vagueMeta = metaNumber === undefined && meta.code !== undefined && isVagueCode(meta.code);
+  // An API's own number in the payload (10007, eBay's 25710), neither a status nor JSON-RPC's nor gRPC's.
+  const vendorNumber =
+    metaNumber !== undefined &&
+    Math.abs(metaNumber) >= 100 &&
+    !(metaNumber >= 100 && metaNumber <= 599) &&
+    !(metaNumber <= -32000 && metaNumber >= -32768) &&
+    grpcNameOf(metaNumber, input.text) === undefined
+      ? meta.code
+      : undefined;
   const evidence: FailureEvidence = {
     ...fromText,
     namedCode:
-      (metaNumber === undefined ? (vagueMeta ? undefined : meta.code) : grpcNameOf(metaNumber, input.text)) ??
-      fromText.namedCode,
+      (metaNumber === undefined
+        ? vagueMeta
+          ? undefined
+          : meta.code
+        : (grpcNameOf(metaNumber, input.text) ?? vendorNumber)) ?? fromText.namedCode,
     vagueCode: fromText.vagueCode ?? (vagueMeta ? meta.code : undefined),
     httpStatus:
       metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,

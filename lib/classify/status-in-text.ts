@@ -69,7 +69,7 @@ export function httpStatusInText(text: string): number | undefined {
  */
 function reasonPhraseAlone(scan: string): number | undefined {
   const phrase =
-    /^[ \t]*(?:(?:[\w .-]{0,60}?\b(?:error|failed|failure)|(?:error|failed|failure)\b[\w .-]{1,60}?)[ \t]*:[ \t]*)?([A-Za-z][A-Za-z ]{1,40}?)[ \t]*(?:\.|[ \t]-[ \t][^\n]{1,300})?[ \t]*$/i.exec(
+    /^[ \t]*(?:(?:[\w .-]{0,60}?\b(?:error|failed|failure)|(?:error|failed|failure)\b[\w .-]{1,60}?)[ \t]*:[ \t]*){0,2}([A-Za-z][A-Za-z ]{1,40}?)[ \t]*(?:\.|[ \t]-[ \t][^\n]{1,300})?[ \t]*$/i.exec(
       scan,
     )?.[1];
   return phrase === undefined ? undefined : statusOfReasonPhrase(phrase);

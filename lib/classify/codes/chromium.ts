@@ -15,7 +15,9 @@ export const CHROMIUM_CODES: Record<string, Category> = {
   err_internet_disconnected: "transient",
   err_address_unreachable: "transient",
   err_network_changed: "transient",
-  err_name_not_resolved: "transient",
+  // A host name that resolves to nothing: the URL the caller gave names no host (a browser's own DNS
+  // failures while the network is down come as ERR_INTERNET_DISCONNECTED or ERR_NAME_RESOLUTION_FAILED).
+  err_name_not_resolved: "validation",
   err_name_resolution_failed: "transient",
   err_empty_response: "transient",
   err_http2_protocol_error: "transient",

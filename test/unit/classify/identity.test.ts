@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIdentityTool } from "@/lib/classify/payload";
+import { isIdentityTool } from "@/lib/classify/identity";
 
 describe("identity tools", () => {
   it.each([

@@ -46,7 +46,11 @@ const TARGETS: Record<Metric, number> = {
  * Datadog's incidents and monitors; payments and commerce: Razorpay, eBay's seller APIs, Lemon Squeezy;
  * scraping, browser clouds and geocoding: Bright Data, Hyperbrowser, Google Maps), measured the day they
  * were captured, before anyone read them, with round XIX's rules in: precision 1.000, recall 0.937,
- * category 0.903, retryable 0.959, errorCode 0.866, empty 0.981 — the same without round XIX's rules.
+ * category 0.903, retryable 0.959, errorCode 0.866, empty 0.981 — the same without round XIX's rules. Once
+ * round XXI was being captured blind and its misses were read (an API's numbers in the errors it relays,
+ * lists whose every record or response failed, an identity answer by its own link, hosts that do not
+ * resolve, states and caps, wrappers two labels deep, paging): 1.000, 0.969, 0.977, 1.000, 0.964, 0.990 —
+ * no longer a blind figure.
  * Round XIX's 9 (publishing: Sanity, Webflow,
  * WordPress through Automattic's remote proxy; back office: QuickBooks, Harvest, InvoiceXpress; shells and
  * analytics: two SSH servers, Google Analytics over gRPC), measured the day they were captured, before
@@ -172,11 +176,11 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XX's, blind: eleven. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 11;
+const HELD_OUT_WASTED_FALSE_FLAGS = 10;
 const TUNING_WASTED_FALSE_FLAGS = 124;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

@@ -1,0 +1,83 @@
+import { isObject } from "./json";
+import { isEmptyStructure } from "./lookup";
+import { toolBaseName } from "./names";
+
+// Identity tools (who am I, which account or company this credential is): one that answers nobody
+// — null, {}, every field null beside the envelope's own status — says the credential reaches no one.
+
+const IDENTITY_TOOLS = new Set([
+  "me",
+  "get_me",
+  "viewer",
+  "get_viewer",
+  "whoami",
+  "who_am_i",
+  "current_user",
+  "get_current_user",
+  "get_authenticated_user",
+  "authenticated_user",
+  "get_self",
+  "userinfo",
+  "user_info",
+  "get_user_info",
+  "my_profile",
+  "get_my_profile",
+  // The account or company the credential belongs to (QuickBooks' CompanyInfo, an invoicing API's account).
+  "account_info",
+  "get_account_info",
+  "company_info",
+  "get_company_info",
+  "organization_info",
+  "get_organization_info",
+]);
+
+/** `viewer`, `getCurrentUser`, `manage__whoami`, `github.me` are identity tools. */
+export function isIdentityTool(tool: string | null | undefined): boolean {
+  if (!tool) return false;
+  const snake = toolBaseName(tool);
+  return IDENTITY_TOOLS.has(snake) || IDENTITY_TOOLS.has(snake.replace(/_/g, ""));
+}
+
+export function answersNull(text: string, documents: unknown[]): boolean {
+  const trimmed = text.trim();
+  if (trimmed === "" || trimmed === "null" || trimmed === "{}") return true;
+  return documents.some(isNullAnswer);
+}
+
+/**
+ * null, {}, or an object all of whose leaves are null (`{"data":{"viewer":null}}`), GraphQL's errors and
+ * an envelope's own status and time aside (`{"success": true, "account": null}`, `{"CompanyInfo": null,
+ * "time": "…"}`).
+ */
+const GRAPHQL_ASIDE: ReadonlySet<string> = new Set([
+  "errors",
+  "extensions",
+  "success",
+  "ok",
+  "status",
+  "time",
+  "timestamp",
+  "request_id",
+  "requestId",
+  // JSON:API's own members beside its data.
+  "jsonapi",
+  "links",
+  "meta",
+]);
+const isNullAnswer = (value: unknown) =>
+  isEmptyStructure(value, GRAPHQL_ASIDE) &&
+  // An envelope that is only its status ({"success": true}) answered nothing about anyone, not null.
+  (!isObject(value) ||
+    Object.keys(value).length === 0 ||
+    Object.keys(value).some((key) => !GRAPHQL_ASIDE.has(key)));
+
+/**
+ * A JSON:API answer about the caller by its own link (`{"links": {"self": "…/v1/users/me"}, "data": null}`):
+ * an identity answer whatever the tool is called.
+ */
+export function linksToMe(documents: unknown[]): boolean {
+  return documents.some((document) => {
+    const links = isObject(document) && isObject(document.links) ? document.links : undefined;
+    return typeof links?.self === "string" && /\/(?:users?\/)?me\/?(?:[?#].*)?$/.test(links.self);
+  });
+}
