@@ -42,7 +42,11 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XX's 8 (incident management: Opsgenie,
+ * written without reading the held-out calls lifts it. Round XXI's 7 (HR and staffing: BoondManager; ad
+ * platforms and customer messaging: Meta Ads, Iterable, Google Ads through TrueClicks' relay; CDN and edge:
+ * bunny.net, Vercel, Tencent EdgeOne Pages), measured the day they were captured, before anyone read them,
+ * with round XX's rules in: precision 1.000, recall 0.900, category 0.880, retryable 0.991, errorCode
+ * 0.913, empty 0.989 — the same without round XX's rules. Round XX's 8 (incident management: Opsgenie,
  * Datadog's incidents and monitors; payments and commerce: Razorpay, eBay's seller APIs, Lemon Squeezy;
  * scraping, browser clouds and geocoding: Bright Data, Hyperbrowser, Google Maps), measured the day they
  * were captured, before anyone read them, with round XIX's rules in: precision 1.000, recall 0.937,
@@ -142,10 +146,10 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.93,
-  category: 0.9,
-  retryable: 0.95,
-  errorCode: 0.86,
+  recall: 0.89,
+  category: 0.87,
+  retryable: 0.99,
+  errorCode: 0.91,
   empty: 0.98,
 };
 
@@ -176,12 +180,12 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// Round XXI's, blind: one. Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 10;
-const TUNING_WASTED_FALSE_FLAGS = 124;
+const HELD_OUT_WASTED_FALSE_FLAGS = 1;
+const TUNING_WASTED_FALSE_FLAGS = 134;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -224,11 +228,11 @@ console.log(
 );
 
 describe("Faultline on the server corpus", () => {
-  // Rounds IV to XII held out 10 to 18 servers; round XIII, captured in a shorter window, 8.
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
+  // Rounds IV to XII held out 10 to 18 servers; later rounds, captured in shorter windows, 7 to 12.
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (7+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
-    // A third of all servers when the newest round has that many; else all of it (round XX: 8 of 230).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(8);
+    // A third of all servers when the newest round has that many; else all of it (round XXI: 7 of 237).
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(7);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

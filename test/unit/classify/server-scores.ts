@@ -31,6 +31,7 @@ export const ROUND_ORDER = [
   "XVIII",
   "XIX",
   "XX",
+  "XXI",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -51,6 +52,7 @@ const PREFIXED: Record<string, Round> = {
   "r18-": "XVIII",
   "r19-": "XIX",
   "r20-": "XX",
+  "r21-": "XXI",
 };
 
 function roundOf(file: string): Round {
