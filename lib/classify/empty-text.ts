@@ -29,7 +29,8 @@ function commandPrintedNothing(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > 1000) return false;
   const lines = trimmed.split(/\r?\n/).map((line) => line.trim());
-  if (lines.length < 2 || lines.length > 5 || !/^(?:stdout|output)[ \t]*:$/i.test(lines.at(-1)!)) return false;
+  if (lines.length < 2 || lines.length > 5 || !/^(?:stdout|output)[ \t]*:$/i.test(lines.at(-1)!))
+    return false;
   return (
     lines.some((line) => /^exit[ _]?(?:code|status)[ \t]*:[ \t]*0$/i.test(line)) &&
     lines.slice(0, -1).every((line) => /^(?:\[[^\]\n]{1,80}\][ \t]*)?[A-Za-z][\w ]{0,30}:/.test(line))

@@ -77,7 +77,10 @@ const sanity: SessionSpec = {
     step(
       "san-002",
       "query_documents",
-      { resource, query: '*[_type == "post"] | order(publishedAt desc)[0...5]{_id, title, slug, publishedAt}' },
+      {
+        resource,
+        query: '*[_type == "post"] | order(publishedAt desc)[0...5]{_id, title, slug, publishedAt}',
+      },
       "the five newest posts",
     ),
     step(
@@ -110,7 +113,12 @@ const sanity: SessionSpec = {
       { resource, query: '*[_type == "post" && slug.current == "fixing-500-errors"]{title, excerpt}' },
       "a post whose title and excerpt talk about 500 errors",
     ),
-    step("san-008", "get_schema", { resource, workspaceName: "default", type: "post" }, "the post type's fields"),
+    step(
+      "san-008",
+      "get_schema",
+      { resource, workspaceName: "default", type: "post" },
+      "the post type's fields",
+    ),
     step(
       "san-009",
       "get_schema",
@@ -124,7 +132,12 @@ const sanity: SessionSpec = {
       { resource, name: "staging", aclMode: "private" },
       "create a dataset whose name is taken",
     ),
-    step("san-012", "create_dataset", { resource, name: "newsletter-2027", aclMode: "private" }, "create a dataset"),
+    step(
+      "san-012",
+      "create_dataset",
+      { resource, name: "newsletter-2027", aclMode: "private" },
+      "create a dataset",
+    ),
     step("san-013", "list_releases", { resource, state: "archived" }, "archived releases (there are none)"),
     step(
       "san-014",
@@ -209,7 +222,13 @@ const sanity: SessionSpec = {
       "a query the API takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step("san-024", "list_datasets", { resource }, "datasets while Sanity cannot be reached", down(sanityStandin)),
+    step(
+      "san-024",
+      "list_datasets",
+      { resource },
+      "datasets while Sanity cannot be reached",
+      down(sanityStandin),
+    ),
     step(
       "san-025",
       "query_documents",
@@ -241,7 +260,12 @@ const webflow: SessionSpec = {
     step("wf-001", "sites_list", {}, "the sites the token can see"),
     step("wf-002", "sites_get", { site_id: SITE_ID }, "one site"),
     step("wf-003", "sites_get", { site_id: "6738a1f2c4e9b05d7a31ffff" }, "a site id that does not exist"),
-    step("wf-004", "sites_get", { site_id: "6738a1f2c4e9b05d7a31ffff" }, "the same missing site again, unchanged"),
+    step(
+      "wf-004",
+      "sites_get",
+      { site_id: "6738a1f2c4e9b05d7a31ffff" },
+      "the same missing site again, unchanged",
+    ),
     step("wf-005", "collections_list", { site_id: SITE_ID }, "the site's CMS collections"),
     step(
       "wf-006",
@@ -264,7 +288,11 @@ const webflow: SessionSpec = {
           items: [
             {
               isDraft: true,
-              fieldData: { name: "Our winter reading list", slug: "winter-reading-list", "post-summary": "Six books." },
+              fieldData: {
+                name: "Our winter reading list",
+                slug: "winter-reading-list",
+                "post-summary": "Six books.",
+              },
             },
           ],
         },
@@ -344,7 +372,13 @@ const webflow: SessionSpec = {
       "pages while the API answers 429 (Retry-After: 1)",
       flag("webflowRateLimited"),
     ),
-    step("wf-019", "sites_get", { site_id: SITE_ID }, "a site while the API answers 500", flag("webflowServerError")),
+    step(
+      "wf-019",
+      "sites_get",
+      { site_id: SITE_ID },
+      "a site while the API answers 500",
+      flag("webflowServerError"),
+    ),
     step(
       "wf-020",
       "collections_items_list_items",
@@ -361,7 +395,12 @@ const webflow: SessionSpec = {
     ),
     step("wf-022", "sites_list", {}, "sites while Webflow cannot be reached", down(webflowStandin)),
     step("wf-023", "sites_get", { site_id: 6738 }, "a site id given as a number"),
-    step("wf-024", "collections_delete", { collection_id: PODCAST_COLLECTION }, "a tool the server does not have"),
+    step(
+      "wf-024",
+      "collections_delete",
+      { collection_id: PODCAST_COLLECTION },
+      "a tool the server does not have",
+    ),
   ],
 };
 
@@ -448,7 +487,12 @@ const wordpress: SessionSpec = {
       { ability_name: "fieldnotes/delete-post", parameters: { id: 1836 } },
       "the same unregistered ability again, unchanged",
     ),
-    step("wp-013", EXEC, { ability_name: "core/get-user-info", parameters: {} }, "who the application password belongs to"),
+    step(
+      "wp-013",
+      EXEC,
+      { ability_name: "core/get-user-info", parameters: {} },
+      "who the application password belongs to",
+    ),
     step(
       "wp-014",
       EXEC,

@@ -223,11 +223,18 @@ function sanityHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
   if (state.sanityServerError)
     return json(res, 500, { error: { description: "Internal server error", type: "internalError" } });
   if (state.sanityRateLimited)
-    return sanityError(res, 429, "Too Many Requests", "API rate limit exceeded", {}, {
-      "retry-after": "1",
-      "x-ratelimit-limit-second": "25",
-      "x-ratelimit-remaining-second": "0",
-    });
+    return sanityError(
+      res,
+      429,
+      "Too Many Requests",
+      "API rate limit exceeded",
+      {},
+      {
+        "retry-after": "1",
+        "x-ratelimit-limit-second": "25",
+        "x-ratelimit-remaining-second": "0",
+      },
+    );
 
   if (host === "api.sanity.io" && p === "/projects")
     return json(res, 200, [
@@ -266,7 +273,9 @@ function sanityHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
     const found = ids.map((id) => POSTS.find((post) => post._id === id)).filter(Boolean);
     return json(res, 200, {
       documents: found,
-      omitted: ids.filter((id) => !POSTS.some((post) => post._id === id)).map((id) => ({ id, reason: "existence" })),
+      omitted: ids
+        .filter((id) => !POSTS.some((post) => post._id === id))
+        .map((id) => ({ id, reason: "existence" })),
     });
   }
   const query = /^\/data\/query\/([^/]+)$/.exec(p);
@@ -335,8 +344,7 @@ function sanityHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
     });
   }
   if (p === `/agent/action/patch/${SANITY_DATASET}`) return json(res, 403, INSUFFICIENT("update"));
-  if (p === `/data/actions/${SANITY_DATASET}`)
-    return json(res, 200, { transactionId: "Tx7mK2pQ9wE4rT6y" });
+  if (p === `/data/actions/${SANITY_DATASET}`) return json(res, 200, { transactionId: "Tx7mK2pQ9wE4rT6y" });
   sanityError(res, 404, "Not Found", `Route ${method} ${url.pathname} not found`);
 }
 
@@ -359,8 +367,25 @@ const SITE = {
   previewUrl: "https://screenshots.webflow.com/sites/6738a1f2c4e9b05d7a31c8e2/20261201154208_b1f0.png",
   timeZone: "Europe/Berlin",
   parentFolderId: null,
-  customDomains: [{ id: "6738a9d1c4e9b05d7a31e112", url: "journal.fieldnotes.example", lastPublished: "2026-12-01T15:42:08.000Z" }],
-  locales: { primary: { id: "6738a1f2c4e9b05d7a31c8e5", cmsLocaleId: "6738a1f2c4e9b05d7a31c8e6", enabled: true, displayName: "English", redirect: false, subdirectory: "", tag: "en" }, secondary: [] },
+  customDomains: [
+    {
+      id: "6738a9d1c4e9b05d7a31e112",
+      url: "journal.fieldnotes.example",
+      lastPublished: "2026-12-01T15:42:08.000Z",
+    },
+  ],
+  locales: {
+    primary: {
+      id: "6738a1f2c4e9b05d7a31c8e5",
+      cmsLocaleId: "6738a1f2c4e9b05d7a31c8e6",
+      enabled: true,
+      displayName: "English",
+      redirect: false,
+      subdirectory: "",
+      tag: "en",
+    },
+    secondary: [],
+  },
 };
 
 const ITEMS = [
@@ -372,7 +397,11 @@ const ITEMS = [
     createdOn: "2026-11-28T10:12:09.000Z",
     isArchived: false,
     isDraft: false,
-    fieldData: { name: "Why our RSS feed moved", slug: "why-our-rss-feed-moved", "post-summary": "New address, same posts." },
+    fieldData: {
+      name: "Why our RSS feed moved",
+      slug: "why-our-rss-feed-moved",
+      "post-summary": "New address, same posts.",
+    },
   },
   {
     id: "6740c3e1a9b2d84f1c7e0a29",
@@ -436,7 +465,12 @@ function webflowHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
     return webflowError(res, 401, "not_authorized", "Request not authorized");
   if (state.webflowBadGateway) return text(res, 502, CLOUDFLARE_502, "text/html; charset=UTF-8");
   if (state.webflowServerError)
-    return webflowError(res, 500, "internal_error", "An internal server error occurred. Please try again later.");
+    return webflowError(
+      res,
+      500,
+      "internal_error",
+      "An internal server error occurred. Please try again later.",
+    );
   if (state.webflowRateLimited)
     return webflowError(res, 429, "too_many_requests", "Too Many Requests", [], {
       "retry-after": "1",
@@ -453,35 +487,86 @@ function webflowHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
     const rest = site[2] ?? "";
     if (id === "slow-site-00000000000000") return later(15_000, () => notFound("site"));
     if (id !== SITE_ID && id !== EMPTY_SITE_ID) return notFound("site");
-    if (!rest && method === "GET") return json(res, 200, id === SITE_ID ? SITE : { ...SITE, id, displayName: "Fieldnotes Podcast" });
+    if (!rest && method === "GET")
+      return json(res, 200, id === SITE_ID ? SITE : { ...SITE, id, displayName: "Fieldnotes Podcast" });
     if (rest === "/collections")
       return json(res, 200, {
         collections: [
-          { id: POSTS_COLLECTION, displayName: "Blog Posts", singularName: "Blog Post", slug: "post", createdOn: "2025-04-11T09:41:00.000Z", lastUpdated: "2026-11-30T15:58:40.000Z" },
-          { id: PODCAST_COLLECTION, displayName: "Podcast Episodes", singularName: "Podcast Episode", slug: "episode", createdOn: "2026-12-02T10:05:00.000Z", lastUpdated: "2026-12-02T10:05:00.000Z" },
+          {
+            id: POSTS_COLLECTION,
+            displayName: "Blog Posts",
+            singularName: "Blog Post",
+            slug: "post",
+            createdOn: "2025-04-11T09:41:00.000Z",
+            lastUpdated: "2026-11-30T15:58:40.000Z",
+          },
+          {
+            id: PODCAST_COLLECTION,
+            displayName: "Podcast Episodes",
+            singularName: "Podcast Episode",
+            slug: "episode",
+            createdOn: "2026-12-02T10:05:00.000Z",
+            lastUpdated: "2026-12-02T10:05:00.000Z",
+          },
         ],
       });
     if (rest === "/pages")
       return json(res, 200, {
         pages: [
-          { id: "6738a1f2c4e9b05d7a31c8f0", siteId: id, title: "Home", slug: "", createdOn: "2025-04-11T09:30:12.000Z", lastUpdated: "2026-11-02T08:00:00.000Z", archived: false, draft: false, canBranch: true, isMembersOnly: false, seo: { title: "Fieldnotes Journal", description: "Notes on publishing, feeds and newsletters." } },
-          { id: "6738a7c0c4e9b05d7a31d301", siteId: id, title: "Blog Posts Template", slug: "post", collectionId: POSTS_COLLECTION, createdOn: "2025-04-11T09:41:00.000Z", lastUpdated: "2026-10-12T12:30:00.000Z", archived: false, draft: false, canBranch: true, isMembersOnly: false },
+          {
+            id: "6738a1f2c4e9b05d7a31c8f0",
+            siteId: id,
+            title: "Home",
+            slug: "",
+            createdOn: "2025-04-11T09:30:12.000Z",
+            lastUpdated: "2026-11-02T08:00:00.000Z",
+            archived: false,
+            draft: false,
+            canBranch: true,
+            isMembersOnly: false,
+            seo: { title: "Fieldnotes Journal", description: "Notes on publishing, feeds and newsletters." },
+          },
+          {
+            id: "6738a7c0c4e9b05d7a31d301",
+            siteId: id,
+            title: "Blog Posts Template",
+            slug: "post",
+            collectionId: POSTS_COLLECTION,
+            createdOn: "2025-04-11T09:41:00.000Z",
+            lastUpdated: "2026-10-12T12:30:00.000Z",
+            archived: false,
+            draft: false,
+            canBranch: true,
+            isMembersOnly: false,
+          },
         ],
         pagination: { limit: 100, offset: 0, total: 2 },
       });
     if (rest === "/publish" && method === "POST")
-      return webflowError(res, 403, "missing_scopes", "OAuthForbidden: You are missing the following scopes - sites:write");
+      return webflowError(
+        res,
+        403,
+        "missing_scopes",
+        "OAuthForbidden: You are missing the following scopes - sites:write",
+      );
     if (rest === "/registered_scripts/inline" && method === "POST") {
       const body = parse(raw) as { sourceCode?: string };
       if ((body.sourceCode ?? "").length > 2000)
         return webflowError(res, 400, "validation_error", "Validation Error", [
           { param: "sourceCode", description: "String must contain at most 2000 character(s)" },
         ]);
-      return json(res, 201, { id: "newsletter_popup", displayName: "Newsletter popup", version: "1.0.0", createdOn: "2026-12-06T18:00:00.000Z", lastUpdated: "2026-12-06T18:00:00.000Z" });
+      return json(res, 201, {
+        id: "newsletter_popup",
+        displayName: "Newsletter popup",
+        version: "1.0.0",
+        createdOn: "2026-12-06T18:00:00.000Z",
+        lastUpdated: "2026-12-06T18:00:00.000Z",
+      });
     }
     if (rest === "/custom_code" && method === "DELETE")
       return id === EMPTY_SITE_ID ? notFound("custom code") : text(res, 204, "");
-    if (rest === "/custom_code" && method === "GET") return json(res, 200, { scripts: [], lastUpdated: null, createdOn: null });
+    if (rest === "/custom_code" && method === "GET")
+      return json(res, 200, { scripts: [], lastUpdated: null, createdOn: null });
     return notFound("route");
   }
 
@@ -490,18 +575,28 @@ function webflowHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
     const collection = items[1]!;
     if (collection !== POSTS_COLLECTION && collection !== PODCAST_COLLECTION) return notFound("collection");
     if (method === "GET")
-      return json(res, 200, collection === POSTS_COLLECTION
-        ? { items: ITEMS, pagination: { limit: 100, offset: 0, total: ITEMS.length } }
-        : { items: [], pagination: { limit: 100, offset: 0, total: 0 } });
+      return json(
+        res,
+        200,
+        collection === POSTS_COLLECTION
+          ? { items: ITEMS, pagination: { limit: 100, offset: 0, total: ITEMS.length } }
+          : { items: [], pagination: { limit: 100, offset: 0, total: 0 } },
+      );
     if (items[2] === "/publish")
       return json(res, 202, { publishedItemIds: (parse(raw).itemIds as string[]) ?? [], errors: [] });
-    const body = parse(raw) as { items?: { fieldData?: Record<string, unknown> }[]; fieldData?: Record<string, unknown> };
+    const body = parse(raw) as {
+      items?: { fieldData?: Record<string, unknown> }[];
+      fieldData?: Record<string, unknown>;
+    };
     const list = body.items ?? (body.fieldData ? [body] : []);
     for (const [i, item] of list.entries()) {
       const data = item.fieldData ?? {};
       if (data.slug === "fixing-404-errors")
         return webflowError(res, 400, "validation_error", "Validation Error", [
-          { param: `items[${i}].fieldData.slug`, description: "Unique value is already in database: 'fixing-404-errors'" },
+          {
+            param: `items[${i}].fieldData.slug`,
+            description: "Unique value is already in database: 'fixing-404-errors'",
+          },
         ]);
       if (collection === PODCAST_COLLECTION && !("audio-url" in data))
         return webflowError(res, 400, "validation_error", "Validation Error", [
@@ -532,7 +627,10 @@ export const WP_PATH = "/wp-json/mcp/mcp-adapter-default-server";
 const SESSIONS = new Set<string>();
 let sessionCounter = 0;
 
-const ABILITIES: Record<string, { label: string; description: string; category: string; input_schema: unknown }> = {
+const ABILITIES: Record<
+  string,
+  { label: string; description: string; category: string; input_schema: unknown }
+> = {
   "core/get-site-info": {
     label: "Get Site Information",
     description: "Returns site information configured in WordPress.",
@@ -583,14 +681,40 @@ const ABILITIES: Record<string, { label: string; description: string; category: 
 };
 
 const WP_POSTS = [
-  { id: 1842, title: "Moving our newsletter archive to WordPress", status: "publish", date: "2026-11-29T09:00:00", link: "https://fieldnotes.example/2026/11/newsletter-archive/", author: 3 },
-  { id: 1836, title: "A reader's guide to our RSS feeds", status: "publish", date: "2026-11-21T08:30:00", link: "https://fieldnotes.example/2026/11/rss-guide/", author: 3 },
-  { id: 1851, title: "Winter reading list (draft)", status: "draft", date: "2026-12-04T17:12:40", link: "https://fieldnotes.example/?p=1851", author: 3 },
+  {
+    id: 1842,
+    title: "Moving our newsletter archive to WordPress",
+    status: "publish",
+    date: "2026-11-29T09:00:00",
+    link: "https://fieldnotes.example/2026/11/newsletter-archive/",
+    author: 3,
+  },
+  {
+    id: 1836,
+    title: "A reader's guide to our RSS feeds",
+    status: "publish",
+    date: "2026-11-21T08:30:00",
+    link: "https://fieldnotes.example/2026/11/rss-guide/",
+    author: 3,
+  },
+  {
+    id: 1851,
+    title: "Winter reading list (draft)",
+    status: "draft",
+    date: "2026-12-04T17:12:40",
+    link: "https://fieldnotes.example/?p=1851",
+    author: 3,
+  },
 ];
 
 type RpcId = string | number | null;
 
-function rpcResult(res: http.ServerResponse, id: RpcId, result: unknown, headers: Record<string, string> = {}) {
+function rpcResult(
+  res: http.ServerResponse,
+  id: RpcId,
+  result: unknown,
+  headers: Record<string, string> = {},
+) {
   json(res, 200, { jsonrpc: "2.0", id, result }, headers);
 }
 
@@ -610,7 +734,11 @@ function rpcError(res: http.ServerResponse, id: RpcId, code: number, message: st
               : code === -32001
                 ? 504
                 : 200;
-  json(res, status, { jsonrpc: "2.0", id, error: { code, message, ...(data === undefined ? {} : { data }) } });
+  json(res, status, {
+    jsonrpc: "2.0",
+    id,
+    error: { code, message, ...(data === undefined ? {} : { data }) },
+  });
 }
 
 /** A tool result the way the adapter's ToolsHandler wraps an ability's array result. */
@@ -618,7 +746,11 @@ function toolText(res: http.ServerResponse, id: RpcId, tool: string, result: Rec
   rpcResult(res, id, {
     content: [{ type: "text", text: JSON.stringify(result) }],
     structuredContent: result,
-    _metadata: { component_type: "tool", tool_name: tool, ability_name: tool.replace(/^mcp-adapter-/, "mcp-adapter/") },
+    _metadata: {
+      component_type: "tool",
+      tool_name: tool,
+      ability_name: tool.replace(/^mcp-adapter-/, "mcp-adapter/"),
+    },
   });
 }
 
@@ -662,7 +794,14 @@ function executeAbility(name: string, params: Record<string, unknown>): Record<s
     case "core/get-user-info":
       return {
         success: true,
-        data: { id: 3, display_name: "Mira Holt", user_nicename: "mira", user_login: "mira", roles: ["contributor"], locale: "en_US" },
+        data: {
+          id: 3,
+          display_name: "Mira Holt",
+          user_nicename: "mira",
+          user_login: "mira",
+          roles: ["contributor"],
+          locale: "en_US",
+        },
       };
     case "fieldnotes/list-posts": {
       const perPage = params.per_page;
@@ -675,7 +814,9 @@ function executeAbility(name: string, params: Record<string, unknown>): Record<s
       const status = params.status ? String(params.status) : "publish";
       return {
         success: true,
-        data: WP_POSTS.filter((p) => p.status === status && (!search || p.title.toLowerCase().includes(search))),
+        data: WP_POSTS.filter(
+          (p) => p.status === status && (!search || p.title.toLowerCase().includes(search)),
+        ),
       };
     }
     case "fieldnotes/get-post": {
@@ -685,7 +826,13 @@ function executeAbility(name: string, params: Record<string, unknown>): Record<s
     case "fieldnotes/create-draft":
       return {
         success: true,
-        data: { id: 1857, title: params.title, status: "draft", link: "https://fieldnotes.example/?p=1857", author: 3 },
+        data: {
+          id: 1857,
+          title: params.title,
+          status: "draft",
+          link: "https://fieldnotes.example/?p=1857",
+          author: 3,
+        },
       };
     default:
       return { success: false, error: `Ability '${name}' not found` };
@@ -718,7 +865,13 @@ function wordpressHandler(req: http.IncomingMessage, url: URL, raw: string, res:
     );
   const message = parse(raw) as { id?: RpcId; method?: string; params?: Record<string, unknown> };
   const id = message.id ?? null;
-  if (!message.method) return rpcError(res, id, -32600, "Invalid Request: Message must have either method or result/error field");
+  if (!message.method)
+    return rpcError(
+      res,
+      id,
+      -32600,
+      "Invalid Request: Message must have either method or result/error field",
+    );
   if (message.method === "initialize") {
     const session = `wpmcp-${(++sessionCounter).toString().padStart(4, "0")}-7f3c9a`;
     SESSIONS.add(session);
@@ -752,9 +905,14 @@ function wordpressHandler(req: http.IncomingMessage, url: URL, raw: string, res:
         },
         {
           name: "mcp-adapter-get-ability-info",
-          description: "Get detailed information about a specific WordPress ability including its input/output schema, description, and usage examples.",
+          description:
+            "Get detailed information about a specific WordPress ability including its input/output schema, description, and usage examples.",
           type: "action",
-          inputSchema: { type: "object", properties: { ability_name: { type: "string" } }, required: ["ability_name"] },
+          inputSchema: {
+            type: "object",
+            properties: { ability_name: { type: "string" } },
+            required: ["ability_name"],
+          },
         },
         {
           name: "mcp-adapter-execute-ability",
@@ -770,18 +928,28 @@ function wordpressHandler(req: http.IncomingMessage, url: URL, raw: string, res:
       ],
       _metadata: { component_type: "tools", tools_count: 3 },
     });
-  if (message.method !== "tools/call") return rpcError(res, id, -32601, `Method not found: ${message.method}`);
+  if (message.method !== "tools/call")
+    return rpcError(res, id, -32601, `Method not found: ${message.method}`);
   const tool = String(message.params?.name ?? "");
   const args = (message.params?.arguments ?? {}) as Record<string, unknown>;
   const ability = String(args.ability_name ?? "");
   if (tool === "mcp-adapter-discover-abilities")
     return toolText(res, id, tool, {
-      abilities: Object.entries(ABILITIES).map(([name, a]) => ({ name, label: a.label, description: a.description })),
+      abilities: Object.entries(ABILITIES).map(([name, a]) => ({
+        name,
+        label: a.label,
+        description: a.description,
+      })),
     });
   if (tool === "mcp-adapter-get-ability-info") {
     const found = ABILITIES[ability];
     if (!found) return toolText(res, id, tool, { error: `Ability '${ability}' not found` });
-    return toolText(res, id, tool, { name: ability, label: found.label, description: found.description, input_schema: found.input_schema });
+    return toolText(res, id, tool, {
+      name: ability,
+      label: found.label,
+      description: found.description,
+      input_schema: found.input_schema,
+    });
   }
   if (tool === "mcp-adapter-execute-ability") {
     if (!("parameters" in args) || Object.keys(args).some((k) => k !== "ability_name" && k !== "parameters"))
@@ -790,7 +958,12 @@ function wordpressHandler(req: http.IncomingMessage, url: URL, raw: string, res:
     if (!ABILITIES[ability])
       return rpcError(res, id, -32008, `Permission denied: Ability '${ability}' not found`);
     if (ability === "fieldnotes/publish-post")
-      return rpcError(res, id, -32008, "Permission denied: Sorry, you are not allowed to publish posts as this user.");
+      return rpcError(
+        res,
+        id,
+        -32008,
+        "Permission denied: Sorry, you are not allowed to publish posts as this user.",
+      );
     const params = (args.parameters ?? {}) as Record<string, unknown>;
     if (String(params.search ?? "").includes("slow"))
       return later(15_000, () => toolText(res, id, tool, { success: true, data: [] }));

@@ -6,7 +6,9 @@ import { ok, partial, rpc, silent, tool, wire } from "../../verdict-helpers.js";
 
 export const VERDICTS: Record<string, Verdict> = {
   // ----------------------------------------------------------------------------- @sanity/mcp-server (stdio)
-  "san-001": ok("the initial context: instructions, project/dataset, the deployed workspace, one active release"),
+  "san-001": ok(
+    "the initial context: instructions, project/dataset, the deployed workspace, one active release",
+  ),
   "san-002": ok('"Query executed successfully. Found 2 total documents" — the newest posts'),
   "san-003": ok('"Found 0 total documents, returning 0" — no post is tagged podcast', true),
   "san-004": tool(
@@ -45,7 +47,7 @@ export const VERDICTS: Record<string, Verdict> = {
     "validation",
     null,
     false,
-    'isError: "No releases found with state \'archived\'" — the tool reports an empty list as an error',
+    "isError: \"No releases found with state 'archived'\" — the tool reports an empty list as an error",
   ),
   "san-014": ok('"Processed 1 documents: 1 successful, 0 failed" — one generated draft'),
   "san-015": silent(
@@ -83,7 +85,7 @@ export const VERDICTS: Record<string, Verdict> = {
     "internal",
     "http_500",
     true,
-    'isError: "Error fetching datasets: Internal server error" (Sanity\'s 500 internalError; the phrase is 500\'s reason phrase)',
+    "isError: \"Error fetching datasets: Internal server error\" (Sanity's 500 internalError; the phrase is 500's reason phrase)",
   ),
   "san-022": tool(
     "transient",
@@ -91,7 +93,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError: "GET-request to https://… resulted in HTTP 502 Bad Gateway (<html>…" — the load balancer\'s HTML page',
   ),
-  "san-023": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "san-023": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "san-024": tool(
     "transient",
     "econnrefused",
@@ -104,7 +111,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError: "MCP error -32602: Input validation error: … Number must be less than or equal to 100 at limit"',
   ),
-  "san-026": tool("unknown_tool", "-32602", false, 'isError: "MCP error -32602: Tool list_documents not found"'),
+  "san-026": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError: "MCP error -32602: Tool list_documents not found"',
+  ),
 
   // ----------------------------------------------------------------------------- webflow-mcp-server (stdio)
   "wf-001": ok("the one site the token can see"),
@@ -190,7 +202,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError: "Status code: 502", reason "non-json", Cloudflare\'s "502: Bad gateway" HTML page',
   ),
-  "wf-021": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "wf-021": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "wf-022": tool(
     "transient",
     null,
@@ -203,7 +220,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError: "MCP error -32602: Input validation error: … Expected string, received number at site_id"',
   ),
-  "wf-024": tool("unknown_tool", "-32602", false, 'isError: "MCP error -32602: Tool collections_delete not found"'),
+  "wf-024": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError: "MCP error -32602: Tool collections_delete not found"',
+  ),
 
   // ------------------------------------------------------------------ @automattic/mcp-wordpress-remote (stdio)
   "wp-001": ok("the six abilities the site exposes"),
@@ -288,7 +310,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'JSON-RPC -32000 "WordPress API error (503): <!DOCTYPE html>… Briefly unavailable for scheduled maintenance"',
   ),
-  "wp-021": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "wp-021": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "wp-022": rpc(
     "transient",
     "econnrefused",

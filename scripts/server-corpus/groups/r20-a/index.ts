@@ -73,7 +73,12 @@ const opsgenie: SessionSpec = {
       "the same call again, unchanged",
     ),
     step("og-004", "opsgenie_get_alert", { identifier: CHECKOUT }, "one alert by id"),
-    step("og-005", "opsgenie_get_alert", { identifier: "1788", identifierType: "tiny" }, "one alert by tiny id"),
+    step(
+      "og-005",
+      "opsgenie_get_alert",
+      { identifier: "1788", identifierType: "tiny" },
+      "one alert by tiny id",
+    ),
     step("og-006", "opsgenie_get_alert", { identifier: MISSING }, "an alert id that does not exist"),
     step("og-007", "opsgenie_get_alert", { identifier: MISSING }, "the same missing alert again, unchanged"),
     step(
@@ -88,7 +93,12 @@ const opsgenie: SessionSpec = {
       },
       "create an alert (Opsgenie answers 202 and processes it later)",
     ),
-    step("og-009", "opsgenie_create_alert", { message: "", priority: "P2" }, "create an alert with an empty message"),
+    step(
+      "og-009",
+      "opsgenie_create_alert",
+      { message: "", priority: "P2" },
+      "create an alert with an empty message",
+    ),
     step(
       "og-010",
       "opsgenie_create_alert",
@@ -125,11 +135,20 @@ const opsgenie: SessionSpec = {
       down(opsgenieStandin, { timeoutMs: 30_000 }),
     ),
     step("og-015", "opsgenie_delete_alert", { identifier: CHECKOUT }, "a tool the server does not have"),
-    step("og-016", "opsgenie_get_alert", { identifierType: "tiny" }, "get an alert without its required identifier"),
+    step(
+      "og-016",
+      "opsgenie_get_alert",
+      { identifierType: "tiny" },
+      "get an alert without its required identifier",
+    ),
     step(
       "og-017",
       "opsgenie_acknowledge_alert",
-      { identifier: CHECKOUT, note: "Looking at the checkout pods", user: "ravi.okafor@northwind-ops.example" },
+      {
+        identifier: CHECKOUT,
+        note: "Looking at the checkout pods",
+        user: "ravi.okafor@northwind-ops.example",
+      },
       "acknowledge an alert (the server calls opsgenie-sdk's acknowledge with too few arguments)",
     ),
     step("og-018", "opsgenie_get_alert", { identifier: CHECKOUT }, "one alert, after the previous call"),
@@ -151,7 +170,12 @@ const opsgenieWaf: SessionSpec = {
     },
   }),
   steps: [
-    step("og-019", "opsgenie_get_alert", { identifier: "checkout-api-5xx", identifierType: "alias" }, "one alert by alias"),
+    step(
+      "og-019",
+      "opsgenie_get_alert",
+      { identifier: "checkout-api-5xx", identifierType: "alias" },
+      "one alert by alias",
+    ),
     step(
       "og-020",
       "opsgenie_get_alert",
@@ -192,8 +216,18 @@ const datadog: SessionSpec = {
     step("dd-002", "monitors", { action: "list" }, "all monitors (one is about 5xx errors)"),
     step("dd-003", "monitors", { action: "get", id: "48213907" }, "one monitor"),
     step("dd-004", "monitors", { action: "get", id: "48299999" }, "a monitor id that does not exist"),
-    step("dd-005", "monitors", { action: "get", id: "48299999" }, "the same missing monitor again, unchanged"),
-    step("dd-006", "monitors", { action: "get", id: "checkout-5xx" }, "a monitor id that is a name, not a number"),
+    step(
+      "dd-005",
+      "monitors",
+      { action: "get", id: "48299999" },
+      "the same missing monitor again, unchanged",
+    ),
+    step(
+      "dd-006",
+      "monitors",
+      { action: "get", id: "checkout-5xx" },
+      "a monitor id that is a name, not a number",
+    ),
     step("dd-007", "monitors", { action: "search", query: "status:alert" }, "monitors in alert"),
     step(
       "dd-008",
@@ -208,8 +242,18 @@ const datadog: SessionSpec = {
       "a monitor search with an unbalanced parenthesis",
     ),
     step("dd-010", "incidents", { action: "list" }, "incidents (the open one is about 502 errors)"),
-    step("dd-011", "incidents", { action: "get", id: "00000000-0000-0000-1234-000000000000" }, "one incident"),
-    step("dd-012", "incidents", { action: "search", query: "state:resolved AND severity:SEV-1" }, "resolved SEV-1 incidents (none)"),
+    step(
+      "dd-011",
+      "incidents",
+      { action: "get", id: "00000000-0000-0000-1234-000000000000" },
+      "one incident",
+    ),
+    step(
+      "dd-012",
+      "incidents",
+      { action: "search", query: "state:resolved AND severity:SEV-1" },
+      "resolved SEV-1 incidents (none)",
+    ),
     step(
       "dd-013",
       "incidents",
@@ -219,7 +263,10 @@ const datadog: SessionSpec = {
     step(
       "dd-014",
       "incidents",
-      { action: "create", config: { title: "Search latency above 2 s in eu-west-1", customerImpacted: false } },
+      {
+        action: "create",
+        config: { title: "Search latency above 2 s in eu-west-1", customerImpacted: false },
+      },
       "declare an incident",
     ),
     step(
@@ -258,8 +305,20 @@ const datadog: SessionSpec = {
       "monitors while the API answers 429 (X-RateLimit-Reset: 7)",
       flag("ddRateLimited"),
     ),
-    step("dd-021", "monitors", { action: "get", id: "48213955" }, "a monitor while the API answers 500", flag("ddServerError")),
-    step("dd-022", "incidents", { action: "list" }, "incidents while a gateway answers an HTML 502", flag("ddBadGateway")),
+    step(
+      "dd-021",
+      "monitors",
+      { action: "get", id: "48213955" },
+      "a monitor while the API answers 500",
+      flag("ddServerError"),
+    ),
+    step(
+      "dd-022",
+      "incidents",
+      { action: "list" },
+      "incidents while a gateway answers an HTML 502",
+      flag("ddBadGateway"),
+    ),
     step(
       "dd-023",
       "monitors",
@@ -267,7 +326,13 @@ const datadog: SessionSpec = {
       "a monitor search the API takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step("dd-024", "monitors", { action: "list" }, "monitors while Datadog cannot be reached", down(datadogStandin)),
+    step(
+      "dd-024",
+      "monitors",
+      { action: "list" },
+      "monitors while Datadog cannot be reached",
+      down(datadogStandin),
+    ),
     step("dd-025", "monitors", { action: "list_all" }, "an action the tool does not have"),
     step("dd-026", "oncall", { action: "list" }, "a tool the server does not have"),
   ],

@@ -132,7 +132,13 @@ const ALERTS = [
   },
 ];
 
-function ogError(res: http.ServerResponse, status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+function ogError(
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   json(res, status, { ...extra, message, took: 0.002, requestId: requestId() }, headers);
 }
 
@@ -153,10 +159,16 @@ function opsgenieHandler(req: http.IncomingMessage, url: URL, raw: string, res: 
   if (state.ogRevoked) return ogError(res, 401, "Could not authenticate");
   if (state.ogWaf) return text(res, 403, ATLASSIAN_WAF_403, "text/html");
   if (state.ogRateLimited)
-    return ogError(res, 429, "You are making too many requests! To avoid errors, we recommend you limit requests.", {}, {
-      "retry-after": "1",
-      "x-ratelimit-state": "THROTTLED",
-    });
+    return ogError(
+      res,
+      429,
+      "You are making too many requests! To avoid errors, we recommend you limit requests.",
+      {},
+      {
+        "retry-after": "1",
+        "x-ratelimit-state": "THROTTLED",
+      },
+    );
   if (state.ogServerError) return ogError(res, 500, "Internal Server Error");
   const method = req.method ?? "GET";
   const parts = url.pathname.split("/").filter(Boolean); // v2, alerts, <id>, <action>
@@ -190,18 +202,25 @@ function opsgenieHandler(req: http.IncomingMessage, url: URL, raw: string, res: 
         errors: { message: "Message can not be empty." },
       });
     if (state.ogUserKey)
-      return ogError(res, 403, "To perform this action, use an API key from an API integration.", { code: 40301 });
+      return ogError(res, 403, "To perform this action, use an API key from an API integration.", {
+        code: 40301,
+      });
     return json(res, 202, { result: "Request will be processed", took: 0.302, requestId: requestId() });
   }
   const identifier = decodeURIComponent(parts[2] ?? "");
   const type = url.searchParams.get("identifierType") ?? "id";
-  const alert = ALERTS.find((a) => (type === "tiny" ? a.tinyId : type === "alias" ? a.alias : a.id) === identifier);
+  const alert = ALERTS.find(
+    (a) => (type === "tiny" ? a.tinyId : type === "alias" ? a.alias : a.id) === identifier,
+  );
   // Get one alert.
   if (parts.length === 3 && method === "GET") {
-    if (identifier.includes("slow"))
-      return later(15_000, () => ogError(res, 404, "Alert does not exist"));
+    if (identifier.includes("slow")) return later(15_000, () => ogError(res, 404, "Alert does not exist"));
     if (!alert) return ogError(res, 404, "Alert does not exist");
-    return json(res, 200, { data: { ...alert, details: { runbook: "https://wiki.northwind-ops.example/runbooks/checkout" } }, took: 0.004, requestId: requestId() });
+    return json(res, 200, {
+      data: { ...alert, details: { runbook: "https://wiki.northwind-ops.example/runbooks/checkout" } },
+      took: 0.004,
+      requestId: requestId(),
+    });
   }
   // Alert actions (acknowledge, close, snooze, unacknowledge, notes): asynchronous, 202.
   if (parts.length === 4 && method === "POST") {
@@ -215,7 +234,9 @@ function opsgenieHandler(req: http.IncomingMessage, url: URL, raw: string, res: 
         });
     }
     if (action === "close" && state.ogUserKey)
-      return ogError(res, 403, "To perform this action, use an API key from an API integration.", { code: 40301 });
+      return ogError(res, 403, "To perform this action, use an API key from an API integration.", {
+        code: 40301,
+      });
     if (!alert && type !== "id") return ogError(res, 404, "Alert does not exist");
     return json(res, 202, { result: "Request will be processed", took: 0.107, requestId: requestId() });
   }
@@ -233,10 +254,17 @@ const MONITORS = [
     org_id: 1203344,
     name: "[checkout-api] 5xx rate above 5%",
     type: "query alert",
-    query: "sum(last_10m):sum:trace.http.request.errors{service:checkout-api}.as_count() / sum:trace.http.request.hits{service:checkout-api}.as_count() > 0.05",
+    query:
+      "sum(last_10m):sum:trace.http.request.errors{service:checkout-api}.as_count() / sum:trace.http.request.hits{service:checkout-api}.as_count() > 0.05",
     message: "Checkout is answering 500 errors. @opsgenie-payments",
     tags: ["service:checkout-api", "team:payments", "env:production"],
-    options: { thresholds: { critical: 0.05, warning: 0.02 }, notify_no_data: false, renotify_interval: 30, include_tags: true, new_group_delay: 60 },
+    options: {
+      thresholds: { critical: 0.05, warning: 0.02 },
+      notify_no_data: false,
+      renotify_interval: 30,
+      include_tags: true,
+      new_group_delay: 60,
+    },
     multi: false,
     created: "2026-03-14T09:21:44.000000+00:00",
     modified: "2026-11-20T16:02:10.000000+00:00",
@@ -244,7 +272,11 @@ const MONITORS = [
     overall_state_modified: "2026-12-06T18:12:40+00:00",
     priority: 1,
     restricted_roles: null,
-    creator: { email: "lena.marsh@northwind-ops.example", handle: "lena.marsh@northwind-ops.example", name: "Lena Marsh" },
+    creator: {
+      email: "lena.marsh@northwind-ops.example",
+      handle: "lena.marsh@northwind-ops.example",
+      name: "Lena Marsh",
+    },
     deleted: null,
   },
   {
@@ -263,7 +295,11 @@ const MONITORS = [
     overall_state_modified: "2026-12-06T17:20:00+00:00",
     priority: 2,
     restricted_roles: null,
-    creator: { email: "ravi.okafor@northwind-ops.example", handle: "ravi.okafor@northwind-ops.example", name: "Ravi Okafor" },
+    creator: {
+      email: "ravi.okafor@northwind-ops.example",
+      handle: "ravi.okafor@northwind-ops.example",
+      name: "Ravi Okafor",
+    },
     deleted: null,
   },
   {
@@ -271,7 +307,7 @@ const MONITORS = [
     org_id: 1203344,
     name: "[status page] synthetic check: www.northwind.example",
     type: "synthetics alert",
-    query: "\"synthetics.test.failed\" over \"public_id:k9x-2mq-7ab\".by(\"*\").last(2).count_by_status()",
+    query: '"synthetics.test.failed" over "public_id:k9x-2mq-7ab".by("*").last(2).count_by_status()',
     message: "The public site is down. @opsgenie-web",
     tags: ["service:web", "team:web"],
     options: { thresholds: { critical: 1 } },
@@ -282,7 +318,11 @@ const MONITORS = [
     overall_state_modified: "2026-12-05T22:10:00+00:00",
     priority: null,
     restricted_roles: null,
-    creator: { email: "ravi.okafor@northwind-ops.example", handle: "ravi.okafor@northwind-ops.example", name: "Ravi Okafor" },
+    creator: {
+      email: "ravi.okafor@northwind-ops.example",
+      handle: "ravi.okafor@northwind-ops.example",
+      name: "Ravi Okafor",
+    },
     deleted: null,
   },
 ];
@@ -293,7 +333,7 @@ const INCIDENT = {
   attributes: {
     public_id: 214,
     title: "Checkout answering 502 errors after the payment gateway failover",
-    customer_impact_scope: "About 8% of checkouts failed with \"Error: upstream connect error\" for 25 minutes",
+    customer_impact_scope: 'About 8% of checkouts failed with "Error: upstream connect error" for 25 minutes',
     customer_impacted: true,
     created: "2026-12-06T18:15:02.118000+00:00",
     modified: "2026-12-06T18:52:47.900000+00:00",
@@ -313,14 +353,14 @@ const INCIDENT = {
   },
 };
 
-function ddErrors(res: http.ServerResponse, status: number, errors: string[], headers: Record<string, string> = {}) {
+function ddErrors(
+  res: http.ServerResponse,
+  status: number,
+  errors: string[],
+  headers: Record<string, string> = {},
+) {
   json(res, status, { errors }, headers);
 }
-
-const DATADOG_403_HTML = `<html><body><h1>403 Forbidden</h1>
-Request forbidden by administrative rules.
-</body></html>
-`;
 
 const DATADOG_502_HTML = `<!DOCTYPE html>
 <html>
@@ -361,7 +401,13 @@ function datadogHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
         {
           type: "users",
           id: "3ad549bf-eba0-11e9-a77a-0705486660d0",
-          attributes: { name: "Lena Marsh", handle: "lena.marsh@northwind-ops.example", email: "lena.marsh@northwind-ops.example", status: "Active", disabled: false },
+          attributes: {
+            name: "Lena Marsh",
+            handle: "lena.marsh@northwind-ops.example",
+            email: "lena.marsh@northwind-ops.example",
+            status: "Active",
+            disabled: false,
+          },
         },
       ],
       meta: { page: { total_count: 6, total_filtered_count: 6 } },
@@ -376,7 +422,13 @@ function datadogHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
   if (p === "/api/v1/monitor/search" && method === "GET") {
     const query = url.searchParams.get("query") ?? "";
     if (/slow/.test(query))
-      return later(15_000, () => json(res, 200, { monitors: [], metadata: { page: 0, page_count: 0, per_page: 30, total_count: 0 }, counts: {} }));
+      return later(15_000, () =>
+        json(res, 200, {
+          monitors: [],
+          metadata: { page: 0, page_count: 0, per_page: 30, total_count: 0 },
+          counts: {},
+        }),
+      );
     if ((query.match(/\(/g) ?? []).length !== (query.match(/\)/g) ?? []).length)
       return ddErrors(res, 400, ["Invalid query: unbalanced parentheses in 'service:(checkout-api'"]);
     const status = /status:(\w+)/.exec(query)?.[1]?.toLowerCase();
@@ -408,13 +460,18 @@ function datadogHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
   if (monitorMatch) {
     const monitor = MONITORS.find((m) => m.id === Number(monitorMatch[1]));
     if (!monitor) return ddErrors(res, 404, ["Monitor not found"]);
-    if (monitorMatch[2]) return json(res, 200, { ...monitor, options: { ...monitor.options, silenced: { "*": null } } });
+    if (monitorMatch[2])
+      return json(res, 200, { ...monitor, options: { ...monitor.options, silenced: { "*": null } } });
     return json(res, 200, monitor);
   }
 
   // Incidents (v2, unstable operations).
   if (p === "/api/v2/incidents" && method === "GET")
-    return json(res, 200, { data: [INCIDENT], included: [], meta: { pagination: { next_offset: 1, offset: 0, size: 1 } } });
+    return json(res, 200, {
+      data: [INCIDENT],
+      included: [],
+      meta: { pagination: { next_offset: 1, offset: 0, size: 1 } },
+    });
   if (p === "/api/v2/incidents/search" && method === "GET") {
     const query = url.searchParams.get("query") ?? "";
     const matches = /state:active/.test(query) || /checkout/i.test(query);
@@ -433,8 +490,7 @@ function datadogHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
   if (p === "/api/v2/incidents" && method === "POST") {
     const body = parse(raw) as { data?: { attributes?: Record<string, unknown> } };
     const attrs = body.data?.attributes ?? {};
-    if (!attrs.title)
-      return ddErrors(res, 400, ["Invalid attribute 'title': this field is required"]);
+    if (!attrs.title) return ddErrors(res, 400, ["Invalid attribute 'title': this field is required"]);
     return json(res, 201, {
       data: {
         ...INCIDENT,
@@ -456,12 +512,14 @@ function datadogHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
   const incidentMatch = /^\/api\/v2\/incidents\/([\w-]+)$/.exec(p);
   if (incidentMatch && method === "GET") {
     if (state.ddIncidentNull) return json(res, 200, { data: null, included: [] });
-    if (incidentMatch[1] === INCIDENT.id || incidentMatch[1] === "214") return json(res, 200, { data: INCIDENT, included: [] });
+    if (incidentMatch[1] === INCIDENT.id || incidentMatch[1] === "214")
+      return json(res, 200, { data: INCIDENT, included: [] });
     return ddErrors(res, 404, ["Not found"]);
   }
 
   // Downtimes (v2).
-  if (p === "/api/v2/downtime" && method === "GET") return json(res, 200, { data: [], meta: { page: { total_filtered_count: 0 } } });
+  if (p === "/api/v2/downtime" && method === "GET")
+    return json(res, 200, { data: [], meta: { page: { total_filtered_count: 0 } } });
 
   ddErrors(res, 404, ["Not found"]);
 }

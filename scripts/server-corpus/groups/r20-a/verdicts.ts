@@ -5,7 +5,9 @@ import { ok, silent, tool, wire } from "../../verdict-helpers.js";
 
 export const VERDICTS: Record<string, Verdict> = {
   // ------------------------------------------------------------------------------- mcp-opsgenie (stdio)
-  "og-001": ok('"Found 3 alerts" — the list; one alert\'s message reads "HTTP 500 errors above 5%", which is data'),
+  "og-001": ok(
+    '"Found 3 alerts" — the list; one alert\'s message reads "HTTP 500 errors above 5%", which is data',
+  ),
   "og-002": tool(
     "auth",
     null,
@@ -21,7 +23,12 @@ export const VERDICTS: Record<string, Verdict> = {
   ),
   "og-004": ok('"Alert Details: Message: checkout-api: HTTP 500 errors above 5%…" — one alert, found'),
   "og-005": ok('"Alert Details: Message: pg-replica-2 replication lag above 30 s" — found by tiny id'),
-  "og-006": tool("validation", null, false, 'isError "Failed to get alert: Alert does not exist" (Opsgenie 404)'),
+  "og-006": tool(
+    "validation",
+    null,
+    false,
+    'isError "Failed to get alert: Alert does not exist" (Opsgenie 404)',
+  ),
   "og-007": tool(
     "validation",
     null,
@@ -98,9 +105,16 @@ export const VERDICTS: Record<string, Verdict> = {
 
   // -------------------------------------------------------------------------------- datadog-mcp (stdio)
   "dd-001": ok('"valid": true, "Both API key and App key are valid and working"'),
-  "dd-002": ok("three monitors with a status summary; one monitor's message talks about 500 errors, which is data"),
+  "dd-002": ok(
+    "three monitors with a status summary; one monitor's message talks about 500 errors, which is data",
+  ),
   "dd-003": ok("one monitor with its options"),
-  "dd-004": tool("validation", "-32052", false, 'isError "MCP error -32052: Resource not found: Monitor not found"'),
+  "dd-004": tool(
+    "validation",
+    "-32052",
+    false,
+    'isError "MCP error -32052: Resource not found: Monitor not found"',
+  ),
   "dd-005": tool(
     "validation",
     "-32052",
@@ -122,7 +136,9 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError "MCP error -32600: Invalid request: Invalid query: unbalanced parentheses…" (Datadog 400)',
   ),
-  "dd-010": ok('one incident whose title and impact talk about "502 errors" and "Error: upstream connect error" — data'),
+  "dd-010": ok(
+    'one incident whose title and impact talk about "502 errors" and "Error: upstream connect error" — data',
+  ),
   "dd-011": ok("one incident, found"),
   "dd-012": ok('"incidents": [], "total": 0 — a search that found nothing', true),
   "dd-013": tool(
@@ -139,7 +155,12 @@ export const VERDICTS: Record<string, Verdict> = {
     'ok result "{ "incident": null }" — a lookup of one incident answered with nothing',
   ),
   "dd-016": ok('"downtimes": [], "total": 0 — none scheduled', true),
-  "dd-017": tool("permission", "-32051", false, 'isError "MCP error -32051: Authorization denied: Forbidden" (403)'),
+  "dd-017": tool(
+    "permission",
+    "-32051",
+    false,
+    'isError "MCP error -32051: Authorization denied: Forbidden" (403)',
+  ),
   "dd-018": silent(
     "auth",
     "http_403",

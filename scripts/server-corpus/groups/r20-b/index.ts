@@ -69,7 +69,12 @@ const razorpay: SessionSpec = {
   }),
   steps: [
     step("rzp-001", "getAllOrders", { count: 5 }, "the five latest orders"),
-    step("rzp-002", "getAllPayments", { count: 10 }, "recent payments (one failed: its error_code and error_description are filled)"),
+    step(
+      "rzp-002",
+      "getAllPayments",
+      { count: 10 },
+      "recent payments (one failed: its error_code and error_description are filled)",
+    ),
     step("rzp-003", "getAllSettlements", {}, "settlements (there are none yet)"),
     step("rzp-004", "getAllRefunds", { from: DEC_01, to: DEC_05 }, "refunds in the first days of December"),
     step("rzp-005", "getAllDisputes", {}, "disputes (there are none)"),
@@ -109,8 +114,20 @@ const razorpay: SessionSpec = {
       flag("rzpRevoked"),
     ),
     step("rzp-015", "getAllOrders", { count: 5 }, "orders while the API answers 429", flag("rzpRateLimited")),
-    step("rzp-016", "getAllInvoices", { count: 3 }, "invoices while the API answers 500 SERVER_ERROR", flag("rzpServerError")),
-    step("rzp-017", "getAllPayments", { count: 10 }, "payments while nginx answers an HTML 502", flag("rzpBadGateway")),
+    step(
+      "rzp-016",
+      "getAllInvoices",
+      { count: 3 },
+      "invoices while the API answers 500 SERVER_ERROR",
+      flag("rzpServerError"),
+    ),
+    step(
+      "rzp-017",
+      "getAllPayments",
+      { count: 10 },
+      "payments while nginx answers an HTML 502",
+      flag("rzpBadGateway"),
+    ),
     step(
       "rzp-018",
       "getAllRefunds",
@@ -118,7 +135,13 @@ const razorpay: SessionSpec = {
       "a year of refunds the API takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step("rzp-019", "getAllOrders", { count: 5 }, "orders while Razorpay cannot be reached", down(razorpayStandin)),
+    step(
+      "rzp-019",
+      "getAllOrders",
+      { count: 5 },
+      "orders while Razorpay cannot be reached",
+      down(razorpayStandin),
+    ),
     step("rzp-020", "getAllOrders", { count: 500 }, "a count above the tool's maximum of 100"),
     step("rzp-021", "getAccountBalance", {}, "the linked-account tool without its accountId"),
     step("rzp-022", "getPaymentLinks", { count: 5 }, "a tool the server does not have"),
@@ -161,7 +184,12 @@ const ebay: SessionSpec = {
       { sku: "FN-MUG-STONEWARE-03" },
       "a SKU the seller does not have (404, errorId 25710)",
     ),
-    step("eb-005", "ebay_get_inventory_item", { sku: "FN-MUG-STONEWARE-03" }, "the same missing SKU again, unchanged"),
+    step(
+      "eb-005",
+      "ebay_get_inventory_item",
+      { sku: "FN-MUG-STONEWARE-03" },
+      "the same missing SKU again, unchanged",
+    ),
     step(
       "eb-006",
       "ebay_get_orders",
@@ -203,8 +231,16 @@ const ebay: SessionSpec = {
       {
         body: {
           requests: [
-            { sku: "FN-TEAPOT-CAST-IRON-06", shipToLocationAvailability: { quantity: 12 }, offers: [{ offerId: "9481170010", availableQuantity: 12 }] },
-            { sku: "FN-MUG-STONEWARE-03", shipToLocationAvailability: { quantity: 30 }, offers: [{ offerId: "9481170031", availableQuantity: 30 }] },
+            {
+              sku: "FN-TEAPOT-CAST-IRON-06",
+              shipToLocationAvailability: { quantity: 12 },
+              offers: [{ offerId: "9481170010", availableQuantity: 12 }],
+            },
+            {
+              sku: "FN-MUG-STONEWARE-03",
+              shipToLocationAvailability: { quantity: 30 },
+              offers: [{ offerId: "9481170031", availableQuantity: 30 }],
+            },
           ],
         },
       },
@@ -216,14 +252,27 @@ const ebay: SessionSpec = {
       {
         body: {
           requests: [
-            { sku: "FN-MUG-STONEWARE-03", shipToLocationAvailability: { quantity: 30 }, offers: [{ offerId: "9481170031", availableQuantity: 30 }] },
-            { sku: "FN-BOWL-MATCHA-01", shipToLocationAvailability: { quantity: 8 }, offers: [{ offerId: "9481170032", availableQuantity: 8 }] },
+            {
+              sku: "FN-MUG-STONEWARE-03",
+              shipToLocationAvailability: { quantity: 30 },
+              offers: [{ offerId: "9481170031", availableQuantity: 30 }],
+            },
+            {
+              sku: "FN-BOWL-MATCHA-01",
+              shipToLocationAvailability: { quantity: 8 },
+              offers: [{ offerId: "9481170032", availableQuantity: 8 }],
+            },
           ],
         },
       },
       "update two SKUs that both do not exist (200, every response a 404)",
     ),
-    step("eb-014", "ebay_get_active_listings", { page: 1, entriesPerPage: 25 }, "active listings (Trading API GetMyeBaySelling)"),
+    step(
+      "eb-014",
+      "ebay_get_active_listings",
+      { page: 1, entriesPerPage: 25 },
+      "active listings (Trading API GetMyeBaySelling)",
+    ),
     step(
       "eb-015",
       "ebay_end_listing",
@@ -273,7 +322,13 @@ const ebay: SessionSpec = {
       "an item eBay takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step("eb-023", "ebay_get_privileges", {}, "selling limits while eBay cannot be reached", down(ebayStandin)),
+    step(
+      "eb-023",
+      "ebay_get_privileges",
+      {},
+      "selling limits while eBay cannot be reached",
+      down(ebayStandin),
+    ),
     step("eb-024", "ebay_get_inventory_items", { limit: "ten" }, "a limit given as a word"),
     step("eb-025", "ebay_get_seller_standards", {}, "a tool the server does not have"),
     step(
@@ -316,7 +371,12 @@ const lemon: SessionSpec = {
       { storeId: "71904", status: "past_due" },
       "past-due subscriptions (one)",
     ),
-    step("ls-008", "ls_list_subscriptions", { storeId: "71904", status: "paused" }, "paused subscriptions (there are none)"),
+    step(
+      "ls-008",
+      "ls_list_subscriptions",
+      { storeId: "71904", status: "paused" },
+      "paused subscriptions (there are none)",
+    ),
     step(
       "ls-009",
       "ls_create_checkout",
@@ -335,7 +395,12 @@ const lemon: SessionSpec = {
       { orderId: "3894770", amount: 3480 },
       "refund an order that was already refunded (422)",
     ),
-    step("ls-012", "ls_cancel_subscription", { subscriptionId: "1190453" }, "cancel the past-due subscription"),
+    step(
+      "ls-012",
+      "ls_cancel_subscription",
+      { subscriptionId: "1190453" },
+      "cancel the past-due subscription",
+    ),
     step("ls-013", "ls_validate_license", { licenseKey: LICENSES.ok }, "validate an active licence key"),
     step(
       "ls-014",
@@ -362,7 +427,13 @@ const lemon: SessionSpec = {
       "who the API key belongs to, after the user was removed from the team (200, data null)",
       flag("lsUserGone"),
     ),
-    step("ls-018", "ls_list_stores", {}, "stores after the API key was revoked (401 Unauthenticated.)", flag("lsRevoked")),
+    step(
+      "ls-018",
+      "ls_list_stores",
+      {},
+      "stores after the API key was revoked (401 Unauthenticated.)",
+      flag("lsRevoked"),
+    ),
     step(
       "ls-019",
       "ls_list_orders",
@@ -377,7 +448,13 @@ const lemon: SessionSpec = {
       "orders while the API answers 429 (Retry-After: 60)",
       flag("lsRateLimited"),
     ),
-    step("ls-021", "ls_get_order", { orderId: "3895011" }, "an order while the API answers 500", flag("lsServerError")),
+    step(
+      "ls-021",
+      "ls_get_order",
+      { orderId: "3895011" },
+      "an order while the API answers 500",
+      flag("lsServerError"),
+    ),
     step("ls-022", "ls_list_stores", {}, "stores while Cloudflare answers an HTML 502", flag("lsBadGateway")),
     step(
       "ls-023",
@@ -386,7 +463,13 @@ const lemon: SessionSpec = {
       "orders the API takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step("ls-024", "ls_get_order", { orderId: "3895011" }, "an order while Lemon Squeezy cannot be reached", down(lemonStandin)),
+    step(
+      "ls-024",
+      "ls_get_order",
+      { orderId: "3895011" },
+      "an order while Lemon Squeezy cannot be reached",
+      down(lemonStandin),
+    ),
     step("ls-025", "ls_get_order", { orderId: "order-3895011" }, "an order id that is not a number"),
     step("ls-026", "ls_list_payouts", { storeId: "71904" }, "a tool the server does not have"),
   ],

@@ -318,7 +318,9 @@ function razorpay(req: http.IncomingMessage, url: URL, res: http.ServerResponse)
   const from = Number(url.searchParams.get("from") ?? 0);
   const to = Number(url.searchParams.get("to") ?? 0);
   if (from && to && from > to)
-    return rzpError(res, 400, "BAD_REQUEST_ERROR", "from must be less than or equal to to", { field: "from" });
+    return rzpError(res, 400, "BAD_REQUEST_ERROR", "from must be less than or equal to to", {
+      field: "from",
+    });
   // A slow answer (a refunds export over a long window): the client gives up first.
   if (route === "/v1/refunds" && from && to && to - from > 300 * 86400) {
     later(15_000, () => json(res, 200, collection(RZP_REFUNDS)));
@@ -352,8 +354,12 @@ export const EBAY_CLIENT_ID = "FieldNot-corpus-PRD-4a1c9e2f0-7b3d1f80";
 export const EBAY_CLIENT_SECRET = "PRD-a1c9e2f07b3d-1f80-4e6a-9c14-b2d7";
 const EBAY_APP_TOKEN = "v^1.1#i^1#p^1#r^0#I^3#f^0#t^H4sIAAAAAAAAAOVYa2wUVRS_corpus";
 
-const ebayErrors = (status: number, errors: Record<string, unknown>[], res: http.ServerResponse, headers = {}) =>
-  json(res, status, { errors }, headers);
+const ebayErrors = (
+  status: number,
+  errors: Record<string, unknown>[],
+  res: http.ServerResponse,
+  headers = {},
+) => json(res, status, { errors }, headers);
 
 const INVENTORY_ITEMS = [
   {
@@ -388,10 +394,16 @@ const ORDER = {
   orderFulfillmentStatus: "NOT_STARTED",
   orderPaymentStatus: "PAID",
   sellerId: "fieldnote_home",
-  buyer: { username: "kettle_kat", taxAddress: { stateOrProvince: "OR", postalCode: "97214", countryCode: "US" } },
+  buyer: {
+    username: "kettle_kat",
+    taxAddress: { stateOrProvince: "OR", postalCode: "97214", countryCode: "US" },
+  },
   buyerCheckoutNotes:
     "Last time the tracking link showed 'Error 404 - shipment not found' for three days. Please double-check the number before you mark it shipped.",
-  pricingSummary: { priceSubtotal: { value: "64.00", currency: "USD" }, total: { value: "71.50", currency: "USD" } },
+  pricingSummary: {
+    priceSubtotal: { value: "64.00", currency: "USD" },
+    total: { value: "71.50", currency: "USD" },
+  },
   lineItems: [
     {
       lineItemId: "10061838410015",
@@ -433,27 +445,39 @@ function ebay(req: http.IncomingMessage, url: URL, body: string, res: http.Serve
   const route = url.pathname;
   const method = req.method ?? "GET";
   if (route === "/identity/v1/oauth2/token")
-    return json(res, 200, { access_token: EBAY_APP_TOKEN, expires_in: 7200, token_type: "Application Access Token" });
+    return json(res, 200, {
+      access_token: EBAY_APP_TOKEN,
+      expires_in: 7200,
+      token_type: "Application Access Token",
+    });
   if (state.ebayRevoked)
-    return ebayErrors(401, [
-      {
-        errorId: 1001,
-        domain: "OAuth",
-        category: "REQUEST",
-        message: "Invalid access token",
-        longMessage: "Invalid access token. Check the value of the Authorization HTTP request header.",
-      },
-    ], res);
+    return ebayErrors(
+      401,
+      [
+        {
+          errorId: 1001,
+          domain: "OAuth",
+          category: "REQUEST",
+          message: "Invalid access token",
+          longMessage: "Invalid access token. Check the value of the Authorization HTTP request header.",
+        },
+      ],
+      res,
+    );
   if (state.ebayForbidden)
-    return ebayErrors(403, [
-      {
-        errorId: 1100,
-        domain: "ACCESS",
-        category: "REQUEST",
-        message: "Access denied",
-        longMessage: "Insufficient permissions to fulfill the request.",
-      },
-    ], res);
+    return ebayErrors(
+      403,
+      [
+        {
+          errorId: 1100,
+          domain: "ACCESS",
+          category: "REQUEST",
+          message: "Access denied",
+          longMessage: "Insufficient permissions to fulfill the request.",
+        },
+      ],
+      res,
+    );
   if (state.ebayRateLimited)
     return ebayErrors(
       429,
@@ -470,15 +494,19 @@ function ebay(req: http.IncomingMessage, url: URL, body: string, res: http.Serve
       { "retry-after": "1" },
     );
   if (state.ebayServerError)
-    return ebayErrors(500, [
-      {
-        errorId: 25001,
-        domain: "API_INVENTORY",
-        subdomain: "Selling",
-        category: "APPLICATION",
-        message: "A system error has occurred. Internal error. Please try again later",
-      },
-    ], res);
+    return ebayErrors(
+      500,
+      [
+        {
+          errorId: 25001,
+          domain: "API_INVENTORY",
+          subdomain: "Selling",
+          category: "APPLICATION",
+          message: "A system error has occurred. Internal error. Please try again later",
+        },
+      ],
+      res,
+    );
   if (state.ebayUnavailable) return text(res, 503, AKAMAI_503, "text/html");
 
   if (route === "/ws/api.dll") {
@@ -504,7 +532,13 @@ function ebay(req: http.IncomingMessage, url: URL, body: string, res: http.Serve
       businessAccount: { name: "Fieldnote Home LLC", email: "sales@fieldnote-home.example" },
     });
   if (route === "/sell/inventory/v1/inventory_item" && method === "GET")
-    return json(res, 200, { href: `${url.pathname}${url.search}`, total: 2, size: 2, limit: 10, inventoryItems: INVENTORY_ITEMS });
+    return json(res, 200, {
+      href: `${url.pathname}${url.search}`,
+      total: 2,
+      size: 2,
+      limit: 10,
+      inventoryItems: INVENTORY_ITEMS,
+    });
   const item = /^\/sell\/inventory\/v1\/inventory_item\/([^/]+)$/.exec(route);
   if (item && method === "GET") {
     const sku = decodeURIComponent(item[1]!);
@@ -514,44 +548,62 @@ function ebay(req: http.IncomingMessage, url: URL, body: string, res: http.Serve
     }
     const found = INVENTORY_ITEMS.find((i) => i.sku === sku);
     if (found) return json(res, 200, found);
-    return ebayErrors(404, [
-      {
-        errorId: 25710,
-        domain: "API_INVENTORY",
-        subdomain: "Selling",
-        category: "REQUEST",
-        message: "We didn't find the resource/entity you are requesting. Please verify the request",
-      },
-    ], res);
+    return ebayErrors(
+      404,
+      [
+        {
+          errorId: 25710,
+          domain: "API_INVENTORY",
+          subdomain: "Selling",
+          category: "REQUEST",
+          message: "We didn't find the resource/entity you are requesting. Please verify the request",
+        },
+      ],
+      res,
+    );
   }
   if (route === "/sell/inventory/v1/offer" && method === "POST") {
     const sent = parse(body) as { sku?: string };
     if (sent.sku === "FN-TEAPOT-CAST-IRON-06")
-      return ebayErrors(400, [
+      return ebayErrors(
+        400,
+        [
+          {
+            errorId: 25002,
+            domain: "API_INVENTORY",
+            subdomain: "Selling",
+            category: "REQUEST",
+            message: "A user error has occurred. Offer entity already exists.",
+            parameters: [{ name: "offerId", value: "9481170010" }],
+          },
+        ],
+        res,
+      );
+    return json(res, 201, { offerId: "9481170044" });
+  }
+  const publish = /^\/sell\/inventory\/v1\/offer\/([^/]+)\/publish$/.exec(route);
+  if (publish)
+    return ebayErrors(
+      400,
+      [
         {
           errorId: 25002,
           domain: "API_INVENTORY",
           subdomain: "Selling",
           category: "REQUEST",
-          message: "A user error has occurred. Offer entity already exists.",
-          parameters: [{ name: "offerId", value: "9481170010" }],
+          message:
+            "A user error has occurred. No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.",
+          parameters: [
+            {
+              name: "text1",
+              value:
+                "No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.",
+            },
+          ],
         },
-      ], res);
-    return json(res, 201, { offerId: "9481170044" });
-  }
-  const publish = /^\/sell\/inventory\/v1\/offer\/([^/]+)\/publish$/.exec(route);
-  if (publish)
-    return ebayErrors(400, [
-      {
-        errorId: 25002,
-        domain: "API_INVENTORY",
-        subdomain: "Selling",
-        category: "REQUEST",
-        message:
-          "A user error has occurred. No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.",
-        parameters: [{ name: "text1", value: "No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request." }],
-      },
-    ], res);
+      ],
+      res,
+    );
   if (route === "/sell/inventory/v1/bulk_update_price_quantity") {
     const sent = parse(body) as { requests?: { sku?: string; offers?: { offerId?: string }[] }[] };
     const responses = (sent.requests ?? []).map((request) => {
@@ -579,32 +631,63 @@ function ebay(req: http.IncomingMessage, url: URL, body: string, res: http.Serve
   if (route === "/sell/fulfillment/v1/order" && method === "GET") {
     const filter = url.searchParams.get("filter") ?? "";
     if (filter.includes("2019-"))
-      return json(res, 200, { href: `${url.pathname}${url.search}`, total: 0, limit: 50, offset: 0, orders: [] });
-    return json(res, 200, { href: `${url.pathname}${url.search}`, total: 1, limit: 50, offset: 0, orders: [ORDER] });
+      return json(res, 200, {
+        href: `${url.pathname}${url.search}`,
+        total: 0,
+        limit: 50,
+        offset: 0,
+        orders: [],
+      });
+    return json(res, 200, {
+      href: `${url.pathname}${url.search}`,
+      total: 1,
+      limit: 50,
+      offset: 0,
+      orders: [ORDER],
+    });
   }
   const order = /^\/sell\/fulfillment\/v1\/order\/([^/]+)$/.exec(route);
   if (order) {
     if (decodeURIComponent(order[1]!) === ORDER.orderId) return json(res, 200, ORDER);
-    return ebayErrors(404, [
-      { errorId: 32100, domain: "API_FULFILLMENT", category: "REQUEST", message: "Invalid Order Id: " + order[1] },
-    ], res);
+    return ebayErrors(
+      404,
+      [
+        {
+          errorId: 32100,
+          domain: "API_FULFILLMENT",
+          category: "REQUEST",
+          message: "Invalid Order Id: " + order[1],
+        },
+      ],
+      res,
+    );
   }
   if (route === "/sell/fulfillment/v1/payment_dispute_summary")
-    return json(res, 200, { href: `${url.pathname}${url.search}`, total: 0, limit: 200, offset: 0, paymentDisputeSummaries: [] });
+    return json(res, 200, {
+      href: `${url.pathname}${url.search}`,
+      total: 0,
+      limit: 200,
+      offset: 0,
+      paymentDisputeSummaries: [],
+    });
   if (route === "/sell/account/v1/privilege")
     return json(res, 200, {
       sellerRegistrationCompleted: true,
       sellingLimit: { amount: { currency: "USD", value: "25000.0" }, quantity: 2500 },
     });
-  return ebayErrors(404, [
-    {
-      errorId: 2002,
-      domain: "ACCESS",
-      category: "REQUEST",
-      message: "Resource not found",
-      longMessage: "Verify you are using a valid resource URI.",
-    },
-  ], res);
+  return ebayErrors(
+    404,
+    [
+      {
+        errorId: 2002,
+        domain: "ACCESS",
+        category: "REQUEST",
+        message: "Resource not found",
+        longMessage: "Verify you are using a valid resource URI.",
+      },
+    ],
+    res,
+  );
 }
 
 // ----------------------------------------------------------------------------------------------- Lemon Squeezy
@@ -683,7 +766,11 @@ const LS_ORDERS = [
       status_formatted: "Paid",
       refunded: false,
       refunded_amount: 0,
-      first_order_item: { product_name: "Halden Sans — Desktop licence", variant_name: "1–5 users", price: 4900 },
+      first_order_item: {
+        product_name: "Halden Sans — Desktop licence",
+        variant_name: "1–5 users",
+        price: 4900,
+      },
       created_at: "2026-12-05T14:02:11.000000Z",
     },
   },
@@ -705,7 +792,11 @@ const LS_ORDERS = [
       status_formatted: "Refunded",
       refunded: true,
       refunded_amount: 3480,
-      first_order_item: { product_name: "Marrow Serif — Web licence", variant_name: "10k pageviews", price: 2900 },
+      first_order_item: {
+        product_name: "Marrow Serif — Web licence",
+        variant_name: "10k pageviews",
+        price: 2900,
+      },
       created_at: "2026-12-03T08:47:30.000000Z",
     },
   },
@@ -733,7 +824,8 @@ const LS_SUBSCRIPTION = {
     renews_at: "2027-01-02T10:00:00.000000Z",
     ends_at: null,
     urls: {
-      update_payment_method: "https://inkwell-fonts.lemonsqueezy.com/subscription/1190453/payment-details?expires=1765100000&signature=9c1f",
+      update_payment_method:
+        "https://inkwell-fonts.lemonsqueezy.com/subscription/1190453/payment-details?expires=1765100000&signature=9c1f",
       customer_portal: "https://inkwell-fonts.lemonsqueezy.com/billing?expires=1765100000&signature=4d7a",
     },
     created_at: "2025-11-02T10:00:00.000000Z",
@@ -744,7 +836,13 @@ const LICENSE_OK = "38b1460a-5104-4067-a91d-77b872934d51";
 const LICENSE_EXPIRED = "7e2d9c41-0b3a-4f88-b6e1-5a9c2d7f1e03";
 const LICENSE_FULL = "c4f0a2b9-6e1d-4a73-9b58-0d2e7f3a1c66";
 
-const licenseKey = (key: string, status: string, activationLimit: number, usage: number, expiresAt: string | null) => ({
+const licenseKey = (
+  key: string,
+  status: string,
+  activationLimit: number,
+  usage: number,
+  expiresAt: string | null,
+) => ({
   id: 1803,
   status,
   key,
@@ -789,7 +887,13 @@ function lemon(req: http.IncomingMessage, url: URL, body: string, res: http.Serv
           instance: null,
           meta: licenseMeta,
         });
-      return json(res, 404, { valid: false, error: "license_key not found.", license_key: null, instance: null, meta: null });
+      return json(res, 404, {
+        valid: false,
+        error: "license_key not found.",
+        license_key: null,
+        instance: null,
+        meta: null,
+      });
     }
     if (route === "/v1/licenses/activate") {
       if (key === LICENSE_FULL)
@@ -804,14 +908,21 @@ function lemon(req: http.IncomingMessage, url: URL, body: string, res: http.Serv
         activated: true,
         error: null,
         license_key: licenseKey(key, "active", 3, 2, null),
-        instance: { id: "f90ec370-fd83-46a5-8bbd-44a241e78665", name: form.instance_name, created_at: "2026-12-06T10:00:00.000000Z" },
+        instance: {
+          id: "f90ec370-fd83-46a5-8bbd-44a241e78665",
+          name: form.instance_name,
+          created_at: "2026-12-06T10:00:00.000000Z",
+        },
         meta: licenseMeta,
       });
     }
   }
-  if (state.lsRevoked) return lsErrors(res, 401, [{ detail: "Unauthenticated.", status: "401", title: "Unauthorized" }]);
+  if (state.lsRevoked)
+    return lsErrors(res, 401, [{ detail: "Unauthenticated.", status: "401", title: "Unauthorized" }]);
   if (state.lsForbidden)
-    return lsErrors(res, 403, [{ detail: "This action is unauthorized.", status: "403", title: "Forbidden" }]);
+    return lsErrors(res, 403, [
+      { detail: "This action is unauthorized.", status: "403", title: "Forbidden" },
+    ]);
   if (state.lsRateLimited)
     return lsErrors(res, 429, [{ detail: "Too Many Attempts.", status: "429", title: "Too Many Requests" }], {
       "retry-after": "60",
@@ -819,22 +930,25 @@ function lemon(req: http.IncomingMessage, url: URL, body: string, res: http.Serv
       "x-ratelimit-remaining": "0",
     });
   if (state.lsServerError)
-    return lsErrors(res, 500, [
-      { detail: "Server Error", status: "500", title: "Internal Server Error" },
-    ]);
+    return lsErrors(res, 500, [{ detail: "Server Error", status: "500", title: "Internal Server Error" }]);
   if (state.lsBadGateway) return text(res, 502, CLOUDFLARE_502, "text/html; charset=UTF-8");
 
   if (route === "/v1/users/me") {
     if (state.lsUserGone) return lsDoc(res, 200, "/users/me", null);
     return lsDoc(res, 200, "/users/me", LS_USER);
   }
-  if (route === "/v1/stores") return lsDoc(res, 200, "/stores", [LS_STORE], { page: { currentPage: 1, from: 1, lastPage: 1, perPage: 10, to: 1, total: 1 } });
+  if (route === "/v1/stores")
+    return lsDoc(res, 200, "/stores", [LS_STORE], {
+      page: { currentPage: 1, from: 1, lastPage: 1, perPage: 10, to: 1, total: 1 },
+    });
   if (route === "/v1/orders" && method === "GET") {
     if (url.searchParams.get("filter[user_email]") === "slow-export@inkwell-fonts.example") {
       later(15_000, () => lsDoc(res, 200, "/orders", []));
       return;
     }
-    return lsDoc(res, 200, "/orders", LS_ORDERS, { page: { currentPage: 1, from: 1, lastPage: 1, perPage: 10, to: 2, total: 2 } });
+    return lsDoc(res, 200, "/orders", LS_ORDERS, {
+      page: { currentPage: 1, from: 1, lastPage: 1, perPage: 10, to: 2, total: 2 },
+    });
   }
   const order = /^\/v1\/orders\/(\d+)$/.exec(route);
   if (order) {
@@ -858,15 +972,25 @@ function lemon(req: http.IncomingMessage, url: URL, body: string, res: http.Serv
   }
   if (route === "/v1/subscriptions") {
     if (url.searchParams.get("filter[status]") === "paused")
-      return lsDoc(res, 200, "/subscriptions", [], { page: { currentPage: 1, from: null, lastPage: 1, perPage: 10, to: null, total: 0 } });
-    return lsDoc(res, 200, "/subscriptions", [LS_SUBSCRIPTION], { page: { currentPage: 1, from: 1, lastPage: 1, perPage: 10, to: 1, total: 1 } });
+      return lsDoc(res, 200, "/subscriptions", [], {
+        page: { currentPage: 1, from: null, lastPage: 1, perPage: 10, to: null, total: 0 },
+      });
+    return lsDoc(res, 200, "/subscriptions", [LS_SUBSCRIPTION], {
+      page: { currentPage: 1, from: 1, lastPage: 1, perPage: 10, to: 1, total: 1 },
+    });
   }
   const subscription = /^\/v1\/subscriptions\/(\d+)$/.exec(route);
   if (subscription) {
     if (method === "DELETE")
       return lsDoc(res, 200, `/subscriptions/${subscription[1]}`, {
         ...LS_SUBSCRIPTION,
-        attributes: { ...LS_SUBSCRIPTION.attributes, status: "cancelled", status_formatted: "Cancelled", cancelled: true, ends_at: "2027-01-02T10:00:00.000000Z" },
+        attributes: {
+          ...LS_SUBSCRIPTION.attributes,
+          status: "cancelled",
+          status_formatted: "Cancelled",
+          cancelled: true,
+          ends_at: "2027-01-02T10:00:00.000000Z",
+        },
       });
     return lsDoc(res, 200, `/subscriptions/${subscription[1]}`, LS_SUBSCRIPTION);
   }

@@ -30,8 +30,18 @@ export const VERDICTS: Record<string, Verdict> = {
   ),
   "rzp-010": ok("two customers"),
   "rzp-011": ok("one processed transfer"),
-  "rzp-012": silent("unknown", null, false, 'ok result {"success":false} (virtual accounts); no message, no code'),
-  "rzp-013": silent("unknown", null, false, 'ok result {"success":false} (orders with from after to); no message, no code'),
+  "rzp-012": silent(
+    "unknown",
+    null,
+    false,
+    'ok result {"success":false} (virtual accounts); no message, no code',
+  ),
+  "rzp-013": silent(
+    "unknown",
+    null,
+    false,
+    'ok result {"success":false} (orders with from after to); no message, no code',
+  ),
   "rzp-014": silent(
     "unknown",
     null,
@@ -39,9 +49,24 @@ export const VERDICTS: Record<string, Verdict> = {
     'ok result {"success":false}: Razorpay\'s 401 "Authentication failed" never reaches the wire',
   ),
   "rzp-015": silent("unknown", null, false, 'ok result {"success":false}: the 429 is invisible on the wire'),
-  "rzp-016": silent("unknown", null, false, 'ok result {"success":false}: the 500 SERVER_ERROR is invisible on the wire'),
-  "rzp-017": silent("unknown", null, false, 'ok result {"success":false}: the HTML 502 is invisible on the wire'),
-  "rzp-018": wire("transient", "timeout", true, "no answer within the client's 3 s: MCP error -32001 Request timed out"),
+  "rzp-016": silent(
+    "unknown",
+    null,
+    false,
+    'ok result {"success":false}: the 500 SERVER_ERROR is invisible on the wire',
+  ),
+  "rzp-017": silent(
+    "unknown",
+    null,
+    false,
+    'ok result {"success":false}: the HTML 502 is invisible on the wire',
+  ),
+  "rzp-018": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s: MCP error -32001 Request timed out",
+  ),
   "rzp-019": silent(
     "internal",
     null,
@@ -60,7 +85,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError "MCP error -32602: Input validation error: … [{"code":"invalid_type","expected":"string","received":"undefined","path":["accountId"]}]"',
   ),
-  "rzp-022": tool("unknown_tool", "-32602", false, 'isError "MCP error -32602: Tool getPaymentLinks not found"'),
+  "rzp-022": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError "MCP error -32602: Tool getPaymentLinks not found"',
+  ),
   "rzp-023": rpc(
     "validation",
     "invalid_type",
@@ -86,7 +116,7 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
   ),
   "eb-006": ok(
-    "one order waiting to ship; the buyer's checkout note quotes \"Error 404 - shipment not found\" as data",
+    'one order waiting to ship; the buyer\'s checkout note quotes "Error 404 - shipment not found" as data',
   ),
   "eb-007": ok('{"total":0,…,"orders":[]}', true),
   "eb-008": ok("the order by id"),
@@ -153,7 +183,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError "Request to … failed with status 503" ("status":503), after the server\'s own three retries',
   ),
-  "eb-022": wire("transient", "timeout", true, "no answer within the client's 3 s: MCP error -32001 Request timed out"),
+  "eb-022": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s: MCP error -32001 Request timed out",
+  ),
   "eb-023": tool("transient", null, true, 'isError {"error":"fetch failed"}: eBay could not be reached'),
   "eb-024": tool(
     "validation",
@@ -161,7 +196,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError "MCP error -32602: Input validation error: … [{"code":"invalid_type","expected":"number","received":"string","path":["limit"]}]"',
   ),
-  "eb-025": tool("unknown_tool", "-32602", false, 'isError "MCP error -32602: Tool ebay_get_seller_standards not found"'),
+  "eb-025": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError "MCP error -32602: Tool ebay_get_seller_standards not found"',
+  ),
   "eb-026": rpc(
     "validation",
     "invalid_type",
@@ -184,7 +224,12 @@ export const VERDICTS: Record<string, Verdict> = {
   ),
   "ls-007": ok("one past-due subscription"),
   "ls-008": ok('{"meta":{"page":{…,"total":0}},"data":[]}', true),
-  "ls-009": tool("validation", null, false, 'isError "Error: The related resource does not exist." (an unknown variant)'),
+  "ls-009": tool(
+    "validation",
+    null,
+    false,
+    'isError "Error: The related resource does not exist." (an unknown variant)',
+  ),
   "ls-010": tool(
     "business",
     null,
@@ -198,7 +243,12 @@ export const VERDICTS: Record<string, Verdict> = {
     'a validator answering {"valid":false,"error":null,"license_key":{"status":"expired",…}} about its input: ok by convention',
   ),
   "ls-015": tool("validation", null, false, 'isError "Error: license_key not found."'),
-  "ls-016": tool("business", null, false, 'isError "Error: This license key has reached the activation limit."'),
+  "ls-016": tool(
+    "business",
+    null,
+    false,
+    'isError "Error: This license key has reached the activation limit."',
+  ),
   "ls-017": silent(
     "auth",
     null,
@@ -215,13 +265,28 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError "Error: <!DOCTYPE html>… api.lemonsqueezy.com | 502: Bad gateway … Error code 502": Cloudflare\'s page',
   ),
-  "ls-023": wire("transient", "timeout", true, "no answer within the client's 3 s: MCP error -32001 Request timed out"),
-  "ls-024": tool("transient", null, true, 'isError "Error: fetch failed": Lemon Squeezy could not be reached'),
+  "ls-023": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s: MCP error -32001 Request timed out",
+  ),
+  "ls-024": tool(
+    "transient",
+    null,
+    true,
+    'isError "Error: fetch failed": Lemon Squeezy could not be reached',
+  ),
   "ls-025": tool(
     "validation",
     "-32602",
     false,
     "isError \"MCP error -32602: Input validation error: … ID must be a positive integer string (e.g. '12345') at orderId\"",
   ),
-  "ls-026": tool("unknown_tool", "-32602", false, 'isError "MCP error -32602: Tool ls_list_payouts not found"'),
+  "ls-026": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError "MCP error -32602: Tool ls_list_payouts not found"',
+  ),
 };

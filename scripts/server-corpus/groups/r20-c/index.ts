@@ -76,7 +76,12 @@ const brightdata: SessionSpec = {
     },
   }),
   steps: [
-    step("bd-001", "search_engine", { query: "best low profile mechanical keyboard 2026" }, "a Google search (parsed SERP JSON)"),
+    step(
+      "bd-001",
+      "search_engine",
+      { query: "best low profile mechanical keyboard 2026" },
+      "a Google search (parsed SERP JSON)",
+    ),
     step(
       "bd-002",
       "search_engine",
@@ -181,7 +186,12 @@ const brightdata: SessionSpec = {
       "a three-letter geo_location where the tool takes a two-letter code",
     ),
     step("bd-017", "scrape_as_markdown", { url: "keebworks guides page" }, "a url that is not a URL"),
-    step("bd-018", "scrape_as_pdf", { url: "https://keebworks.example.com/guides" }, "a tool the server does not have"),
+    step(
+      "bd-018",
+      "scrape_as_pdf",
+      { url: "https://keebworks.example.com/guides" },
+      "a tool the server does not have",
+    ),
     step(
       "bd-019",
       "scrape_as_markdown",
@@ -292,13 +302,23 @@ const hyperbrowser: SessionSpec = {
     step(
       "hb-006",
       "crawl_webpages",
-      { url: "https://keebworks.example.com/guides", outputFormat: ["markdown"], followLinks: true, maxPages: 5 },
+      {
+        url: "https://keebworks.example.com/guides",
+        outputFormat: ["markdown"],
+        followLinks: true,
+        maxPages: 5,
+      },
       "crawl a guides section (two pages)",
     ),
     step(
       "hb-007",
       "crawl_webpages",
-      { url: "https://parked-domain.example.net/", outputFormat: ["markdown"], followLinks: true, maxPages: 5 },
+      {
+        url: "https://parked-domain.example.net/",
+        outputFormat: ["markdown"],
+        followLinks: true,
+        maxPages: 5,
+      },
       "crawl a parked domain: nothing crawled",
     ),
     step(
@@ -320,7 +340,12 @@ const hyperbrowser: SessionSpec = {
       "extract from a page that has no such data (the job answers data null)",
     ),
     step("hb-010", "search_with_bing", { query: "hall effect keyboard", numResults: 2 }, "a Bing search"),
-    step("hb-011", "search_with_bing", { query: '"zqxv-keycap-7731"', numResults: 5 }, "a Bing search with no results"),
+    step(
+      "hb-011",
+      "search_with_bing",
+      { query: '"zqxv-keycap-7731"', numResults: 5 },
+      "a Bing search with no results",
+    ),
     step("hb-012", "list_profiles", {}, "the team's browser profiles"),
     step("hb-013", "list_profiles", { page: 4, limit: 10 }, "a page past the last profile"),
     step("hb-014", "create_profile", {}, "create a profile"),
@@ -367,14 +392,24 @@ const hyperbrowser: SessionSpec = {
     step(
       "hb-021",
       "crawl_webpages",
-      { url: "https://keebworks.example.com/guides", outputFormat: ["markdown"], followLinks: false, maxPages: 1 },
+      {
+        url: "https://keebworks.example.com/guides",
+        outputFormat: ["markdown"],
+        followLinks: false,
+        maxPages: 1,
+      },
       "a crawl while the API answers 500",
       flag("hbServerError"),
     ),
     step(
       "hb-022",
       "crawl_webpages",
-      { url: "https://keebworks.example.com/guides", outputFormat: ["markdown"], followLinks: false, maxPages: 1 },
+      {
+        url: "https://keebworks.example.com/guides",
+        outputFormat: ["markdown"],
+        followLinks: false,
+        maxPages: 1,
+      },
       "a crawl while the host answers an HTML 503 page",
       flag("hbUnavailable"),
     ),
@@ -398,7 +433,12 @@ const hyperbrowser: SessionSpec = {
       { url: "https://keebworks.example.com/", outputFormat: [] },
       "an empty outputFormat where the tool needs at least one format",
     ),
-    step("hb-026", "take_screenshot", { url: "https://keebworks.example.com/" }, "a tool the server does not have"),
+    step(
+      "hb-026",
+      "take_screenshot",
+      { url: "https://keebworks.example.com/" },
+      "a tool the server does not have",
+    ),
   ],
 };
 
@@ -420,8 +460,18 @@ const googleMaps: SessionSpec = {
     },
   }),
   steps: [
-    step("gm-001", "maps_geocode", { address: "1600 Amphitheatre Parkway, Mountain View, CA" }, "geocode an address"),
-    step("gm-002", "maps_reverse_geocode", { latitude: 47.6097, longitude: -122.3422 }, "reverse-geocode a point"),
+    step(
+      "gm-001",
+      "maps_geocode",
+      { address: "1600 Amphitheatre Parkway, Mountain View, CA" },
+      "geocode an address",
+    ),
+    step(
+      "gm-002",
+      "maps_reverse_geocode",
+      { latitude: 47.6097, longitude: -122.3422 },
+      "reverse-geocode a point",
+    ),
     step("gm-003", "maps_search_places", { query: "coffee near Pike Place Market" }, "a place text search"),
     step(
       "gm-004",
@@ -429,25 +479,46 @@ const googleMaps: SessionSpec = {
       { query: "vegan sushi in Longyearbyen" },
       "a place search that finds nothing (ZERO_RESULTS)",
     ),
-    step("gm-005", "maps_geocode", { address: "42 Qwxzv Lane, Nowhereville ZZ 00000" }, "an address Google cannot find"),
-    step("gm-006", "maps_geocode", { address: "42 Qwxzv Lane, Nowhereville ZZ 00000" }, "the same address again, unchanged"),
+    step(
+      "gm-005",
+      "maps_geocode",
+      { address: "42 Qwxzv Lane, Nowhereville ZZ 00000" },
+      "an address Google cannot find",
+    ),
+    step(
+      "gm-006",
+      "maps_geocode",
+      { address: "42 Qwxzv Lane, Nowhereville ZZ 00000" },
+      "the same address again, unchanged",
+    ),
     step(
       "gm-007",
       "maps_place_details",
       { place_id: "ChIJ5cxl8rJqkFQRgMhV3Qq6n0E" },
       "one place's details (its reviews mention a 404 error)",
     ),
-    step("gm-008", "maps_place_details", { place_id: "ChIJAAAAAAAAAAAARAAAAAAAAAA" }, "a place id that is gone (NOT_FOUND)"),
+    step(
+      "gm-008",
+      "maps_place_details",
+      { place_id: "ChIJAAAAAAAAAAAARAAAAAAAAAA" },
+      "a place id that is gone (NOT_FOUND)",
+    ),
     step(
       "gm-009",
       "maps_distance_matrix",
-      { origins: ["Pike Place Market, Seattle"], destinations: ["Space Needle, Seattle", "Seattle-Tacoma Airport"] },
+      {
+        origins: ["Pike Place Market, Seattle"],
+        destinations: ["Space Needle, Seattle", "Seattle-Tacoma Airport"],
+      },
       "one origin to two destinations",
     ),
     step(
       "gm-010",
       "maps_distance_matrix",
-      { origins: ["Pike Place Market, Seattle"], destinations: ["Space Needle, Seattle", "Atlantis Town Hall"] },
+      {
+        origins: ["Pike Place Market, Seattle"],
+        destinations: ["Space Needle, Seattle", "Atlantis Town Hall"],
+      },
       "two destinations, one of which Google cannot geocode (element NOT_FOUND)",
     ),
     step(
@@ -459,7 +530,12 @@ const googleMaps: SessionSpec = {
     step(
       "gm-012",
       "maps_elevation",
-      { locations: [{ latitude: 46.8523, longitude: -121.7603 }, { latitude: 47.6097, longitude: -122.3422 }] },
+      {
+        locations: [
+          { latitude: 46.8523, longitude: -121.7603 },
+          { latitude: 47.6097, longitude: -122.3422 },
+        ],
+      },
       "elevation of two points",
     ),
     step(

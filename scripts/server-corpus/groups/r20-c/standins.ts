@@ -89,13 +89,17 @@ const SERP_KEYBOARDS = {
     page_title: "best low profile mechanical keyboard 2026 - Google Search",
     timestamp: "2026-12-06T10:12:44.000Z",
   },
-  input: { original_url: "https://www.google.com/search?q=best+low+profile+mechanical+keyboard+2026&start=0&brd_json=1" },
+  input: {
+    original_url:
+      "https://www.google.com/search?q=best+low+profile+mechanical+keyboard+2026&start=0&brd_json=1",
+  },
   organic: [
     {
       link: "https://www.rtings.com/keyboard/reviews/best/low-profile",
       display_link: "https://www.rtings.com › keyboard › reviews › best",
       title: "The 5 Best Low-Profile Keyboards of 2026 - RTINGS.com",
-      description: "Our top pick is the Keychron K3 Max: a thin wireless board with hot-swappable low-profile switches.",
+      description:
+        "Our top pick is the Keychron K3 Max: a thin wireless board with hot-swappable low-profile switches.",
       rank: 1,
       global_rank: 1,
     },
@@ -111,7 +115,8 @@ const SERP_KEYBOARDS = {
       link: "https://www.reddit.com/r/MechanicalKeyboards/comments/1h2k9x/low_profile_recs/",
       display_link: "https://www.reddit.com › r › MechanicalKeyboards",
       title: "Low profile recommendations? : r/MechanicalKeyboards",
-      description: "I switched from a full-height board and my wrists thank me. Lofree Flow vs NuPhy Air75 V2…",
+      description:
+        "I switched from a full-height board and my wrists thank me. Lofree Flow vs NuPhy Air75 V2…",
       rank: 3,
       global_rank: 4,
     },
@@ -131,7 +136,10 @@ const SERP_EMPTY = {
     page_title: '"zqxv-keycap-7731" site:keebtalk.com - Google Search',
     timestamp: "2026-12-06T10:13:02.000Z",
   },
-  input: { original_url: "https://www.google.com/search?q=%22zqxv-keycap-7731%22+site%3Akeebtalk.com&start=0&brd_json=1" },
+  input: {
+    original_url:
+      "https://www.google.com/search?q=%22zqxv-keycap-7731%22+site%3Akeebtalk.com&start=0&brd_json=1",
+  },
 };
 
 const BING_MARKDOWN = `# mechanical keyboard switch types - Search
@@ -280,9 +288,15 @@ function brightdataHandler(req: http.IncomingMessage, url: URL, body: string, re
       "x-brd-err-code": "client_10100",
     });
   if (state.bdRateLimited)
-    return text(res, 429, "Too many requests: the zone's concurrent request limit was reached, retry later", "text/plain", {
-      "retry-after": "30",
-    });
+    return text(
+      res,
+      429,
+      "Too many requests: the zone's concurrent request limit was reached, retry later",
+      "text/plain",
+      {
+        "retry-after": "30",
+      },
+    );
   if (state.bdServerError) return text(res, 500, "Internal Server Error");
   if (state.bdBadGateway) return text(res, 502, NGINX_502, "text/html");
 
@@ -295,7 +309,8 @@ function brightdataHandler(req: http.IncomingMessage, url: URL, body: string, re
       const q = new URL(target).searchParams.get("q") ?? "";
       return json(res, 200, q.includes("zqxv") ? SERP_EMPTY : SERP_KEYBOARDS);
     }
-    if (target.startsWith("https://www.bing.com/search")) return text(res, 200, BING_MARKDOWN, "text/markdown");
+    if (target.startsWith("https://www.bing.com/search"))
+      return text(res, 200, BING_MARKDOWN, "text/markdown");
     if (target.includes("status.keebcdn.net"))
       return text(res, 502, NGINX_502, "text/html", { "x-brd-error": "target site returned an error" });
     if (target.includes("/graphql")) return json(res, 200, GRAPHQL_ERRORS);
@@ -327,7 +342,11 @@ function brightdataHandler(req: http.IncomingMessage, url: URL, body: string, re
   }
   if (p === "/discover" && req.method === "POST") return json(res, 200, { task_id: "dsc_4k2m9x7q1p" });
   if (p === "/discover" && req.method === "GET")
-    return json(res, 200, { status: "done", task_id: url.searchParams.get("task_id"), results: DISCOVER_RESULTS });
+    return json(res, 200, {
+      status: "done",
+      task_id: url.searchParams.get("task_id"),
+      results: DISCOVER_RESULTS,
+    });
   const meta = /^\/datasets\/([^/]+)\/metadata$/.exec(p);
   if (meta) return json(res, 200, LINKEDIN_METADATA);
   if (/^\/datasets\/search\/[^/]+$/.test(p) && req.method === "POST")
@@ -391,9 +410,15 @@ function hbError(res: http.ServerResponse): boolean {
   if (state.hbRevoked) return (json(res, 401, { message: "Invalid API key" }), true);
   if (state.hbNoCredits) return (json(res, 402, { message: "Insufficient credits" }), true);
   if (state.hbForbidden)
-    return (json(res, 403, { message: "Forbidden: this API key does not have access to this resource" }), true);
+    return (
+      json(res, 403, { message: "Forbidden: this API key does not have access to this resource" }),
+      true
+    );
   if (state.hbRateLimited)
-    return (json(res, 429, { message: "Too many requests, please try again later" }, { "retry-after": "20" }), true);
+    return (
+      json(res, 429, { message: "Too many requests, please try again later" }, { "retry-after": "20" }),
+      true
+    );
   if (state.hbServerError) return (json(res, 500, { message: "Internal server error" }), true);
   if (state.hbUnavailable)
     return (
@@ -431,8 +456,11 @@ function hyperbrowserHandler(req: http.IncomingMessage, url: URL, body: string, 
           }),
         });
       const markdown = target.includes("bigbox-electronics") ? HB_ACCESS_DENIED : HB_SCRAPE_MARKDOWN;
-      const formats = ((input.scrapeOptions as { formats?: string[] } | undefined)?.formats ?? []) as string[];
-      const data: Record<string, unknown> = { metadata: { title: "Keebworks", sourceURL: target, statusCode: 200 } };
+      const formats = ((input.scrapeOptions as { formats?: string[] } | undefined)?.formats ??
+        []) as string[];
+      const data: Record<string, unknown> = {
+        metadata: { title: "Keebworks", sourceURL: target, statusCode: 200 },
+      };
       if (formats.includes("markdown")) data.markdown = markdown;
       if (formats.includes("links"))
         data.links = ["https://keebworks.example.com/shop", "https://keebworks.example.com/guides"];
@@ -446,8 +474,16 @@ function hyperbrowserHandler(req: http.IncomingMessage, url: URL, body: string, 
     const data = target.includes("parked")
       ? []
       : [
-          { url: "https://keebworks.example.com/guides", status: "completed", markdown: "# Build guides\n\n- Lubing stabilizers\n- Choosing switches" },
-          { url: "https://keebworks.example.com/guides/switches", status: "completed", markdown: "# Choosing switches\n\nLinear, tactile or clicky: start with what you type on now." },
+          {
+            url: "https://keebworks.example.com/guides",
+            status: "completed",
+            markdown: "# Build guides\n\n- Lubing stabilizers\n- Choosing switches",
+          },
+          {
+            url: "https://keebworks.example.com/guides/switches",
+            status: "completed",
+            markdown: "# Choosing switches\n\nLinear, tactile or clicky: start with what you type on now.",
+          },
         ];
     return json(res, 200, { jobId: newJob("crawl", { status: "completed", body: { data } }) });
   }
@@ -472,7 +508,13 @@ function hyperbrowserHandler(req: http.IncomingMessage, url: URL, body: string, 
             ],
           };
     else if (urls.some((u) => u.includes("coming-soon"))) data = null;
-    else data = { products: [{ name: "Aurora 75", price: "$189.00", inStock: true }, { name: "Nimbus TKL", price: "$249.00", inStock: false }] };
+    else
+      data = {
+        products: [
+          { name: "Aurora 75", price: "$189.00", inStock: true },
+          { name: "Nimbus TKL", price: "$249.00", inStock: false },
+        ],
+      };
     return json(res, 200, { jobId: newJob("extract", { status: "completed", body: { data } }) });
   }
   const job = /^\/api\/(scrape|crawl|extract)\/([^/]+)(\/status)?$/.exec(p);
@@ -510,7 +552,8 @@ function hyperbrowserHandler(req: http.IncomingMessage, url: URL, body: string, 
   if (profile && req.method === "DELETE") {
     if (profile[1] === PROFILE_IN_USE)
       return json(res, 409, { message: "Profile is currently in use by an active session" });
-    if (!HB_PROFILES.some((x) => x.id === profile[1])) return json(res, 404, { message: "Profile not found" });
+    if (!HB_PROFILES.some((x) => x.id === profile[1]))
+      return json(res, 404, { message: "Profile not found" });
     return json(res, 200, { success: true });
   }
   return json(res, 404, { message: "Not found" });
@@ -599,14 +642,21 @@ const PLACE_STORYVILLE = {
       text: "Great view over the sound. The card reader threw an error once but they sorted it out quickly.",
     },
   ],
-  opening_hours: { open_now: true, weekday_text: ["Monday: 7:00 AM – 6:00 PM", "Tuesday: 7:00 AM – 6:00 PM"] },
+  opening_hours: {
+    open_now: true,
+    weekday_text: ["Monday: 7:00 AM – 6:00 PM", "Tuesday: 7:00 AM – 6:00 PM"],
+  },
 };
 
 function googleHandler(_req: http.IncomingMessage, url: URL, _body: string, res: http.ServerResponse) {
   const p = url.pathname;
   const q = url.searchParams;
   if (q.get("key") !== GOOGLE_MAPS_KEY || state.gmKeyInvalid)
-    return json(res, 200, { error_message: "The provided API key is invalid.", results: [], status: "REQUEST_DENIED" });
+    return json(res, 200, {
+      error_message: "The provided API key is invalid.",
+      results: [],
+      status: "REQUEST_DENIED",
+    });
   if (state.gmNotAuthorized)
     return json(res, 200, {
       error_message: "This API project is not authorized to use this API.",
@@ -646,14 +696,24 @@ function googleHandler(_req: http.IncomingMessage, url: URL, _body: string, res:
     if (latlng !== null) {
       const [lat, lng] = latlng.split(",").map(Number);
       if (!Number.isFinite(lat) || !Number.isFinite(lng))
-        return json(res, 200, { error_message: "Invalid request. Invalid 'latlng' parameter.", results: [], status: "INVALID_REQUEST" });
+        return json(res, 200, {
+          error_message: "Invalid request. Invalid 'latlng' parameter.",
+          results: [],
+          status: "INVALID_REQUEST",
+        });
       return json(res, 200, { results: [GEO_PIKE], status: "OK" });
     }
-    return json(res, 200, { error_message: "Invalid request. Missing the 'address', 'components', 'latlng' or 'place_id' parameter.", results: [], status: "INVALID_REQUEST" });
+    return json(res, 200, {
+      error_message:
+        "Invalid request. Missing the 'address', 'components', 'latlng' or 'place_id' parameter.",
+      results: [],
+      status: "INVALID_REQUEST",
+    });
   }
   if (p === "/maps/api/place/textsearch/json") {
     const query = (q.get("query") ?? "").toLowerCase();
-    if (query.includes("longyearbyen")) return json(res, 200, { html_attributions: [], results: [], status: "ZERO_RESULTS" });
+    if (query.includes("longyearbyen"))
+      return json(res, 200, { html_attributions: [], results: [], status: "ZERO_RESULTS" });
     return json(res, 200, { html_attributions: [], results: PLACES_COFFEE, status: "OK" });
   }
   if (p === "/maps/api/place/details/json") {

@@ -53,9 +53,14 @@ export const VERDICTS: Record<string, Verdict> = {
     "validation",
     "-32602",
     false,
-    "JSON-RPC -32602: \"parameter validation failed: geo_location: String must contain exactly 2 character(s)\"",
+    'JSON-RPC -32602: "parameter validation failed: geo_location: String must contain exactly 2 character(s)"',
   ),
-  "bd-017": rpc("validation", "-32602", false, 'JSON-RPC -32602: "parameter validation failed: url: Invalid url"'),
+  "bd-017": rpc(
+    "validation",
+    "-32602",
+    false,
+    'JSON-RPC -32602: "parameter validation failed: url: Invalid url"',
+  ),
   "bd-018": rpc("unknown_tool", "-32601", false, 'JSON-RPC -32601: "Unknown tool: scrape_as_pdf"'),
   "bd-019": tool(
     "auth",
@@ -82,8 +87,18 @@ export const VERDICTS: Record<string, Verdict> = {
     'isError: "The user has reached the 5,000 request monthly limit for Bright Data MCP\'s free tier … instruct the user on how to upgrade" (a plan limit; no status shown)',
   ),
   "bd-023": tool("internal", "http_500", true, 'isError: "HTTP 500: Internal Server Error"'),
-  "bd-024": tool("transient", "http_502", true, 'isError: "HTTP 502: <html>…502 Bad Gateway…nginx" (a gateway page)'),
-  "bd-025": wire("transient", "timeout", true, "no answer within the client's 3 s: MCP error -32001 Request timed out"),
+  "bd-024": tool(
+    "transient",
+    "http_502",
+    true,
+    'isError: "HTTP 502: <html>…502 Bad Gateway…nginx" (a gateway page)',
+  ),
+  "bd-025": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s: MCP error -32001 Request timed out",
+  ),
   "bd-026": tool(
     "transient",
     "econnrefused",
@@ -111,7 +126,7 @@ export const VERDICTS: Record<string, Verdict> = {
     "permission",
     null,
     false,
-    'the scraped markdown is the CDN\'s block page: "Access Denied … You don\'t have permission to access … on this server"',
+    "the scraped markdown is the CDN's block page: \"Access Denied … You don't have permission to access … on this server\"",
   ),
   "hb-006": ok("two crawled pages as markdown"),
   "hb-007": ok("the crawl found no page: an empty content array", true),
@@ -131,7 +146,7 @@ export const VERDICTS: Record<string, Verdict> = {
     "internal",
     null,
     true,
-    'isError: "Right-hand side of \'instanceof\' is not an object" — the server\'s own TypeError while handling the API\'s 404; nothing of the cause reaches the agent',
+    "isError: \"Right-hand side of 'instanceof' is not an object\" — the server's own TypeError while handling the API's 404; nothing of the cause reaches the agent",
   ),
   "hb-016": tool(
     "internal",
@@ -139,7 +154,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "the same TypeError while handling the API's 409 (profile in use); the conflict never reaches the agent",
   ),
-  "hb-017": tool("business", null, false, 'isError: "HyperbrowserError: [Hyperbrowser]: Insufficient credits"'),
+  "hb-017": tool(
+    "business",
+    null,
+    false,
+    'isError: "HyperbrowserError: [Hyperbrowser]: Insufficient credits"',
+  ),
   "hb-018": tool("auth", null, false, 'isError: "HyperbrowserError: [Hyperbrowser]: Invalid API key"'),
   "hb-019": tool(
     "permission",
@@ -153,14 +173,24 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError: "[Hyperbrowser]: Too many requests, please try again later" (no status shown)',
   ),
-  "hb-021": tool("internal", null, true, 'isError: "[Hyperbrowser]: Internal server error" (no status shown)'),
+  "hb-021": tool(
+    "internal",
+    null,
+    true,
+    'isError: "[Hyperbrowser]: Internal server error" (no status shown)',
+  ),
   "hb-022": tool(
     "transient",
     "http_503",
     true,
     'isError: "[Hyperbrowser]: HTTP error! status: 503" (the SDK could not parse the HTML 503 page)',
   ),
-  "hb-023": wire("transient", "timeout", true, "no answer within the client's 3 s: MCP error -32001 Request timed out"),
+  "hb-023": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s: MCP error -32001 Request timed out",
+  ),
   "hb-024": tool(
     "transient",
     "econnrefused",
@@ -173,7 +203,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError: "MCP error -32602: Input validation error … \\"code\\": \\"too_small\\" … Array must contain at least 1 element(s)" (outputFormat)',
   ),
-  "hb-026": tool("unknown_tool", "-32602", false, 'isError: "MCP error -32602: Tool take_screenshot not found"'),
+  "hb-026": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError: "MCP error -32602: Tool take_screenshot not found"',
+  ),
 
   // ------------------------------------------------------ @modelcontextprotocol/server-google-maps (stdio, 2024-11-05)
   "gm-001": ok("the address's location, formatted address and place id"),
@@ -185,7 +220,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError: "Place search failed: ZERO_RESULTS" (the server reports a search that found nothing as a failure)',
   ),
-  "gm-005": tool("validation", "ZERO_RESULTS", false, 'isError: "Geocoding failed: ZERO_RESULTS" (the address was not found)'),
+  "gm-005": tool(
+    "validation",
+    "ZERO_RESULTS",
+    false,
+    'isError: "Geocoding failed: ZERO_RESULTS" (the address was not found)',
+  ),
   "gm-006": tool(
     "validation",
     "ZERO_RESULTS",
@@ -193,7 +233,9 @@ export const VERDICTS: Record<string, Verdict> = {
     "the same ZERO_RESULTS for the same address; repeated after a non-retryable failure",
     true,
   ),
-  "gm-007": ok("the place's details; its reviews mention \"a 404 error\" and a card reader that \"threw an error\""),
+  "gm-007": ok(
+    'the place\'s details; its reviews mention "a 404 error" and a card reader that "threw an error"',
+  ),
   "gm-008": tool("validation", "NOT_FOUND", false, 'isError: "Place details request failed: NOT_FOUND"'),
   "gm-009": ok("two OK elements with distance and duration"),
   "gm-010": partial(
@@ -220,7 +262,7 @@ export const VERDICTS: Record<string, Verdict> = {
     "validation",
     null,
     false,
-    "isError: \"Reverse geocoding failed: Invalid request. Invalid 'latlng' parameter.\" (latitude \"north\" passed through)",
+    'isError: "Reverse geocoding failed: Invalid request. Invalid \'latlng\' parameter." (latitude "north" passed through)',
   ),
   "gm-016": tool("unknown_tool", null, false, 'isError: "Unknown tool: maps_static_map"'),
   "gm-017": tool("auth", null, false, 'isError: "Geocoding failed: The provided API key is invalid."'),
@@ -252,9 +294,14 @@ export const VERDICTS: Record<string, Verdict> = {
     "transient",
     null,
     true,
-    "isError: \"Error: Unexpected token '<', \\\"<!DOCTYPE \\\"... is not valid JSON\" (an HTML page where the API's JSON was expected)",
+    'isError: "Error: Unexpected token \'<\', \\"<!DOCTYPE \\"... is not valid JSON" (an HTML page where the API\'s JSON was expected)',
   ),
-  "gm-023": wire("transient", "timeout", true, "no answer within the client's 3 s: MCP error -32001 Request timed out"),
+  "gm-023": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s: MCP error -32001 Request timed out",
+  ),
   "gm-024": tool(
     "transient",
     "econnrefused",

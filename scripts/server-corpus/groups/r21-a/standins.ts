@@ -317,7 +317,11 @@ function handler(req: http.IncomingMessage, url: URL, raw: string, res: http.Ser
     const keywords = (url.searchParams.get("keywords") ?? "").toLowerCase();
     const found = Object.values(CANDIDATES).filter((c) => {
       const a = c.attributes as Record<string, string>;
-      return !keywords || a.lastName.toLowerCase() === keywords || a.firstName.toLowerCase() === keywords;
+      return (
+        !keywords ||
+        (a.lastName ?? "").toLowerCase() === keywords ||
+        (a.firstName ?? "").toLowerCase() === keywords
+      );
     });
     return ok(res, found, found.length);
   }

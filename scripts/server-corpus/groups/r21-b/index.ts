@@ -250,8 +250,18 @@ const iterable: SessionSpec = {
       { id: ITB_CAMPAIGN_MISSING },
       "a campaign id that does not exist (Iterable's HTML 404 'Action not found')",
     ),
-    step("itb-005", "get_campaign", { id: ITB_CAMPAIGN_MISSING }, "the same missing campaign again, unchanged"),
-    step("itb-006", "get_user_by_email", { email: "dana.whitfield@example.com" }, "a user's profile by email"),
+    step(
+      "itb-005",
+      "get_campaign",
+      { id: ITB_CAMPAIGN_MISSING },
+      "the same missing campaign again, unchanged",
+    ),
+    step(
+      "itb-006",
+      "get_user_by_email",
+      { email: "dana.whitfield@example.com" },
+      "a user's profile by email",
+    ),
     step(
       "itb-007",
       "get_user_by_email",
@@ -288,7 +298,11 @@ const iterable: SessionSpec = {
     step(
       "itb-012",
       "subscribe_to_list",
-      { listId: 48214, subscribers: [{ userId: "u-9998" }, { userId: "u-9999" }], updateExistingUsersOnly: true },
+      {
+        listId: 48214,
+        subscribers: [{ userId: "u-9998" }, { userId: "u-9999" }],
+        updateExistingUsersOnly: true,
+      },
       "subscribe two users, neither of whom exists (200, successCount 0)",
     ),
     step(
@@ -303,8 +317,20 @@ const iterable: SessionSpec = {
       { currentEmail: "dana.whitfield@example.com", newEmail: "dana.w@acme-mail.example" },
       "change a user's email to one another profile already has (409)",
     ),
-    step("itb-015", "get_campaigns", {}, "campaigns with an API key that was deleted (401)", flag("itbBadKey")),
-    step("itb-016", "get_lists", {}, "lists while the key's rate limit is spent (429)", flag("itbRateLimited")),
+    step(
+      "itb-015",
+      "get_campaigns",
+      {},
+      "campaigns with an API key that was deleted (401)",
+      flag("itbBadKey"),
+    ),
+    step(
+      "itb-016",
+      "get_lists",
+      {},
+      "lists while the key's rate limit is spent (429)",
+      flag("itbRateLimited"),
+    ),
     step(
       "itb-017",
       "get_campaigns",
@@ -312,7 +338,13 @@ const iterable: SessionSpec = {
       "campaigns while Iterable answers 503 GenericError",
       flag("itbUnavailable"),
     ),
-    step("itb-018", "get_lists", {}, "lists while the load balancer answers an HTML 502", flag("itbBadGateway")),
+    step(
+      "itb-018",
+      "get_lists",
+      {},
+      "lists while the load balancer answers an HTML 502",
+      flag("itbBadGateway"),
+    ),
     step(
       "itb-019",
       "get_campaign",
@@ -405,13 +437,17 @@ const gads: SessionSpec = {
     step(
       "gads-005",
       "execute-gaql-query",
-      gaql("SELECT campaign.id, campaign.nme, metrics.clicks FROM campaign WHERE segments.date DURING YESTERDAY"),
+      gaql(
+        "SELECT campaign.id, campaign.nme, metrics.clicks FROM campaign WHERE segments.date DURING YESTERDAY",
+      ),
       "a query with a misspelt field (UNRECOGNIZED_FIELD)",
     ),
     step(
       "gads-006",
       "execute-gaql-query",
-      gaql("SELECT campaign.id, campaign.nme, metrics.clicks FROM campaign WHERE segments.date DURING YESTERDAY"),
+      gaql(
+        "SELECT campaign.id, campaign.nme, metrics.clicks FROM campaign WHERE segments.date DURING YESTERDAY",
+      ),
       "the same misspelt query again, unchanged",
     ),
     step(
@@ -429,7 +465,9 @@ const gads: SessionSpec = {
     step(
       "gads-009",
       "execute-gaql-query",
-      gaql("SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, customer.status FROM customer"),
+      gaql(
+        "SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, customer.status FROM customer",
+      ),
       "the customer's own settings",
     ),
     step(
@@ -475,7 +513,13 @@ const gads: SessionSpec = {
       "accounts while the relay's front answers an HTML 502",
       flag("gBadGateway"),
     ),
-    step("gads-016", "get-accounts", {}, "accounts for a token whose login reaches none", flag("gNoAccounts")),
+    step(
+      "gads-016",
+      "get-accounts",
+      {},
+      "accounts for a token whose login reaches none",
+      flag("gNoAccounts"),
+    ),
     step(
       "gads-017",
       "execute-gaql-query",

@@ -207,14 +207,14 @@ function metaHandler(req: http.IncomingMessage, url: URL, _body: string, res: ht
         code: 80004,
         error_subcode: 2446079,
       });
-    if ((url.searchParams.get("effective_status") ?? "").includes("PAUSED")) return json(res, 200, { data: [] });
+    if ((url.searchParams.get("effective_status") ?? "").includes("PAUSED"))
+      return json(res, 200, { data: [] });
     return json(res, 200, {
       data: CAMPAIGNS,
       paging: { cursors: { before: "QVFIUmx1", after: "QVFIUmNw" } },
     });
   }
-  if (first === META_ACCOUNT && second === "ads")
-    return json(res, 200, { data: [] }); // reached only when the token works
+  if (first === META_ACCOUNT && second === "ads") return json(res, 200, { data: [] }); // reached only when the token works
   if (first === META_ACCOUNT && second === "customaudiences")
     return json(res, 200, {
       data: [
@@ -270,7 +270,11 @@ function metaHandler(req: http.IncomingMessage, url: URL, _body: string, res: ht
 
   if (second === "insights") {
     if (state.metaServerError)
-      return graphError(res, 500, { message: "An unknown error has occurred.", type: "OAuthException", code: 1 });
+      return graphError(res, 500, {
+        message: "An unknown error has occurred.",
+        type: "OAuthException",
+        code: 1,
+      });
     if (first === META_CAMPAIGN_QUIET) return json(res, 200, { data: [] });
     return json(res, 200, {
       data: [
@@ -360,7 +364,12 @@ function iterableHandler(req: http.IncomingMessage, url: URL, body: string, res:
       params: { ip: "203.0.113.24", endpoint: p },
     });
   if (state.itbRateLimited)
-    return json(res, 429, { msg: "Exceeded rate limit.", code: "RateLimitExceeded" }, { "retry-after": "60" });
+    return json(
+      res,
+      429,
+      { msg: "Exceeded rate limit.", code: "RateLimitExceeded" },
+      { "retry-after": "60" },
+    );
   if (state.itbUnavailable)
     return json(res, 503, { code: "GenericError", msg: "Service temporarily unavailable" });
   if (state.itbBadGateway) return text(res, 502, ELB_502, "text/html");
@@ -369,7 +378,12 @@ function iterableHandler(req: http.IncomingMessage, url: URL, body: string, res:
     return json(res, 200, {
       lists: [
         { id: ITB_LIST, name: "Newsletter — weekly digest", createdAt: 1730419200000, listType: "Standard" },
-        { id: 48214, name: "Winter Sale 2026 — VIP early access", createdAt: 1764547200000, listType: "Standard" },
+        {
+          id: 48214,
+          name: "Winter Sale 2026 — VIP early access",
+          createdAt: 1764547200000,
+          listType: "Standard",
+        },
         { id: 50117, name: "Churn risk (90d inactive)", createdAt: 1759276800000, listType: "Dynamic" },
       ],
     });
@@ -475,8 +489,7 @@ function iterableHandler(req: http.IncomingMessage, url: URL, body: string, res:
       failedUpdates: { invalidEmails: [], invalidUserIds: [], failedEmails: [], failedUserIds: failed },
     });
   }
-  if (p === "/api/users/update")
-    return json(res, 200, { msg: "", code: "Success", params: null });
+  if (p === "/api/users/update") return json(res, 200, { msg: "", code: "Success", params: null });
   if (p === "/api/users/updateEmail")
     return json(res, 409, {
       msg: "A user with email dana.w@acme-mail.example already exists",
@@ -560,7 +573,9 @@ function gaqlHandler(req: http.IncomingMessage, url: URL, body: string, res: htt
     });
   if (state.gBadGateway) return text(res, 502, IIS_ARR_502, "text/html");
   if (state.gServerError)
-    return json(res, 500, { error: { code: 500, message: "Internal error encountered.", status: "INTERNAL" } });
+    return json(res, 500, {
+      error: { code: 500, message: "Internal error encountered.", status: "INTERNAL" },
+    });
   if (state.gUnavailable)
     return json(res, 503, {
       error: { code: 503, message: "The service is currently unavailable.", status: "UNAVAILABLE" },
@@ -674,8 +689,18 @@ function gaqlHandler(req: http.IncomingMessage, url: URL, body: string, res: htt
       ]);
     if (/FROM ad_group\b/.test(query))
       return json(res, 200, [
-        { "campaign.name": "Search — Jackets (Brand)", "adGroup.name": "Down jackets", "metrics.clicks": 1204, "metrics.costMicros": 611250000 },
-        { "campaign.name": "Search — Jackets (Brand)", "adGroup.name": "Rain shells", "metrics.clicks": 688, "metrics.costMicros": 301400000 },
+        {
+          "campaign.name": "Search — Jackets (Brand)",
+          "adGroup.name": "Down jackets",
+          "metrics.clicks": 1204,
+          "metrics.costMicros": 611250000,
+        },
+        {
+          "campaign.name": "Search — Jackets (Brand)",
+          "adGroup.name": "Rain shells",
+          "metrics.clicks": 688,
+          "metrics.costMicros": 301400000,
+        },
       ]);
     return json(res, 200, [
       {

@@ -19,7 +19,7 @@ export const VERDICTS: Record<string, Verdict> = {
     "validation",
     null,
     false,
-    "the same \"Object with ID … does not exist\" for the same id; repeated after a non-retryable failure",
+    'the same "Object with ID … does not exist" for the same id; repeated after a non-retryable failure',
     true,
   ),
   "meta-007": silent(
@@ -48,19 +48,19 @@ export const VERDICTS: Record<string, Verdict> = {
   ),
   "meta-014": ok('"success": true, campaign deleted'),
   "meta-015": ok('two audiences (their "operation_status": {"code": 200, "description": "Normal"} is data)'),
-  "meta-016": tool(
-    "auth",
-    null,
-    false,
-    'isError "Error validating access token: Session has expired on …"',
-  ),
+  "meta-016": tool("auth", null, false, 'isError "Error validating access token: Session has expired on …"'),
   "meta-017": tool(
     "rate_limited",
     null,
     true,
     'isError "(#80004) There have been too many calls to this ad-account. Wait a bit and try again."',
   ),
-  "meta-018": tool("internal", null, true, 'isError "Error getting insights: An unknown error has occurred."'),
+  "meta-018": tool(
+    "internal",
+    null,
+    true,
+    'isError "Error getting insights: An unknown error has occurred."',
+  ),
   "meta-019": tool(
     "transient",
     null,
@@ -73,7 +73,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError "… failed after 3 retries. Last error: HTTP 502: <html>…502 Bad Gateway…" (a gateway\'s HTML page)',
   ),
-  "meta-021": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "meta-021": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "meta-022": rpc(
     "validation",
     "invalid_type",
@@ -174,7 +179,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "an ok result whose payload is the error: statusCode 502, IterableRawError, the load balancer's HTML 502 Bad Gateway page",
   ),
-  "itb-019": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "itb-019": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "itb-020": rpc(
     "validation",
     "-32602",
@@ -220,13 +230,13 @@ export const VERDICTS: Record<string, Verdict> = {
     "permission",
     "http_403",
     false,
-    "an ok result: \"GAQL error 403: … PERMISSION_DENIED … USER_PERMISSION_DENIED … User doesn't have permission to access customer\"",
+    'an ok result: "GAQL error 403: … PERMISSION_DENIED … USER_PERMISSION_DENIED … User doesn\'t have permission to access customer"',
   ),
   "gads-008": silent(
     "business",
     "http_403",
     false,
-    "an ok result: \"GAQL error 403: … CUSTOMER_NOT_ENABLED … The customer account can't be accessed because it is not yet enabled or has been deactivated.\"",
+    'an ok result: "GAQL error 403: … CUSTOMER_NOT_ENABLED … The customer account can\'t be accessed because it is not yet enabled or has been deactivated."',
   ),
   "gads-009": ok("the customer's own settings, status ENABLED"),
   "gads-010": ok("two ad groups"),
@@ -261,7 +271,12 @@ export const VERDICTS: Record<string, Verdict> = {
     'an ok result: "Failed to fetch accounts: GAQL error 502: <!DOCTYPE html …> 502 - Web server received an invalid response while acting as a gateway or proxy server."',
   ),
   "gads-016": ok('"Accounts:\\n[]": the token reaches no account', true),
-  "gads-017": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "gads-017": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "gads-018": rpc(
     "validation",
     "invalid_type",

@@ -21,7 +21,6 @@ import {
   DEPLOYMENT_ID,
   EDGE_CONFIG_ID,
   EDGEONE_PROXY_PORT,
-  KV_STORE_ID,
   MISSING_PULL_ZONE_ID,
   PROJECT_ID,
   PULL_ZONE_ID,
@@ -71,7 +70,12 @@ const bunny: SessionSpec = {
     step("bn-003", "bunny_get_pull_zone", { id: PULL_ZONE_ID }, "one pull zone by id"),
     step("bn-004", "bunny_list_pull_zones", { search: "staging-eu" }, "pull zones matching a name none has"),
     step("bn-005", "bunny_get_pull_zone", { id: MISSING_PULL_ZONE_ID }, "a pull zone id that does not exist"),
-    step("bn-006", "bunny_get_pull_zone", { id: MISSING_PULL_ZONE_ID }, "the same missing pull zone again, unchanged"),
+    step(
+      "bn-006",
+      "bunny_get_pull_zone",
+      { id: MISSING_PULL_ZONE_ID },
+      "the same missing pull zone again, unchanged",
+    ),
     step(
       "bn-007",
       "bunny_manage_pull_zone_hostnames",
@@ -98,7 +102,13 @@ const bunny: SessionSpec = {
       flag("bunnyRateLimited"),
     ),
     step("bn-011", "bunny_purge_pull_zone_cache", { id: 1684205 }, "purge another pull zone's cache"),
-    step("bn-012", "bunny_list_regions", {}, "CDN regions while the API fails (500)", flag("bunnyServerError")),
+    step(
+      "bn-012",
+      "bunny_list_regions",
+      {},
+      "CDN regions while the API fails (500)",
+      flag("bunnyServerError"),
+    ),
     step(
       "bn-013",
       "bunny_list_countries",
@@ -127,7 +137,12 @@ const bunny: SessionSpec = {
       "storage zones while api.bunny.net cannot be reached (proxy stopped)",
       down(bunnyStandin),
     ),
-    step("bn-017", "bunny_get_pull_zone", { id: "acme-shop-assets" }, "a pull zone id given as a name (schema wants an integer)"),
+    step(
+      "bn-017",
+      "bunny_get_pull_zone",
+      { id: "acme-shop-assets" },
+      "a pull zone id given as a name (schema wants an integer)",
+    ),
     step("bn-018", "bunny_get_pull_zone_stats", { id: PULL_ZONE_ID }, "a tool the server does not have"),
     step(
       "bn-019",
@@ -151,9 +166,18 @@ const bunnyClosed: SessionSpec = {
   label: "r21-c-bunny-closed",
   server: "bunnycdn-mcp",
   transport: "stdio",
-  start: stdioServer("r21-c-bunny-closed", "bunnycdn-mcp", { from: FROM, cwd: DATA, env: bunnyEnv(BUNNY_CLOSED_KEY) }),
+  start: stdioServer("r21-c-bunny-closed", "bunnycdn-mcp", {
+    from: FROM,
+    cwd: DATA,
+    env: bunnyEnv(BUNNY_CLOSED_KEY),
+  }),
   steps: [
-    step("bn-023", "bunny_get_account", {}, "the account's details with a closed account's key (API answers null)"),
+    step(
+      "bn-023",
+      "bunny_get_account",
+      {},
+      "the account's details with a closed account's key (API answers null)",
+    ),
     step("bn-024", "bunny_list_dns_zones", {}, "DNS zones with a closed account's key (401)"),
   ],
 };
@@ -178,7 +202,12 @@ const vercel: SessionSpec = {
   steps: [
     step("vc-001", "vercel_list_projects", {}, "list the team's projects"),
     step("vc-002", "vercel_get_project", { projectId: PROJECT_ID }, "one project by id"),
-    step("vc-003", "vercel_list_deployments", { projectId: PROJECT_ID, limit: 5 }, "a project's recent deployments"),
+    step(
+      "vc-003",
+      "vercel_list_deployments",
+      { projectId: PROJECT_ID, limit: 5 },
+      "a project's recent deployments",
+    ),
     step(
       "vc-004",
       "vercel_list_deployments",
@@ -186,9 +215,24 @@ const vercel: SessionSpec = {
       "a project's failed deployments (there are none)",
     ),
     step("vc-005", "vercel_get_project", { projectId: "acme-legacy-shop" }, "a project that does not exist"),
-    step("vc-006", "vercel_get_project", { projectId: "acme-legacy-shop" }, "the same missing project again, unchanged"),
-    step("vc-007", "vercel_create_project", { name: "Acme Storefront (EU)" }, "create a project with an invalid name"),
-    step("vc-008", "vercel_create_project", { name: "acme-storefront-eu" }, "create a project with a viewer's token (403)"),
+    step(
+      "vc-006",
+      "vercel_get_project",
+      { projectId: "acme-legacy-shop" },
+      "the same missing project again, unchanged",
+    ),
+    step(
+      "vc-007",
+      "vercel_create_project",
+      { name: "Acme Storefront (EU)" },
+      "create a project with an invalid name",
+    ),
+    step(
+      "vc-008",
+      "vercel_create_project",
+      { name: "acme-storefront-eu" },
+      "create a project with a viewer's token (403)",
+    ),
     step(
       "vc-009",
       "vercel_add_domain",
@@ -201,8 +245,18 @@ const vercel: SessionSpec = {
       {
         projectId: PROJECT_ID,
         variables: [
-          { key: "STRIPE_WEBHOOK_SECRET", value: "whsec_3Fq8Lm2Vx7", type: "encrypted", target: ["production"] },
-          { key: "DATABASE_URL", value: "postgres://shop@db.acme.example/shop", type: "encrypted", target: ["production"] },
+          {
+            key: "STRIPE_WEBHOOK_SECRET",
+            value: "whsec_3Fq8Lm2Vx7",
+            type: "encrypted",
+            target: ["production"],
+          },
+          {
+            key: "DATABASE_URL",
+            value: "postgres://shop@db.acme.example/shop",
+            type: "encrypted",
+            target: ["production"],
+          },
         ],
       },
       "create two environment variables, one of which already exists",
@@ -213,10 +267,33 @@ const vercel: SessionSpec = {
       { deploymentId: DEPLOYMENT_ID },
       "the build log of a READY deployment (its lines mention errors and warnings)",
     ),
-    step("vc-012", "vercel_get_edge_config_items", { edgeConfigId: EDGE_CONFIG_ID }, "the items of an Edge Config"),
-    step("vc-013", "vercel_list_teams", {}, "list teams with a revoked token (403 invalidToken)", flag("vercelTokenInvalid")),
-    step("vc-014", "vercel_list_domains", {}, "list domains while rate limited (429, Retry-After)", flag("vercelRateLimited")),
-    step("vc-015", "vercel_get_domain", { domain: "acme.example" }, "one domain while the API fails (500)", flag("vercelServerError")),
+    step(
+      "vc-012",
+      "vercel_get_edge_config_items",
+      { edgeConfigId: EDGE_CONFIG_ID },
+      "the items of an Edge Config",
+    ),
+    step(
+      "vc-013",
+      "vercel_list_teams",
+      {},
+      "list teams with a revoked token (403 invalidToken)",
+      flag("vercelTokenInvalid"),
+    ),
+    step(
+      "vc-014",
+      "vercel_list_domains",
+      {},
+      "list domains while rate limited (429, Retry-After)",
+      flag("vercelRateLimited"),
+    ),
+    step(
+      "vc-015",
+      "vercel_get_domain",
+      { domain: "acme.example" },
+      "one domain while the API fails (500)",
+      flag("vercelServerError"),
+    ),
     step(
       "vc-016",
       "vercel_list_dns_records",
@@ -245,7 +322,12 @@ const vercel: SessionSpec = {
       { edgeConfigId: "ecfg_missing" },
       "the items of an Edge Config that does not exist",
     ),
-    step("vc-021", "vercel_list_dns_records", { domain: "acme.example" }, "DNS records of a domain that has none"),
+    step(
+      "vc-021",
+      "vercel_list_dns_records",
+      { domain: "acme.example" },
+      "DNS records of a domain that has none",
+    ),
     step("vc-022", "vercel_list_teams", {}, "list teams, the token valid again"),
   ],
 };
@@ -255,7 +337,10 @@ const vercel: SessionSpec = {
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
-const BIG = page("Catalog dump", `<pre>${"SKU-0000 Winter jacket, navy, size M — 129.00 EUR\n".repeat(12_000)}</pre>`);
+const BIG = page(
+  "Catalog dump",
+  `<pre>${"SKU-0000 Winter jacket, navy, size M — 129.00 EUR\n".repeat(12_000)}</pre>`,
+);
 
 const edgeone: SessionSpec = {
   label: "r21-c-edgeone",
@@ -282,7 +367,12 @@ const edgeone: SessionSpec = {
     step(
       "eo-002",
       "deploy_html",
-      { value: page("Store hours", "<h2>Holiday opening hours</h2><ul><li>24 Dec: 9–14</li><li>25–26 Dec: closed</li></ul>") },
+      {
+        value: page(
+          "Store hours",
+          "<h2>Holiday opening hours</h2><ul><li>24 Dec: 9–14</li><li>25–26 Dec: closed</li></ul>",
+        ),
+      },
       "publish a second page",
     ),
     step(
@@ -391,7 +481,10 @@ export const SESSIONS: SessionSpec[] = [bunny, bunnyClosed, vercel, edgeone];
 export async function prepare(): Promise<() => Promise<void>> {
   fs.mkdirSync(HOME, { recursive: true });
   fs.mkdirSync(path.join(DATA, "site", "dist"), { recursive: true });
-  fs.writeFileSync(path.join(DATA, "site", "dist", "index.html"), "<!DOCTYPE html><title>Acme</title><h1>Acme Shop</h1>\n");
+  fs.writeFileSync(
+    path.join(DATA, "site", "dist", "index.html"),
+    "<!DOCTYPE html><title>Acme</title><h1>Acme Shop</h1>\n",
+  );
   fs.rmSync(path.join(DATA, "edgeone-pages-id"), { force: true });
   ensureCertificate();
   resetShares();

@@ -43,12 +43,7 @@ export const BUNNY_KEY = "7c1e5a9d-3f2b-4e8a-9d61-0b5c2f7e4a18a3c9e1f0-6b2d-4f7a
 export const BUNNY_CLOSED_KEY = "0f9e8d7c-6b5a-4938-2716-05f4e3d2c1b0e9d8c7b6-a5f4-4e3d-2c1b-0a9f8e7d6c5b";
 export const VERCEL_TOKEN = "vck_4Qm8Zt2Lp6Rx9Wc3Nv7Bh1Jk5Sd0Fg2Ty8Ui4Oa6Pe";
 
-const HOSTS = [
-  "api.bunny.net",
-  "cdn-origin-logging.bunny.net",
-  "api.vercel.com",
-  "mcp.edgeone.site",
-];
+const HOSTS = ["api.bunny.net", "cdn-origin-logging.bunny.net", "api.vercel.com", "mcp.edgeone.site"];
 
 export const state = {
   bunnyRateLimited: false,
@@ -89,7 +84,13 @@ function pullZone(id: number, name: string, origin: string, extra: Record<string
     Enabled: true,
     Suspended: false,
     Hostnames: [
-      { Id: id * 10 + 1, Value: `${name}.b-cdn.net`, ForceSSL: true, IsSystemHostname: true, HasCertificate: true },
+      {
+        Id: id * 10 + 1,
+        Value: `${name}.b-cdn.net`,
+        ForceSSL: true,
+        IsSystemHostname: true,
+        HasCertificate: true,
+      },
     ],
     StorageZoneId: 0,
     EnableGeoZoneUS: true,
@@ -114,7 +115,14 @@ const PULL_ZONES = [
   pullZone(DELETABLE_PULL_ZONE_ID, "acme-shop-old", "https://old.acme-shop.example", { Enabled: false }),
 ];
 
-function bunnyError(res: http.ServerResponse, status: number, key: string, field: string, message: string, headers: Record<string, string> = {}) {
+function bunnyError(
+  res: http.ServerResponse,
+  status: number,
+  key: string,
+  field: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   json(res, status, { ErrorKey: key, Field: field, Message: message }, headers);
 }
 
@@ -168,7 +176,8 @@ function bunnyHandler(req: http.IncomingMessage, url: URL, raw: string, res: htt
     if (p === "/user") return text(res, 200, "null", "application/json; charset=utf-8");
     return json(res, 401, { Message: "Authorization has been denied for this request." });
   }
-  if (key !== BUNNY_KEY) return json(res, 401, { Message: "Authorization has been denied for this request." });
+  if (key !== BUNNY_KEY)
+    return json(res, 401, { Message: "Authorization has been denied for this request." });
   if (p === "/search") return later(15_000, () => json(res, 200, { Total: 0, Items: [] }));
   if (state.bunnyServerError) return json(res, 500, { Message: "An error has occurred." });
   if (state.bunnyBadGateway) return text(res, 502, BUNNY_502, "text/html; charset=utf-8");
@@ -203,7 +212,8 @@ function bunnyHandler(req: http.IncomingMessage, url: URL, raw: string, res: htt
   if (pz) {
     const id = Number(pz[1]);
     const zone = PULL_ZONES.find((z) => z.Id === id);
-    if (!zone) return bunnyError(res, 404, "pullzone.not_found", "PullZone", "The requested Pull Zone was not found");
+    if (!zone)
+      return bunnyError(res, 404, "pullzone.not_found", "PullZone", "The requested Pull Zone was not found");
     if (pz[2] === "purgeCache") {
       if (state.bunnyRateLimited)
         return bunnyError(
@@ -220,7 +230,13 @@ function bunnyHandler(req: http.IncomingMessage, url: URL, raw: string, res: htt
     if (pz[2] === "addHostname") {
       const hostname = (parse(raw) as { Hostname?: string }).Hostname;
       if (hostname === TAKEN_HOSTNAME)
-        return bunnyError(res, 400, "pullzone.hostname_already_registered", "Hostname", "The hostname is already registered.");
+        return bunnyError(
+          res,
+          400,
+          "pullzone.hostname_already_registered",
+          "Hostname",
+          "The hostname is already registered.",
+        );
       res.writeHead(204).end();
       return;
     }
@@ -235,35 +251,110 @@ function bunnyHandler(req: http.IncomingMessage, url: URL, raw: string, res: htt
     const from = url.searchParams.get("dateFrom") ?? "";
     const to = url.searchParams.get("dateTo") ?? "";
     if (from && to && Date.parse(to) - Date.parse(from) > 366 * 86_400_000)
-      return bunnyError(res, 200, "statistics.invalid_range", "DateFrom", "The requested statistics range is too large.");
+      return bunnyError(
+        res,
+        200,
+        "statistics.invalid_range",
+        "DateFrom",
+        "The requested statistics range is too large.",
+      );
     return json(res, 200, {
       TotalBandwidthUsed: 9913822154,
       TotalOriginTraffic: 412388201,
       AverageOriginResponseTime: 87,
-      OriginResponseTimeChart: { "2026-12-01T00:00:00Z": 91, "2026-12-02T00:00:00Z": 84, "2026-12-03T00:00:00Z": 86 },
+      OriginResponseTimeChart: {
+        "2026-12-01T00:00:00Z": 91,
+        "2026-12-02T00:00:00Z": 84,
+        "2026-12-03T00:00:00Z": 86,
+      },
       TotalRequestsServed: 18442017,
       CacheHitRate: 95.87,
-      BandwidthUsedChart: { "2026-12-01T00:00:00Z": 3301922051, "2026-12-02T00:00:00Z": 3390211040, "2026-12-03T00:00:00Z": 3221689063 },
-      Error3xxChart: { "2026-12-01T00:00:00Z": 1203, "2026-12-02T00:00:00Z": 1122, "2026-12-03T00:00:00Z": 1187 },
-      Error4xxChart: { "2026-12-01T00:00:00Z": 22011, "2026-12-02T00:00:00Z": 20874, "2026-12-03T00:00:00Z": 21460 },
+      BandwidthUsedChart: {
+        "2026-12-01T00:00:00Z": 3301922051,
+        "2026-12-02T00:00:00Z": 3390211040,
+        "2026-12-03T00:00:00Z": 3221689063,
+      },
+      Error3xxChart: {
+        "2026-12-01T00:00:00Z": 1203,
+        "2026-12-02T00:00:00Z": 1122,
+        "2026-12-03T00:00:00Z": 1187,
+      },
+      Error4xxChart: {
+        "2026-12-01T00:00:00Z": 22011,
+        "2026-12-02T00:00:00Z": 20874,
+        "2026-12-03T00:00:00Z": 21460,
+      },
       Error5xxChart: { "2026-12-01T00:00:00Z": 31, "2026-12-02T00:00:00Z": 12, "2026-12-03T00:00:00Z": 9 },
     });
   }
   if (p === "/region")
     return json(res, 200, [
-      { Id: 1, Name: "EU: Frankfurt, DE", PricePerGigabyte: 0.01, RegionCode: "DE", ContinentCode: "EU", CountryCode: "DE", Latitude: 50.11, Longitude: 8.68 },
-      { Id: 2, Name: "NA: New York City, NY", PricePerGigabyte: 0.01, RegionCode: "NY", ContinentCode: "NA", CountryCode: "US", Latitude: 40.71, Longitude: -74.0 },
-      { Id: 7, Name: "ASIA: Singapore, SG", PricePerGigabyte: 0.03, RegionCode: "SG", ContinentCode: "ASIA", CountryCode: "SG", Latitude: 1.35, Longitude: 103.82 },
+      {
+        Id: 1,
+        Name: "EU: Frankfurt, DE",
+        PricePerGigabyte: 0.01,
+        RegionCode: "DE",
+        ContinentCode: "EU",
+        CountryCode: "DE",
+        Latitude: 50.11,
+        Longitude: 8.68,
+      },
+      {
+        Id: 2,
+        Name: "NA: New York City, NY",
+        PricePerGigabyte: 0.01,
+        RegionCode: "NY",
+        ContinentCode: "NA",
+        CountryCode: "US",
+        Latitude: 40.71,
+        Longitude: -74.0,
+      },
+      {
+        Id: 7,
+        Name: "ASIA: Singapore, SG",
+        PricePerGigabyte: 0.03,
+        RegionCode: "SG",
+        ContinentCode: "ASIA",
+        CountryCode: "SG",
+        Latitude: 1.35,
+        Longitude: 103.82,
+      },
     ]);
   if (p === "/country")
     return json(res, 200, [
-      { Name: "Germany", IsoCode: "DE", IsEU: true, TaxRate: 19, TaxPrefix: "DE", FlagUrl: "https://bunnycdn.b-cdn.net/flags/de.png", PopList: ["DE", "DE-MUC"] },
-      { Name: "Slovenia", IsoCode: "SI", IsEU: true, TaxRate: 22, TaxPrefix: "SI", FlagUrl: "https://bunnycdn.b-cdn.net/flags/si.png", PopList: ["SI"] },
+      {
+        Name: "Germany",
+        IsoCode: "DE",
+        IsEU: true,
+        TaxRate: 19,
+        TaxPrefix: "DE",
+        FlagUrl: "https://bunnycdn.b-cdn.net/flags/de.png",
+        PopList: ["DE", "DE-MUC"],
+      },
+      {
+        Name: "Slovenia",
+        IsoCode: "SI",
+        IsEU: true,
+        TaxRate: 22,
+        TaxPrefix: "SI",
+        FlagUrl: "https://bunnycdn.b-cdn.net/flags/si.png",
+        PopList: ["SI"],
+      },
     ]);
   if (p === "/billing")
-    return json(res, 200, { Balance: 41.73, ThisMonthCharges: 3.12, BillingRecords: [], MonthlyChargesStorage: 0.47, MonthlyChargesEUTraffic: 2.21 });
-  if (p === "/storagezone") return json(res, 200, [{ Id: 512883, Name: "acme-shop-static", Region: "DE", StorageUsed: 2189331004, FilesStored: 18341 }]);
-  if (p === "/dnszone") return json(res, 200, { Items: [], CurrentPage: 1, TotalItems: 0, HasMoreItems: false });
+    return json(res, 200, {
+      Balance: 41.73,
+      ThisMonthCharges: 3.12,
+      BillingRecords: [],
+      MonthlyChargesStorage: 0.47,
+      MonthlyChargesEUTraffic: 2.21,
+    });
+  if (p === "/storagezone")
+    return json(res, 200, [
+      { Id: 512883, Name: "acme-shop-static", Region: "DE", StorageUsed: 2189331004, FilesStored: 18341 },
+    ]);
+  if (p === "/dnszone")
+    return json(res, 200, { Items: [], CurrentPage: 1, TotalItems: 0, HasMoreItems: false });
   bunnyError(res, 404, "not_found", "", `No route for ${method} ${p}`);
 }
 
@@ -276,7 +367,12 @@ export const EDGE_CONFIG_ID = "ecfg_t7rq2mzx9v4kbn1wdy6sh3pc";
 export const KV_STORE_ID = "store_aB3dE5fG7hJ9kL1m";
 const TEAM_ID = "team_Rk2Lm9Qx4Tz7Wb1Vn5Cy8Hd3";
 
-function vercelError(res: http.ServerResponse, status: number, error: Record<string, unknown>, headers: Record<string, string> = {}) {
+function vercelError(
+  res: http.ServerResponse,
+  status: number,
+  error: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   json(res, status, { error }, headers);
 }
 
@@ -288,7 +384,14 @@ const PROJECT = {
   nodeVersion: "20.x",
   createdAt: 1747389200117,
   updatedAt: 1764930012284,
-  latestDeployments: [{ id: DEPLOYMENT_ID, url: "acme-storefront-4hcmv8rtq.vercel.app", readyState: "READY", target: "production" }],
+  latestDeployments: [
+    {
+      id: DEPLOYMENT_ID,
+      url: "acme-storefront-4hcmv8rtq.vercel.app",
+      readyState: "READY",
+      target: "production",
+    },
+  ],
   targets: { production: { id: DEPLOYMENT_ID, alias: ["shop.acme.example", "acme-storefront.vercel.app"] } },
   link: { type: "github", repo: "acme-storefront", org: "acme-shop", productionBranch: "main" },
 };
@@ -308,10 +411,18 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
         message: "Rate limit exceeded",
         limit: { remaining: 0, reset: 1765049460, resetMs: 1765049460000, total: 100 },
       },
-      { "retry-after": "60", "x-ratelimit-limit": "100", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1765049460" },
+      {
+        "retry-after": "60",
+        "x-ratelimit-limit": "100",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": "1765049460",
+      },
     );
   if (state.vercelServerError)
-    return vercelError(res, 500, { code: "internal_server_error", message: "An unexpected internal error occurred" });
+    return vercelError(res, 500, {
+      code: "internal_server_error",
+      message: "An unexpected internal error occurred",
+    });
   if (state.vercelBadGateway)
     return text(
       res,
@@ -323,7 +434,16 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
 
   if (p === "/v9/projects" && method === "GET")
     return json(res, 200, {
-      projects: [PROJECT, { ...PROJECT, id: "prj_Lm5Nb7Vc9Xz1Qw3Er5Ty7Ui9", name: "acme-docs", framework: "astro", latestDeployments: [] }],
+      projects: [
+        PROJECT,
+        {
+          ...PROJECT,
+          id: "prj_Lm5Nb7Vc9Xz1Qw3Er5Ty7Ui9",
+          name: "acme-docs",
+          framework: "astro",
+          latestDeployments: [],
+        },
+      ],
       pagination: { count: 2, next: null, prev: null },
     });
   if (p === "/v9/projects" && method === "POST") {
@@ -355,8 +475,26 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
       return json(res, 200, { deployments: [], pagination: { count: 0, next: null, prev: null } });
     return json(res, 200, {
       deployments: [
-        { uid: DEPLOYMENT_ID, name: "acme-storefront", url: "acme-storefront-4hcmv8rtq.vercel.app", created: 1764930012284, state: "READY", readyState: "READY", target: "production", meta: { githubCommitMessage: "Fix cart total rounding", githubCommitSha: "9b1e07c" } },
-        { uid: "dpl_7YtRe2WqA5sD8fG1hJ4kL6zX", name: "acme-storefront", url: "acme-storefront-7ytre2wqa.vercel.app", created: 1764843600118, state: "READY", readyState: "READY", target: null, meta: { githubCommitMessage: "Preview: winter campaign banner", githubCommitSha: "c44a2f1" } },
+        {
+          uid: DEPLOYMENT_ID,
+          name: "acme-storefront",
+          url: "acme-storefront-4hcmv8rtq.vercel.app",
+          created: 1764930012284,
+          state: "READY",
+          readyState: "READY",
+          target: "production",
+          meta: { githubCommitMessage: "Fix cart total rounding", githubCommitSha: "9b1e07c" },
+        },
+        {
+          uid: "dpl_7YtRe2WqA5sD8fG1hJ4kL6zX",
+          name: "acme-storefront",
+          url: "acme-storefront-7ytre2wqa.vercel.app",
+          created: 1764843600118,
+          state: "READY",
+          readyState: "READY",
+          target: null,
+          meta: { githubCommitMessage: "Preview: winter campaign banner", githubCommitSha: "c44a2f1" },
+        },
       ],
       pagination: { count: 2, next: 1764843600117, prev: 1764930012285 },
     });
@@ -364,11 +502,34 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
   const events = /^\/v2\/deployments\/([^/]+)\/events$/.exec(p);
   if (events)
     return json(res, 200, [
-      { type: "command", created: 1764929950112, payload: { text: "Running \"npm run build\"", deploymentId: DEPLOYMENT_ID } },
-      { type: "stdout", created: 1764929961220, payload: { text: "warn - Failed to load optional dependency 'sharp': Error: Cannot find module 'sharp' (falling back to squoosh)", deploymentId: DEPLOYMENT_ID } },
-      { type: "stdout", created: 1764929988003, payload: { text: "Route /api/checkout: 0 errors, 2 warnings", deploymentId: DEPLOYMENT_ID } },
-      { type: "stdout", created: 1764930009571, payload: { text: "Build Completed in /vercel/output [48s]", deploymentId: DEPLOYMENT_ID } },
-      { type: "deployment-state", created: 1764930012284, payload: { info: { readyState: "READY" }, deploymentId: DEPLOYMENT_ID } },
+      {
+        type: "command",
+        created: 1764929950112,
+        payload: { text: 'Running "npm run build"', deploymentId: DEPLOYMENT_ID },
+      },
+      {
+        type: "stdout",
+        created: 1764929961220,
+        payload: {
+          text: "warn - Failed to load optional dependency 'sharp': Error: Cannot find module 'sharp' (falling back to squoosh)",
+          deploymentId: DEPLOYMENT_ID,
+        },
+      },
+      {
+        type: "stdout",
+        created: 1764929988003,
+        payload: { text: "Route /api/checkout: 0 errors, 2 warnings", deploymentId: DEPLOYMENT_ID },
+      },
+      {
+        type: "stdout",
+        created: 1764930009571,
+        payload: { text: "Build Completed in /vercel/output [48s]", deploymentId: DEPLOYMENT_ID },
+      },
+      {
+        type: "deployment-state",
+        created: 1764930012284,
+        payload: { info: { readyState: "READY" }, deploymentId: DEPLOYMENT_ID },
+      },
     ]);
   const env = /^\/v10\/projects\/([^/]+)\/env$/.exec(p);
   if (env && method === "POST") {
@@ -376,7 +537,8 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
     if (body.key === "DATABASE_URL")
       return vercelError(res, 400, {
         code: "ENV_ALREADY_EXISTS",
-        message: "A variable with the name `DATABASE_URL` already exists for the target production on branch undefined",
+        message:
+          "A variable with the name `DATABASE_URL` already exists for the target production on branch undefined",
         key: "DATABASE_URL",
         envVarId: "q8Wn3Rt5Yv7Ub9Io",
         envVarKey: "DATABASE_URL",
@@ -384,7 +546,14 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
         link: `https://vercel.com/acme-shop/acme-storefront/settings/environment-variables#DATABASE_URL`,
       });
     return json(res, 201, {
-      created: { type: "encrypted", key: body.key, target: body.target ?? ["production"], id: "Zx4Cv6Bn8Mq1Wr3T", createdAt: 1765049200331, updatedAt: 1765049200331 },
+      created: {
+        type: "encrypted",
+        key: body.key,
+        target: body.target ?? ["production"],
+        id: "Zx4Cv6Bn8Mq1Wr3T",
+        createdAt: 1765049200331,
+        updatedAt: 1765049200331,
+      },
       failed: [],
     });
   }
@@ -397,18 +566,49 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
       domain: { name, apexName: "acme.example", projectId: "prj_Lm5Nb7Vc9Xz1Qw3Er5Ty7Ui9" },
     });
   }
-  if (p === "/v5/domains") return json(res, 200, { domains: [{ name: "acme.example", verified: true, serviceType: "external" }], pagination: { count: 1, next: null, prev: null } });
-  if (/^\/v5\/domains\/[^/]+$/.test(p)) return json(res, 200, { domain: { name: "acme.example", verified: true } });
-  if (/^\/v4\/domains\/[^/]+\/records$/.test(p)) return json(res, 200, { records: [], pagination: { count: 0 } });
-  if (p === "/v2/teams") return json(res, 200, { teams: [{ id: TEAM_ID, slug: "acme-shop", name: "Acme Shop" }], pagination: { count: 1, next: null, prev: null } });
+  if (p === "/v5/domains")
+    return json(res, 200, {
+      domains: [{ name: "acme.example", verified: true, serviceType: "external" }],
+      pagination: { count: 1, next: null, prev: null },
+    });
+  if (/^\/v5\/domains\/[^/]+$/.test(p))
+    return json(res, 200, { domain: { name: "acme.example", verified: true } });
+  if (/^\/v4\/domains\/[^/]+\/records$/.test(p))
+    return json(res, 200, { records: [], pagination: { count: 0 } });
+  if (p === "/v2/teams")
+    return json(res, 200, {
+      teams: [{ id: TEAM_ID, slug: "acme-shop", name: "Acme Shop" }],
+      pagination: { count: 1, next: null, prev: null },
+    });
   if (p === `/v1/edge-config/${EDGE_CONFIG_ID}/items`)
     return json(res, 200, [
-      { key: "maintenance", value: false, edgeConfigId: EDGE_CONFIG_ID, createdAt: 1762300001211, updatedAt: 1764930100020 },
-      { key: "checkout_v2_rollout", value: 25, edgeConfigId: EDGE_CONFIG_ID, createdAt: 1762300001211, updatedAt: 1764842211003 },
-      { key: "blocked_countries", value: ["KP", "IR"], edgeConfigId: EDGE_CONFIG_ID, createdAt: 1762300001211, updatedAt: 1763010000456 },
+      {
+        key: "maintenance",
+        value: false,
+        edgeConfigId: EDGE_CONFIG_ID,
+        createdAt: 1762300001211,
+        updatedAt: 1764930100020,
+      },
+      {
+        key: "checkout_v2_rollout",
+        value: 25,
+        edgeConfigId: EDGE_CONFIG_ID,
+        createdAt: 1762300001211,
+        updatedAt: 1764842211003,
+      },
+      {
+        key: "blocked_countries",
+        value: ["KP", "IR"],
+        edgeConfigId: EDGE_CONFIG_ID,
+        createdAt: 1762300001211,
+        updatedAt: 1763010000456,
+      },
     ]);
   if (/^\/v1\/edge-config\/[^/]+\/items$/.test(p))
-    return vercelError(res, 404, { code: "not_found", message: "Could not find the edge config: ecfg_missing." });
+    return vercelError(res, 404, {
+      code: "not_found",
+      message: "Could not find the edge config: ecfg_missing.",
+    });
   if (p === "/v1/webhooks") return json(res, 200, []);
   vercelError(res, 404, { code: "not_found", message: "The requested resource was not found" });
 }
@@ -417,9 +617,19 @@ function vercelHandler(req: http.IncomingMessage, url: URL, raw: string, res: ht
 
 const EO_UPLOAD = "https://mcp.edgeone.site/kv/set";
 let shareCounter = 0;
-const SHARE_IDS = ["Qm3Xr8Tn2Lb6Vw9Ks4Pd7", "Hy5Jc1Zf8Ng3Rt6Wq0Bm2", "Ue7Ka4Sd9Lx2Pv5Mn8Gh1", "Fw2Eo6Ty3Bq8Zr1Xc5Nj4"];
+const SHARE_IDS = [
+  "Qm3Xr8Tn2Lb6Vw9Ks4Pd7",
+  "Hy5Jc1Zf8Ng3Rt6Wq0Bm2",
+  "Ue7Ka4Sd9Lx2Pv5Mn8Gh1",
+  "Fw2Eo6Ty3Bq8Zr1Xc5Nj4",
+];
 
-function eoStatus(res: http.ServerResponse, status: number, reason: string, headers: Record<string, string> = {}) {
+function eoStatus(
+  res: http.ServerResponse,
+  status: number,
+  reason: string,
+  headers: Record<string, string> = {},
+) {
   // The server reports only `${status} ${statusText}`; the body is EdgeOne's plain-text error.
   res.statusMessage = reason;
   text(res, status, `${status} ${reason}`, "text/plain; charset=utf-8", headers);
@@ -442,7 +652,8 @@ function edgeoneHandler(req: http.IncomingMessage, url: URL, raw: string, res: h
   }
   if (p === "/kv/set" && req.method === "POST") {
     const value = (parse(raw) as { value?: string }).value ?? "";
-    if (value.includes("<!-- slow -->")) return later(15_000, () => json(res, 200, { url: "https://mcp.edgeone.site/share/late" }));
+    if (value.includes("<!-- slow -->"))
+      return later(15_000, () => json(res, 200, { url: "https://mcp.edgeone.site/share/late" }));
     if (state.eoRateLimited) return eoStatus(res, 429, "Too Many Requests", { "retry-after": "60" });
     if (state.eoServerError) return eoStatus(res, 500, "Internal Server Error");
     if (state.eoUnavailable) return eoStatus(res, 503, "Service Unavailable");

@@ -52,7 +52,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError "BunnyCDN API error: 503" (an HTML "Service Unavailable" page, body dropped)',
   ),
-  "bn-015": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "bn-015": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "bn-016": tool(
     "transient",
     "econnrefused",
@@ -65,7 +70,12 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError "MCP error -32602: Input validation error: … Expected number, received string at id"',
   ),
-  "bn-018": tool("unknown_tool", "-32602", false, 'isError "MCP error -32602: Tool bunny_get_pull_zone_stats not found"'),
+  "bn-018": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError "MCP error -32602: Tool bunny_get_pull_zone_stats not found"',
+  ),
   "bn-019": silent(
     "validation",
     "statistics.invalid_range",
@@ -159,7 +169,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'an ok result: "Error: Vercel API error (502): An error occurred with this application. BAD_GATEWAY …"',
   ),
-  "vc-017": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
+  "vc-017": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
   "vc-018": silent(
     "transient",
     null,
@@ -185,8 +200,18 @@ export const VERDICTS: Record<string, Verdict> = {
   "eo-001": ok("the page's public URL https://mcp.edgeone.site/share/…"),
   "eo-002": ok("the second page's public URL"),
   "eo-003": ok("a custom 404 page published: the result is its URL; the page's own text is not a failure"),
-  "eo-004": tool("validation", "http_400", false, 'isError "Error: [deployHtml] HTTP error: 400 Bad Request" (blank content)'),
-  "eo-005": tool("validation", "http_413", false, 'isError "Error: [deployHtml] HTTP error: 413 Payload Too Large"'),
+  "eo-004": tool(
+    "validation",
+    "http_400",
+    false,
+    'isError "Error: [deployHtml] HTTP error: 400 Bad Request" (blank content)',
+  ),
+  "eo-005": tool(
+    "validation",
+    "http_413",
+    false,
+    'isError "Error: [deployHtml] HTTP error: 413 Payload Too Large"',
+  ),
   "eo-006": tool(
     "validation",
     "http_413",
@@ -194,11 +219,26 @@ export const VERDICTS: Record<string, Verdict> = {
     "the same 413 for the same oversized page; repeated after a non-retryable failure",
     true,
   ),
-  "eo-007": tool("rate_limited", "http_429", true, 'isError "Error: [deployHtml] HTTP error: 429 Too Many Requests"'),
+  "eo-007": tool(
+    "rate_limited",
+    "http_429",
+    true,
+    'isError "Error: [deployHtml] HTTP error: 429 Too Many Requests"',
+  ),
   "eo-008": tool("permission", "http_403", false, 'isError "Error: [getBaseUrl] HTTP error: 403 Forbidden"'),
-  "eo-009": tool("internal", "http_500", true, 'isError "Error: [deployHtml] HTTP error: 500 Internal Server Error"'),
+  "eo-009": tool(
+    "internal",
+    "http_500",
+    true,
+    'isError "Error: [deployHtml] HTTP error: 500 Internal Server Error"',
+  ),
   "eo-010": tool("transient", "http_502", true, 'isError "Error: [getBaseUrl] HTTP error: 502 Bad Gateway"'),
-  "eo-011": tool("transient", "http_503", true, 'isError "Error: [deployHtml] HTTP error: 503 Service Unavailable"'),
+  "eo-011": tool(
+    "transient",
+    "http_503",
+    true,
+    'isError "Error: [deployHtml] HTTP error: 503 Service Unavailable"',
+  ),
   "eo-012": tool(
     "transient",
     null,
@@ -211,8 +251,18 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'JSON-RPC -32602 from the server\'s own SDK: "Invalid tools/call result: … expected string, received undefined" at text — the API answered 200 without a url and the server built a text block with no text',
   ),
-  "eo-014": wire("transient", "timeout", true, "no answer within the client's 3 s (-32001 Request timed out)"),
-  "eo-015": tool("transient", null, true, 'isError "Error: fetch failed" (mcp.edgeone.site unreachable, no code on the wire)'),
+  "eo-014": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 3 s (-32001 Request timed out)",
+  ),
+  "eo-015": tool(
+    "transient",
+    null,
+    true,
+    'isError "Error: fetch failed" (mcp.edgeone.site unreachable, no code on the wire)',
+  ),
   "eo-016": tool(
     "validation",
     "-32602",
@@ -227,5 +277,10 @@ export const VERDICTS: Record<string, Verdict> = {
     'isError "Error: Deployment failed: Missing EDGEONE_PAGES_API_TOKEN. Please provide a token …" (no credential configured)',
   ),
   "eo-019": ok("the page's public URL (the endpoints healthy again)"),
-  "eo-020": wire("transient", "connection_closed", true, "the server process was killed mid-call: -32000 Connection closed"),
+  "eo-020": wire(
+    "transient",
+    "connection_closed",
+    true,
+    "the server process was killed mid-call: -32000 Connection closed",
+  ),
 };
