@@ -33,6 +33,7 @@ const ROUNDS = [
   { round: "XVIII", second: secondJudge("r18.json") },
   { round: "XIX", second: secondJudge("r19.json") },
   { round: "XX", second: secondJudge("r20.json") },
+  { round: "XXI", second: secondJudge("r21.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
