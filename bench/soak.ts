@@ -5,7 +5,9 @@
 // each reporting point (5, 30, 60 minutes of a full run) with the peak.
 //
 // Usage: npm run soak -- [--minutes 60] [--rate 300] [--sample 5] [--fold inline|background]
+//                         [--lanes webhook,single,otlp,pages,exports,alerts]
 //   --rate is webhook calls per second over all senders (single calls and OTLP come on top).
+//   --lanes runs only some kinds of traffic (default: all), to see which of them grows the RSS.
 // `npm run bench -- --quick --only soak` runs it for 3 minutes. Needs `npm run build` first.
 // Database: a scratch database on the PostgreSQL at DATABASE_URL (default the local server), created and
 // dropped, as every bench scenario's.
@@ -21,14 +23,21 @@ import { signedInAdmin } from "./dataset";
 import { createDatabase, dropDatabase, percentile, report, round, rssMb } from "./lib";
 import { liveCall } from "./traffic";
 
+const LANES = ["webhook", "single", "otlp", "pages", "exports", "alerts"] as const;
+
 const { values } = parseArgs({
   options: {
     minutes: { type: "string", default: "60" },
     rate: { type: "string", default: "300" },
     sample: { type: "string", default: "5" },
     fold: { type: "string", default: "inline" },
+    lanes: { type: "string", default: LANES.join(",") },
   },
 });
+const lanes = new Set(values.lanes!.split(",").map((lane) => lane.trim()));
+for (const lane of lanes)
+  if (!(LANES as readonly string[]).includes(lane)) throw new Error(`unknown lane ${lane}`);
+const on = (lane: (typeof LANES)[number]) => lanes.has(lane);
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 const sampleMs = Number(values.sample) * 1000;
@@ -122,22 +131,23 @@ async function main() {
   const project = rows[0]!;
   // Two rules evaluated every 15 s and sent to the sink when they fire: a failure rate over the
   // whole project, and silent failures per server.
-  await db.pool.query(
-    `INSERT INTO alert_rules (project_id, id, name, kind, per, window_minutes, threshold, min_calls,
+  if (on("alerts"))
+    await db.pool.query(
+      `INSERT INTO alert_rules (project_id, id, name, kind, per, window_minutes, threshold, min_calls,
                               cooldown_minutes, channel, url)
      VALUES ($1, gen_random_uuid(), 'failure rate', 'failure_rate', NULL, 5, 0.05, 10, 1, 'webhook', $2),
             ($1, gen_random_uuid(), 'silent per server', 'silent_failures', 'server', 5, 1, NULL, 1, 'webhook', $2)`,
-    [project.id, sink.url],
-  );
+      [project.id, sink.url],
+    );
   await db.close();
 
   console.error(
-    `soak: ${rate} webhook calls/s from ${SENDERS.length} senders, single calls, OTLP, pages, exports, ` +
-      `/metrics and alerts for ${minutes} min against ${app.url} (fold ${values.fold})`,
+    `soak: ${[...lanes].join(", ")} (webhook ${rate} calls/s from ${SENDERS.length} senders), /metrics ` +
+      `for ${minutes} min against ${app.url} (fold ${values.fold})`,
   );
   const batchSize = 20;
   const perSender = rate / SENDERS.length;
-  const webhook = SENDERS.map((agent) =>
+  const webhook = (on("webhook") ? SENDERS : []).map((agent) =>
     every((1000 * batchSize) / perSender, async () => {
       const calls: Record<string, unknown>[] = Array.from({ length: batchSize }, () => ({
         ...liveCall(sequence++, Date.now(), agent),
@@ -150,7 +160,7 @@ async function main() {
     }),
   );
   // Single calls: four at a time, as reporters in several hosts post them one by one.
-  const single = Array.from({ length: 4 }, (_, lane) =>
+  const single = Array.from({ length: on("single") ? 4 : 0 }, (_, lane) =>
     every(50, async () => {
       const call = liveCall(sequence++, Date.now(), `single${lane}`);
       const response = await timed("single", () =>
@@ -160,6 +170,7 @@ async function main() {
     }),
   );
   const otlp = every(500, async () => {
+    if (!on("otlp")) return;
     const spans = Array.from({ length: 10 }, (_, index) =>
       span({
         spanId: (sequence++).toString(16).padStart(16, "0"),
@@ -184,10 +195,12 @@ async function main() {
   const cookie = `${SESSION_COOKIE}=${token}; ${PROJECT_COOKIE}=${encodeURIComponent(project.name)}`;
   let page = 0;
   const pages = every(2000, async () => {
+    if (!on("pages")) return;
     const target = PAGES[page++ % PAGES.length]!;
     await timed("page", () => fetch(`${app.url}${target}`, { headers: { cookie } }));
   });
   const exports = every(60_000, async () => {
+    if (!on("exports")) return;
     await timed("export", () =>
       fetch(`${app.url}/api/v1/calls/export?format=csv&range=24h`, {
         headers: { authorization: `Bearer ${KEY}` },
@@ -241,6 +254,7 @@ async function main() {
     report({
       minutes,
       fold: values.fold,
+      lanes: [...lanes],
       webhookRate: rate,
       acknowledged: acknowledged.size,
       stored: Number(stored.rows[0]!.n),
@@ -250,6 +264,10 @@ async function main() {
       latencyMs: Object.fromEntries(Object.entries(latencies).map(([route, list]) => [route, summary(list)])),
       rss: marks,
       peakRssMb: round(Math.max(...samples.map((sample) => sample.rssMb))),
+      peakAtMinutes: round(
+        samples.reduce((peak, sample) => (sample.rssMb > peak.rssMb ? sample : peak), samples[0]!).atSeconds /
+          60,
+      ),
       peakHeapMb: round(Math.max(...samples.map((sample) => sample.heapMb).filter(Number.isFinite))),
       // Every minute: the curve the README draws.
       curve: samples

@@ -134,6 +134,11 @@ const envSchema = z.object({
   FAULTLINE_INGEST_WORK_TIMEOUT_MS: positiveInt(30_000),
   /** Each ingest worker's heap; a request needing more is refused (413), the server is untouched. */
   FAULTLINE_INGEST_WORKER_HEAP_MB: positiveInt(256).pipe(z.number().min(64, "must be at least 64")),
+  /**
+   * Jobs each set of ingest workers runs before a fresh set replaces it (the old one finishes what it
+   * runs, then exits, returning its isolates' memory); 0 never replaces them.
+   */
+  FAULTLINE_INGEST_WORKER_RECYCLE_JOBS: z.coerce.number().int().min(0).default(5_000),
   /** Bytes of ingest bodies the instance holds at once (being read or decoded); more: 503, Retry-After. */
   FAULTLINE_INGEST_INFLIGHT_BYTES: positiveInt(128 * 1024 * 1024),
   /** Webhook requests per second allowed per key (token bucket refill); 0 disables the limit. */

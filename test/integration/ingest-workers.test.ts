@@ -71,6 +71,30 @@ describe("ingest workers", () => {
     expect([refused.status, refused.code]).toEqual([413, "too_many_items"]);
   });
 
+  it("hand jobs to a fresh set of workers every few thousand jobs, losing none in flight", async () => {
+    const workers = pool({ threads: 2, maxQueue: 64, recycleAfterJobs: 3 });
+    const jobs = Array.from({ length: 12 }, (_, job) =>
+      workers.run(
+        webhookJob(Array.from({ length: 40 }, (_, index) => call(`r${job}-${index}`))),
+        `p${job % 3}`,
+      ),
+    );
+    const results = await Promise.all(jobs);
+    results.forEach((result, job) =>
+      expect(result.prepared.map((prepared) => prepared.id)).toEqual(
+        Array.from({ length: 40 }, (_, index) => `r${job}-${index}`),
+      ),
+    );
+    expect(workers.recycles()).toBeGreaterThanOrEqual(3);
+    // The workers that took over answer as the first did.
+    const after = await workers.run(webhookJob([call("after")]), "p");
+    expect(after.prepared.map((prepared) => prepared.id)).toEqual(["after"]);
+    // Never, when it is turned off.
+    const kept = pool({ threads: 2, recycleAfterJobs: 0 });
+    for (let job = 0; job < 5; job++) await kept.run(webhookJob([call(`k${job}`)]), "p");
+    expect(kept.recycles()).toBe(0);
+  });
+
   it("stop a job that runs out of time (503, Retry-After) and replace its worker", async () => {
     const workers = pool({ timeoutMs: 50 });
     const slow = webhookJob(Array.from({ length: 1_000 }, (_, index) => call(`slow${index}`)));

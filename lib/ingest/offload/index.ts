@@ -28,6 +28,7 @@ function ingestPool(): IngestPool {
     timeoutMs: env.FAULTLINE_INGEST_WORK_TIMEOUT_MS,
     maxQueue: 256,
     heapMb: env.FAULTLINE_INGEST_WORKER_HEAP_MB,
+    recycleAfterJobs: env.FAULTLINE_INGEST_WORKER_RECYCLE_JOBS,
   });
   return pool;
 }

@@ -23,6 +23,12 @@ export interface IngestPoolOptions {
   maxQueue: number;
   /** Each worker's heap: a request that needs more is refused (413), the server is untouched. */
   heapMb: number;
+  /**
+   * Jobs a set of workers runs before a fresh, warmed set takes over and the old one exits once its
+   * jobs are done; 0: never. A worker's isolate keeps the heap it grew to, and its thread's allocator
+   * the memory it took, until it exits: over hours of ingest that is what grows the process.
+   */
+  recycleAfterJobs?: number;
 }
 
 /** Resolved at run time from the working directory (the app root, as migrations are), not traced by the bundler. */
@@ -40,27 +46,57 @@ export function defaultThreads(): number {
 }
 
 export class IngestPool {
-  private readonly piscina: Piscina<WorkerTask, WorkerAnswer>;
+  private piscina: Piscina<WorkerTask, WorkerAnswer>;
   private readonly slots: FairSlots;
+  /** Jobs given to the current set of workers. */
+  private jobs = 0;
+  /** Sets of workers replaced so far. */
+  private replaced = 0;
+  /** Sets of workers finishing their last jobs before they exit. */
+  private readonly retiring = new Set<Piscina<WorkerTask, WorkerAnswer>>();
+  private closed = false;
 
   constructor(private readonly options: IngestPoolOptions) {
-    this.piscina = new Piscina({
-      filename: WORKER_FILE,
-      minThreads: options.threads,
-      maxThreads: options.threads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-      env: SHARE_ENV,
-    });
+    this.piscina = this.workers();
     this.slots = new FairSlots({
       slots: options.threads,
       maxWaiting: options.maxQueue,
       maxWaitingPerProject: Math.max(1, Math.floor(options.maxQueue / 4)),
     });
+  }
+
+  private workers(): Piscina<WorkerTask, WorkerAnswer> {
+    const piscina = new Piscina<WorkerTask, WorkerAnswer>({
+      filename: WORKER_FILE,
+      minThreads: this.options.threads,
+      maxThreads: this.options.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },
+      env: SHARE_ENV,
+    });
     // A worker that dies between jobs is replaced by Piscina; say so rather than crash on an unheard event.
-    this.piscina.on("error", (error: unknown) =>
-      console.error("[faultline] an ingest worker failed:", error),
-    );
+    piscina.on("error", (error: unknown) => console.error("[faultline] an ingest worker failed:", error));
+    return piscina;
+  }
+
+  /**
+   * Once the current workers have run `recycleAfterJobs` jobs, new jobs go to a fresh set and the old
+   * set exits once its running jobs are done: the old isolates' heaps and their threads' allocator
+   * memory go back to the system. The fresh set is not warmed first, so two sets overlap only for the
+   * old set's last jobs; the first job on each fresh thread waits for it to load the classifier.
+   */
+  private recycleWhenDue(): void {
+    const every = this.options.recycleAfterJobs ?? 0;
+    if (every === 0 || this.jobs < every || this.closed) return;
+    const old = this.piscina;
+    this.piscina = this.workers();
+    this.jobs = 0;
+    this.replaced++;
+    this.retiring.add(old);
+    void old
+      .close()
+      .catch((error: unknown) => console.error("[faultline] retiring ingest workers failed:", error))
+      .finally(() => this.retiring.delete(old));
   }
 
   /**
@@ -77,6 +113,8 @@ export class IngestPool {
       arrived();
     });
     const signal = AbortSignal.timeout(this.options.timeoutMs);
+    this.jobs++;
+    this.recycleWhenDue();
     try {
       const answer = await this.piscina
         .run(
@@ -101,13 +139,20 @@ export class IngestPool {
     return this.slots.state();
   }
 
-  /** Resolves once every thread has loaded the classifier, so the first requests do not wait for it. */
-  async warm(): Promise<void> {
-    await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ warm: true })));
+  /** How many times a fresh set of workers has replaced the one before. */
+  recycles(): number {
+    return this.replaced;
   }
 
-  close(): Promise<void> {
-    return this.piscina.destroy();
+  /** Resolves once every thread has loaded the classifier, so the first requests do not wait for it. */
+  async warm(): Promise<void> {
+    await warmed(this.piscina, this.options.threads);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.retiring].map((old) => old.destroy()));
+    await this.piscina.destroy();
   }
 
   private failure(error: unknown, signal: AbortSignal): unknown {
@@ -126,4 +171,9 @@ export class IngestPool {
     }
     return error;
   }
+}
+
+/** Resolves once each of a set's threads has loaded the classifier. */
+async function warmed(piscina: Piscina<WorkerTask, WorkerAnswer>, threads: number): Promise<void> {
+  await Promise.all(Array.from({ length: threads }, () => piscina.run({ warm: true })));
 }
