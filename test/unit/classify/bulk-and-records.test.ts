@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { textResult } from "./helpers";
+import { answered, failedWith } from "./helpers";
 
 // Round XX's lessons (tuned on once round XXI was being captured blind by helpers who write no rules):
 // an API's own numbers in the errors it relays, lists whose every record or response failed, an
 // identity answer known by its own link, hosts that do not resolve, states and caps, wrappers two
 // labels deep, and listings' paging. Each rule with its other side.
-
-const call = (response: unknown, tool = "t"): Classification =>
-  classify({ method: "tools/call", server: "s", tool, httpStatus: 200, response } as CallReport);
-const failedWith = (text: string, tool = "t"): Classification =>
-  call(textResult(text, { isError: true }), tool);
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 describe("an API's own numbers", () => {
   it("the first relayed error's id is the code, over the status beside it", () => {

@@ -1,4 +1,5 @@
-import type { CallReport, Classification, Flag } from "@/lib/classify";
+import { classify, type CallReport, type Classification, type Flag } from "@/lib/classify";
+import { textResult } from "../../fixtures/jsonrpc";
 
 export { result, rpcError, textResult } from "../../fixtures/jsonrpc";
 
@@ -18,3 +19,22 @@ export const OK_CLEAN = {
   empty: false,
   flags: [],
 } as const;
+
+/** A tools/call as a reporter sends it (HTTP 200, the response as it crossed the wire), classified. */
+export function classifyCall(response: unknown, tool = "t", extra: Partial<CallReport> = {}): Classification {
+  return classify({
+    method: "tools/call",
+    server: "s",
+    tool,
+    httpStatus: 200,
+    response,
+    ...extra,
+  } as CallReport);
+}
+
+/** A tool's isError result with this text. */
+export const failedWith = (text: string, tool = "t"): Classification =>
+  classifyCall(textResult(text, { isError: true }), tool);
+
+/** A tool's ordinary result with this text. */
+export const answered = (text: string, tool = "t"): Classification => classifyCall(textResult(text), tool);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { result, textResult } from "./helpers";
+import { answered, failedWith, result, textResult } from "./helpers";
 
 // Round XVII's lessons (tuned on once round XVIII was being captured blind by helpers who write no
 // rules), each rule with the other side beside it: codes where work-management and database platforms
@@ -10,9 +10,6 @@ import { result, textResult } from "./helpers";
 
 const call = (response: unknown, tool = "t"): Classification =>
   classify({ method: "tools/call", server: "s", tool, httpStatus: 200, response } as CallReport);
-
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 describe("codes where platforms put them", () => {
   it.each([

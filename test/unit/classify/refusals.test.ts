@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { rpcError, textResult } from "./helpers";
+import { answered, failedWith, rpcError } from "./helpers";
 
 // Round XVI's lessons (tuned on once round XVII was being captured blind by helpers who write no
 // rules), each rule with the other side beside it: refusals in the words identity, storage and mail
@@ -10,8 +10,6 @@ import { rpcError, textResult } from "./helpers";
 const call = (response: unknown, tool = "t"): Classification =>
   classify({ method: "tools/call", server: "s", tool, httpStatus: 200, response } as CallReport);
 
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 const rpc = (message: string): Classification => call(rpcError(-32603, message));
 
 describe("refusals in the words the field uses", () => {

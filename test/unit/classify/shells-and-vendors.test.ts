@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { rpcError, textResult } from "./helpers";
+import { answered, failedWith, rpcError } from "./helpers";
 
 // Round XIX's lessons (tuned on once round XX was being captured blind by helpers who write no rules):
 // vendors' own numbers and labels beside the status they came with, a proxy relaying its upstream's
@@ -9,10 +9,6 @@ import { rpcError, textResult } from "./helpers";
 
 const call = (response: unknown, tool = "t"): Classification =>
   classify({ method: "tools/call", server: "s", tool, httpStatus: 200, response } as CallReport);
-
-const failedWith = (text: string, tool = "t"): Classification =>
-  call(textResult(text, { isError: true }), tool);
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 describe("codes beside the status they came with", () => {
   it("a server's label for a kind of failure yields to the status or network code it quotes", () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { textResult } from "./helpers";
+import { answered, failedWith } from "./helpers";
 
 // Round XIII's lessons (tuned on once round XIV was being captured blind by helpers who write no
 // rules), each rule with the other side beside it: a status name closing what failed, a code in
 // parentheses, an API's number that extends its HTTP status, zod's issue list, an HTML page where
 // JSON was expected, a sign-in page, the words of keys, projects and quotas; and answers that found
 // nothing — a record with no field set, an error that only says nothing was found, a reader's 404 page.
-
-const call = (response: unknown, tool = "t"): Classification =>
-  classify({ method: "tools/call", server: "s", tool, httpStatus: 200, response } as CallReport);
-
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 describe("a status name closing what failed", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { textResult } from "./helpers";
+import { failedWith, textResult } from "./helpers";
 
 // Round XI's lessons (tuned on once round XII was captured), each rule with the other side beside
 // it: the answer one level down (the 2024-10-07 result shape), a result the client refused, a result
@@ -16,8 +16,6 @@ const call = (response: unknown, extra: Partial<CallReport> = {}): Classificatio
     response,
     ...extra,
   } as CallReport);
-
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
 
 const envelope = (code: number, message: string) =>
   `Error: Failed to get worker: ${JSON.stringify({ success: false, errors: [{ code, message }], messages: [], result: null })}`;

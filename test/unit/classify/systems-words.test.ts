@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { textResult } from "./helpers";
+import { answered, failedWith } from "./helpers";
 
 // Round XIV's lessons (tuned on once round XV was being captured blind by helpers who write no
 // rules), each rule with the other side beside it: statuses and codes where more clients put them,
@@ -9,9 +9,6 @@ import { textResult } from "./helpers";
 
 const call = (response: unknown, tool = "t", httpStatus = 200): Classification =>
   classify({ method: "tools/call", server: "s", tool, httpStatus, response } as CallReport);
-
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 describe("statuses and codes where more clients put them", () => {
   it.each([

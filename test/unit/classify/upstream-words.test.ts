@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { rpcError, textResult } from "./helpers";
+import { answered, failedWith, rpcError } from "./helpers";
 
 // Round XVIII's lessons (tuned on once round XIX was being captured blind by helpers who write no
 // rules): where relayed upstream errors keep their codes (Google's error object, a document closing
@@ -10,9 +10,6 @@ import { rpcError, textResult } from "./helpers";
 
 const call = (response: unknown, tool = "t", clientError?: CallReport["clientError"]): Classification =>
   classify({ method: "tools/call", server: "s", tool, httpStatus: 200, response, clientError } as CallReport);
-
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 describe("codes relayed inside another error", () => {
   const google = (status: string, code: number, message: string, reason?: string) =>

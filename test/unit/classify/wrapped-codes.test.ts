@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, type CallReport, type Classification } from "@/lib/classify";
-import { textResult } from "./helpers";
+import { answered, failedWith } from "./helpers";
 
 // Round XV's lessons (tuned on once round XVI was being captured blind by helpers who write no rules),
 // each rule with the other side beside it: the code an API's error object carries inside a client's
@@ -10,9 +10,6 @@ import { textResult } from "./helpers";
 
 const call = (response: unknown, tool = "t", httpStatus = 200): Classification =>
   classify({ method: "tools/call", server: "s", tool, httpStatus, response } as CallReport);
-
-const failedWith = (text: string): Classification => call(textResult(text, { isError: true }));
-const answered = (text: string, tool = "t"): Classification => call(textResult(text), tool);
 
 const graph = (status: string, code: string, message: string) =>
   JSON.stringify({
