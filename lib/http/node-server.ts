@@ -5,6 +5,7 @@ import { serveMetrics } from "../metrics/endpoint";
 import { serveDownload } from "./downloads";
 import { PEER_HEADER } from "./client-address";
 import { markWrites } from "./read-your-writes";
+import { DRAIN_TIMEOUT_MS, drainableBody } from "./refused-body";
 import { checkedActionBody, NEXT_BODY_LIMIT, refusalBefore, type Refusal } from "./request-guard";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
 
@@ -94,9 +95,6 @@ function refuse(target: string, response: http.ServerResponse, refusal: Refusal)
   request.on("end", answer).on("error", answer).resume();
 }
 
-/** How long a refused small body may take to arrive before the answer goes without it. */
-const DRAIN_TIMEOUT_MS = 5_000;
-
 function answerRefusal(target: string, response: http.ServerResponse, { status, message }: Refusal): void {
   const api = target.startsWith("/api/") || target.startsWith("/metrics");
   const code = { 400: "invalid_request", 403: "forbidden", 411: "length_required", 413: "too_large" }[status];
@@ -123,14 +121,19 @@ async function serveDirect(
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+    const body = hasBody ? drainableBody(incoming) : undefined;
     const request = new Request(`http://${incoming.headers.host ?? "localhost"}${incoming.url}`, {
       method: incoming.method,
       headers,
       // The handler reads the body as a stream, within its own size limit.
-      body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
+      body: body?.body,
       duplex: "half",
     } as RequestInit);
     const response = await handler(request, { params: Promise.resolve({}) });
+    // A body the handler answered without reading whole is dropped before the answer goes
+    // (lib/http/refused-body); one it could not drop means the connection is closed after the
+    // answer, and the answer says so, or a client pools it and writes its next request into the close.
+    if (body && !(await body.drain())) outgoing.shouldKeepAlive = false;
     outgoing.writeHead(response.status, { ...API_HEADERS, ...Object.fromEntries(response.headers) });
     if (!response.body) return void outgoing.end();
     Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(outgoing);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { launchBrowser, signIn } from "../helpers/browser";
+import { DRAIN_TIMEOUT_MS } from "../../lib/http/refused-body";
 import { rawExchange } from "../helpers/raw-http";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -10,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
 // before Next.js (which answers them with a 500) or a handler sees it; the server keeps serving.
 
 const ADMIN = { email: "admin@example.test", password: "correct horse battery" };
+const KEY = "flk_hostile_http_key_000000000000000";
 let testDatabase: TestDatabase;
 let app: AppServer;
 let session: string;
@@ -21,6 +23,7 @@ beforeAll(async () => {
     FAULTLINE_ADMIN_EMAIL: ADMIN.email,
     FAULTLINE_ADMIN_PASSWORD: ADMIN.password,
     FAULTLINE_READ_RATE_PER_SECOND: "0",
+    FAULTLINE_INIT_INGEST_KEY: KEY,
   });
   const browser = await launchBrowser();
   try {
@@ -201,4 +204,73 @@ describe("server actions called with what a browser never sends", () => {
     const response = await fetch(`${app.url}/login`);
     expect(response.status).toBe(200);
   });
+});
+
+describe("a body refused before it was read whole", () => {
+  const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
+
+  // Over each route's default limit (FAULTLINE_MAX_BODY_BYTES, FAULTLINE_OTLP_MAX_BODY_BYTES).
+  it.each([
+    ["/api/v1/calls", 6],
+    ["/api/v1/otlp/v1/traces", 17],
+  ])(
+    "on %s is answered 413 every time, its length declared or not — never a reset the sender would retry as it was — and the connection serves on",
+    async (target, megabytes) => {
+      const big = new TextEncoder().encode(JSON.stringify({ text: "x".repeat(megabytes * 1024 * 1024) }));
+      const outcomes: Record<string, number> = {};
+      // fetch, as the reporter and OpenTelemetry's exporters send: a pool of kept-alive connections.
+      await Promise.all(
+        Array.from({ length: 3 }, async (_, lane) => {
+          for (let index = 0; index < 10; index++) {
+            // Declared (Content-Length: refused before a byte is read) or streamed (refused mid-read).
+            const body =
+              (index + lane) % 2 === 0
+                ? big
+                : new ReadableStream({
+                    start(controller) {
+                      controller.enqueue(big);
+                      controller.close();
+                    },
+                  });
+            const outcome = await fetch(`${app.url}${target}`, {
+              method: "POST",
+              headers,
+              body,
+              duplex: "half",
+            } as RequestInit).then(
+              async (response) => {
+                const text = await response.text();
+                return `${response.status} ${/body: must be at most \d+ bytes/.test(text) ? "naming the limit" : text.slice(0, 80)}`;
+              },
+              (error: Error & { cause?: { code?: string } }) =>
+                `reset (${error.cause?.code ?? error.message})`,
+            );
+            outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+          }
+        }),
+      );
+      expect(outcomes).toEqual({
+        "413 naming the limit": 30,
+      });
+      const small = target.includes("otlp") ? '{"resourceSpans":[]}' : '{"server":"s","tool":"t"}';
+      const after = await fetch(`${app.url}${target}`, { method: "POST", headers, body: small });
+      expect(after.status).toBe(200);
+      expectNoServerError();
+    },
+  );
+
+  it("that stops arriving is answered within the drain bound, and its connection closed", async () => {
+    const host = new URL(app.url).host;
+    const started = performance.now();
+    // 6 MB declared, 100 bytes sent, then nothing: the answer does not wait for the rest.
+    const answer = await rawExchange(
+      app.url,
+      `POST /api/v1/calls HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n${"x".repeat(100)}`,
+    );
+    const elapsed = performance.now() - started;
+    expect(answer.status).toBe(413);
+    expect(answer.head).toMatch(/^connection: close$/im);
+    expect(elapsed).toBeLessThan(DRAIN_TIMEOUT_MS + 3_000);
+    expectNoServerError();
+  }, 30_000);
 });

@@ -9,6 +9,8 @@ export interface RawAnswer {
   status: number;
   /** The answer's body (after the blank line), as latin1 text. */
   body: string;
+  /** The status line and headers, as latin1 text. */
+  head: string;
 }
 
 export async function rawExchange(baseUrl: string, request: string | Buffer): Promise<RawAnswer> {
@@ -26,6 +28,7 @@ export async function rawExchange(baseUrl: string, request: string | Buffer): Pr
       resolve({
         status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
         body: answer.slice(answer.indexOf("\r\n\r\n") + 4),
+        head: answer.slice(0, Math.max(0, answer.indexOf("\r\n\r\n"))),
       }),
     );
   });
