@@ -128,34 +128,38 @@ it("answers hostile-but-parseable input — lone surrogates, deep JSON, regex-ho
   })();
   const problems: string[] = [];
   let slowest = { label: "", ms: 0 };
-  for (const request of hostileRequests(PATHOLOGICAL_FAMILIES, 5 * 1024 * 1024)) {
-    sent++;
-    mustStore.push(...request.mustStore);
-    const started = performance.now();
-    const response = await fetch(`${app.url}${request.path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-      body: request.body,
-    }).catch((error: Error) => {
-      throw new Error(`${request.label}: ${error.message}\n${app.output().slice(-3000)}`);
-    });
-    const elapsed = performance.now() - started;
-    if (elapsed > slowest.ms) slowest = { label: request.label, ms: elapsed };
-    const text = await response.text();
-    if (response.status !== 200 && response.status !== 207)
-      problems.push(`${request.label}: ${response.status} ${text.slice(0, 200)}`);
-    if (response.status === 207 && !/"path":"[\w.[\]]+","message":"\S/.test(text))
-      problems.push(`${request.label}: 207 without a named field`);
-    if (request.path.includes("otlp") && /"rejectedSpans"/.test(text) && !/span \d+: [\w.]+ \S/.test(text))
-      problems.push(`${request.label}: a rejected span without a reason`);
+  // Each request on a connection of its own, as the probe's: a pooled connection the server is
+  // closing for idleness as the next request is written on it is reset by the client's pool
+  // (test/helpers/probe), which says nothing of how the server handles the request — and
+  // failed the suite twice at the first request of this test, on connections the test before
+  // left idle.
+  const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
+  try {
+    for (const request of hostileRequests(PATHOLOGICAL_FAMILIES, 5 * 1024 * 1024)) {
+      sent++;
+      mustStore.push(...request.mustStore);
+      const response = await freshPost(`${app.url}${request.path}`, headers, request.body).catch(
+        async (error: Error) => {
+          throw new Error(`${request.label}: ${error.message}; ${await app.postMortem()}`);
+        },
+      );
+      if (response.ms > slowest.ms) slowest = { label: request.label, ms: response.ms };
+      const text = response.text;
+      if (response.status !== 200 && response.status !== 207)
+        problems.push(`${request.label}: ${response.status} ${text.slice(0, 200)}`);
+      if (response.status === 207 && !/"path":"[\w.[\]]+","message":"\S/.test(text))
+        problems.push(`${request.label}: 207 without a named field`);
+      if (request.path.includes("otlp") && /"rejectedSpans"/.test(text) && !/span \d+: [\w.]+ \S/.test(text))
+        problems.push(`${request.label}: a rejected span without a reason`);
+    }
+  } finally {
+    probing = false;
+    // A probe that failed (on a connection of its own: the server's doing) is a problem too.
+    await probe.catch((error: Error) => problems.push(`the probe beside them: ${error.message}`));
   }
-  probing = false;
-  await probe;
   expect(problems).toEqual([]);
   for (const id of mustStore) {
-    const read = await fetch(`${app.url}/api/v1/calls/${id}`, {
-      headers: { authorization: `Bearer ${KEY}` },
-    });
+    const read = await probeGet(`${app.url}/api/v1/calls/${id}`, { authorization: `Bearer ${KEY}` });
     if (read.status !== 200) problems.push(`valid call ${id} was not stored (${read.status})`);
   }
   expect(problems).toEqual([]);

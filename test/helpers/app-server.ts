@@ -13,6 +13,12 @@ export interface AppServer {
   url: string;
   process: ChildProcessByStdio<null, Readable, Readable>;
   output(): string;
+  /**
+   * What is known of the app's end, for a test's failure message: whether it is still running or
+   * how it exited (code or signal), and its last output. Waits up to `waitMs` for an exit that is
+   * under way, so that the dying process's last words have been read from its pipes.
+   */
+  postMortem(waitMs?: number): Promise<string>;
   /** Sends `signal` to the app (as a process manager would) and waits; the group is killed if it hangs. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -117,6 +123,15 @@ export async function startAppServer(
     url,
     process: child,
     output: () => output,
+    async postMortem(waitMs = 3_000) {
+      const timer = new Promise<"running">((resolve) => setTimeout(() => resolve("running"), waitMs));
+      const ended = await Promise.race([exited.then(() => "exited" as const), timer]);
+      const how =
+        ended === "running"
+          ? "the app is still running"
+          : `the app exited (${child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode}`})`;
+      return `${how}; its last output:\n${output.slice(-3_000)}`;
+    },
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) {
         if (signal === "SIGKILL") killGroup(child.pid!);
