@@ -80,12 +80,21 @@ const gcp: SessionSpec = {
   label: "r22-c-gcp",
   server: "@google-cloud/observability-mcp",
   transport: "stdio",
-  start: stdioServer("r22-c-gcp", "@google-cloud/observability-mcp", { from: FROM, cwd: DATA, env: gcpEnv(SA_KEY) }),
+  start: stdioServer("r22-c-gcp", "@google-cloud/observability-mcp", {
+    from: FROM,
+    cwd: DATA,
+    env: gcpEnv(SA_KEY),
+  }),
   steps: [
     step(
       "gco-001",
       "list_log_entries",
-      { resourceNames: [project], filter: 'severity>=ERROR AND timestamp>="2026-12-06T09:30:00Z"', orderBy: "timestamp desc", pageSize: 3 },
+      {
+        resourceNames: [project],
+        filter: 'severity>=ERROR AND timestamp>="2026-12-06T09:30:00Z"',
+        orderBy: "timestamp desc",
+        pageSize: 3,
+      },
       "the newest error-level log entries (their payloads are application errors)",
     ),
     step(
@@ -99,7 +108,12 @@ const gcp: SessionSpec = {
       "log entries for a message that was never logged",
     ),
     step("gco-003", "list_log_names", { parent: project }, "the project's log names"),
-    step("gco-004", "list_buckets", { parent: `${project}/locations/-` }, "the project's log buckets in every location"),
+    step(
+      "gco-004",
+      "list_buckets",
+      { parent: `${project}/locations/-` },
+      "the project's log buckets in every location",
+    ),
     step("gco-005", "list_sinks", { parent: project }, "the project's log sinks"),
     step(
       "gco-006",
@@ -112,7 +126,8 @@ const gcp: SessionSpec = {
       "list_time_series",
       {
         name: project,
-        filter: 'metric.type = "compute.googleapis.com/instance/cpu/utilization" AND metric.labels.instance_name = "orders-worker-3"',
+        filter:
+          'metric.type = "compute.googleapis.com/instance/cpu/utilization" AND metric.labels.instance_name = "orders-worker-3"',
         interval: { startTime: "2026-12-06T09:30:00Z", endTime: "2026-12-06T09:50:00Z" },
         aggregation: { alignmentPeriod: "300", perSeriesAligner: "ALIGN_MEAN" },
       },
@@ -153,7 +168,11 @@ const gcp: SessionSpec = {
     step(
       "gco-015",
       "list_log_entries",
-      { resourceNames: [`projects/${GCP_PROJECT_FOREIGN}`], filter: "severity>=WARNING", orderBy: "timestamp desc" },
+      {
+        resourceNames: [`projects/${GCP_PROJECT_FOREIGN}`],
+        filter: "severity>=WARNING",
+        orderBy: "timestamp desc",
+      },
       "logs of a project the service account has no role in (403 PERMISSION_DENIED)",
     ),
     step(
@@ -169,7 +188,11 @@ const gcp: SessionSpec = {
     step(
       "gco-017",
       "list_log_entries",
-      { resourceNames: [project], filter: 'resource.type="cloud_run_revision" AND severity>=WARNING', orderBy: "timestamp desc" },
+      {
+        resourceNames: [project],
+        filter: 'resource.type="cloud_run_revision" AND severity>=WARNING',
+        orderBy: "timestamp desc",
+      },
       "logs while the project's read quota is spent (429 RESOURCE_EXHAUSTED)",
       flag("gcpRateLimited"),
     ),
@@ -263,7 +286,11 @@ const chkp: SessionSpec = {
   label: "r22-c-chkp",
   server: "@chkp/management-logs-mcp",
   transport: "stdio",
-  start: stdioServer("r22-c-chkp", "@chkp/management-logs-mcp", { from: FROM, cwd: DATA, env: cpEnv(CP_API_KEY) }),
+  start: stdioServer("r22-c-chkp", "@chkp/management-logs-mcp", {
+    from: FROM,
+    cwd: DATA,
+    env: cpEnv(CP_API_KEY),
+  }),
   steps: [
     step("cpl-001", "management-logs__init", {}, "log in and check the management server"),
     step(
@@ -281,7 +308,11 @@ const chkp: SessionSpec = {
     step(
       "cpl-003",
       "run_logs_query",
-      { filter: "blade:Firewall AND action:Drop AND service:3389", "time-frame": "last-hour", "max-logs-per-request": 2 },
+      {
+        filter: "blade:Firewall AND action:Drop AND service:3389",
+        "time-frame": "last-hour",
+        "max-logs-per-request": 2,
+      },
       "dropped RDP connections in the last hour",
     ),
     step(
@@ -334,12 +365,7 @@ const chkp: SessionSpec = {
       "gateways and servers while the session has expired (401 wrong session id; the server logs in again)",
       flag("cpSessionExpired"),
     ),
-    step(
-      "cpl-013",
-      "run_logs_query",
-      { type: "audit", "time-frame": "today" },
-      "today's audit logs",
-    ),
+    step("cpl-013", "run_logs_query", { type: "audit", "time-frame": "today" }, "today's audit logs"),
     step(
       "cpl-014",
       "run_logs_query",
@@ -388,7 +414,7 @@ const chkp: SessionSpec = {
     step(
       "cpl-021",
       "management-logs__show_access_rulebase",
-      { name: "Network", "package": "Standard" },
+      { name: "Network", package: "Standard" },
       "a tool the server does not have (it belongs to Check Point's management server)",
     ),
     step(
@@ -418,12 +444,7 @@ const chkpRevoked: SessionSpec = {
       { filter: "blade:Firewall AND action:Drop", "time-frame": "last-hour" },
       "drops with a revoked API key (login: 400 err_login_failed)",
     ),
-    step(
-      "cpl-024",
-      "management-logs__init",
-      {},
-      "the init tool with the same revoked key",
-    ),
+    step("cpl-024", "management-logs__init", {}, "the init tool with the same revoked key"),
   ],
 };
 
@@ -448,8 +469,18 @@ const currents: SessionSpec = {
       { runId: CUR_RUN_MISSING },
       "a run id that does not exist (404 Run not found)",
     ),
-    step("cur-005", "currents-get-run-details", { runId: CUR_RUN_MISSING }, "the same missing run again, unchanged"),
-    step("cur-006", "currents-get-spec-instance", { instanceId: CUR_INSTANCE }, "one spec execution with its failed test"),
+    step(
+      "cur-005",
+      "currents-get-run-details",
+      { runId: CUR_RUN_MISSING },
+      "the same missing run again, unchanged",
+    ),
+    step(
+      "cur-006",
+      "currents-get-spec-instance",
+      { instanceId: CUR_INSTANCE },
+      "one spec execution with its failed test",
+    ),
     step(
       "cur-007",
       "currents-get-spec-files-performance",
@@ -465,7 +496,11 @@ const currents: SessionSpec = {
     step(
       "cur-009",
       "currents-get-tests-signatures",
-      { projectId: CUR_PROJECT, spec: "tests/checkout/pay-with-card.spec.ts", title: "3-D Secure challenge succeeds" },
+      {
+        projectId: CUR_PROJECT,
+        spec: "tests/checkout/pay-with-card.spec.ts",
+        title: "3-D Secure challenge succeeds",
+      },
       "a test's signature by spec and title",
     ),
     step(

@@ -35,9 +35,9 @@ export { clearTimers };
 export const DATA = "/tmp/faultline-corpus-r22-c";
 export const CERT = path.join(DATA, "standin-cert.pem");
 
-export const GCP_PROXY_PORT = 41300;
-export const CHKP_PORT = 41301;
-export const CURRENTS_PORT = 41302;
+export const GCP_PROXY_PORT = 41320;
+export const CHKP_PORT = 41321;
+export const CURRENTS_PORT = 41322;
 
 export const ensureCertificate = (): Certificate =>
   certificate(DATA, [
@@ -154,7 +154,7 @@ const LOG_ENTRIES = [
       labels: { project_id: GCP_PROJECT, database_id: `${GCP_PROJECT}:orders-pg`, region: "europe-west1" },
     },
     textPayload:
-      '2026-12-06 09:40:58.114 UTC [48211]: [3-1] db=orders,user=checkout ERROR:  deadlock detected\nDETAIL:  Process 48211 waits for ShareLock on transaction 99120443; blocked by process 48207.',
+      "2026-12-06 09:40:58.114 UTC [48211]: [3-1] db=orders,user=checkout ERROR:  deadlock detected\nDETAIL:  Process 48211 waits for ShareLock on transaction 99120443; blocked by process 48207.",
     timestamp: "2026-12-06T09:40:58.114000Z",
     severity: "ERROR",
     receiveTimestamp: "2026-12-06T09:40:59.002845Z",
@@ -228,12 +228,7 @@ function gcpHandler(req: http.IncomingMessage, url: URL, body: string, res: http
           ],
         );
       if (names.some((n) => n.includes(GCP_PROJECT_FOREIGN)))
-        return googleError(
-          res,
-          403,
-          "PERMISSION_DENIED",
-          "The caller does not have permission",
-        );
+        return googleError(res, 403, "PERMISSION_DENIED", "The caller does not have permission");
       if (/severity\s*>=\s*ERROR\s+AND\s+labels\./.test(filter) || /[:=]\s*$/.test(filter.trim()))
         return googleError(
           res,
@@ -244,7 +239,10 @@ function gcpHandler(req: http.IncomingMessage, url: URL, body: string, res: http
       if (filter === GCP_SLOW_FILTER) return later(15_000, () => json(res, 200, { entries: LOG_ENTRIES }));
       if (filter.includes("payment-gateway timeout")) return json(res, 200, {});
       const size = Math.min(Number(request.pageSize ?? 50), LOG_ENTRIES.length);
-      return json(res, 200, { entries: LOG_ENTRIES.slice(0, size), nextPageToken: "EAA4suKu3qnLwbUnSh0KDSIDCgExKgYIgOLvngY" });
+      return json(res, 200, {
+        entries: LOG_ENTRIES.slice(0, size),
+        nextPageToken: "EAA4suKu3qnLwbUnSh0KDSIDCgExKgYIgOLvngY",
+      });
     }
     if (/^\/v2\/projects\/[^/]+\/logs$/.test(p))
       return json(res, 200, {
@@ -381,9 +379,18 @@ function gcpHandler(req: http.IncomingMessage, url: URL, body: string, res: http
             metricKind: "GAUGE",
             valueType: "DOUBLE",
             points: [
-              { interval: { startTime: "2026-12-06T09:45:00Z", endTime: "2026-12-06T09:45:00Z" }, value: { doubleValue: 0.9412 } },
-              { interval: { startTime: "2026-12-06T09:40:00Z", endTime: "2026-12-06T09:40:00Z" }, value: { doubleValue: 0.8877 } },
-              { interval: { startTime: "2026-12-06T09:35:00Z", endTime: "2026-12-06T09:35:00Z" }, value: { doubleValue: 0.4129 } },
+              {
+                interval: { startTime: "2026-12-06T09:45:00Z", endTime: "2026-12-06T09:45:00Z" },
+                value: { doubleValue: 0.9412 },
+              },
+              {
+                interval: { startTime: "2026-12-06T09:40:00Z", endTime: "2026-12-06T09:40:00Z" },
+                value: { doubleValue: 0.8877 },
+              },
+              {
+                interval: { startTime: "2026-12-06T09:35:00Z", endTime: "2026-12-06T09:35:00Z" },
+                value: { doubleValue: 0.4129 },
+              },
             ],
             unit: "10^2.%",
           },
@@ -463,7 +470,11 @@ function gcpHandler(req: http.IncomingMessage, url: URL, body: string, res: http
             name: "POST /v1/orders/{id}/confirm",
             startTime: "2026-12-06T09:40:37.372911Z",
             endTime: "2026-12-06T09:41:07.377004Z",
-            labels: { "/http/method": "POST", "/http/status_code": "502", "g.co/agent": "opentelemetry-js 1.28.0" },
+            labels: {
+              "/http/method": "POST",
+              "/http/status_code": "502",
+              "g.co/agent": "opentelemetry-js 1.28.0",
+            },
           },
           {
             spanId: "1190443287712209982",
@@ -486,7 +497,8 @@ function gcpHandler(req: http.IncomingMessage, url: URL, body: string, res: http
       });
     }
     if (/^\/v1\/projects\/[^/]+\/traces$/.test(p)) {
-      if (state.gcpUnavailable) return googleError(res, 503, "UNAVAILABLE", "The service is currently unavailable.");
+      if (state.gcpUnavailable)
+        return googleError(res, 503, "UNAVAILABLE", "The service is currently unavailable.");
       return json(res, 200, {
         traces: [
           {
@@ -539,11 +551,21 @@ function gcpHandler(req: http.IncomingMessage, url: URL, body: string, res: http
           ],
           firstSeenTime: "2026-12-05T22:17:40.118Z",
           lastSeenTime: "2026-12-06T09:41:07.381Z",
-          affectedServices: [{ service: "checkout-api", version: "checkout-api-00412-wuv", resourceType: "cloud_run_revision" }],
+          affectedServices: [
+            {
+              service: "checkout-api",
+              version: "checkout-api-00412-wuv",
+              resourceType: "cloud_run_revision",
+            },
+          ],
           numAffectedServices: 1,
           representative: {
             eventTime: "2026-12-06T09:41:07.381Z",
-            serviceContext: { service: "checkout-api", version: "checkout-api-00412-wuv", resourceType: "cloud_run_revision" },
+            serviceContext: {
+              service: "checkout-api",
+              version: "checkout-api-00412-wuv",
+              resourceType: "cloud_run_revision",
+            },
             message:
               "Error: socket hang up\n    at connResetException (node:internal/errors:787:14)\n    at TLSSocket.socketOnEnd (node:_http_client:519:23)\n    at StripeClient.confirmPaymentIntent (/app/dist/payments/stripe.js:88:19)",
           },
@@ -570,7 +592,9 @@ let sidCounter = 0;
 const sids = new Set<string>();
 const newSid = () => {
   sidCounter += 1;
-  const sid = ["mV3dCqS8nYkW1", "Xb7tRp0LfGz4H", "Jq2sNw9EeUa6D", "Ty5oKc3MiVr8B"][sidCounter % 4] + "gK5uZ9xQ2hP_lA7eRt0vNc4Ws";
+  const sid =
+    ["mV3dCqS8nYkW1", "Xb7tRp0LfGz4H", "Jq2sNw9EeUa6D", "Ty5oKc3MiVr8B"][sidCounter % 4] +
+    "gK5uZ9xQ2hP_lA7eRt0vNc4Ws";
   sids.add(sid);
   return sid;
 };
@@ -676,10 +700,15 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
       domain: { uid: "41e821a0-3720-11e3-aa6e-0800200c9fde", name: "SMC User", "domain-type": "domain" },
       state: "open",
       "user-name": "mcp-logs-reader",
-      "application": "WEB_API",
+      application: "WEB_API",
     });
   if (state.cpServerError)
-    return cpError(res, 500, "generic_internal_error", "Management server failed to execute command. See log file for details.");
+    return cpError(
+      res,
+      500,
+      "generic_internal_error",
+      "Management server failed to execute command. See log file for details.",
+    );
   if (state.cpRateLimited)
     return cpError(res, 429, "err_too_many_requests", "Too many requests in a given amount of time");
   if (command === "show-logs") {
@@ -687,10 +716,20 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
     const queryId = params["query-id"];
     if (queryId !== undefined) {
       if (queryId !== "aa_be383957-9167-4ca3-b101-a25bc0fbec1c")
-        return cpError(res, 404, "generic_err_object_not_found", `Requested object [${String(queryId)}] not found`);
+        return cpError(
+          res,
+          404,
+          "generic_err_object_not_found",
+          `Requested object [${String(queryId)}] not found`,
+        );
       return json(res, 200, {
         logs: [
-          { ...CP_LOGS[1], id: "{0x6570b9bd,0x12,0xc0a80a0b,0xc0000000}", time: "2026-12-06T09:41:40Z", dst: "10.20.4.19" },
+          {
+            ...CP_LOGS[1],
+            id: "{0x6570b9bd,0x12,0xc0a80a0b,0xc0000000}",
+            time: "2026-12-06T09:41:40Z",
+            dst: "10.20.4.19",
+          },
         ],
         "logs-count": 1,
         "query-id": "aa_be383957-9167-4ca3-b101-a25bc0fbec1c",
@@ -698,7 +737,9 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
     }
     const filter = String(query.filter ?? "");
     if (filter === CP_QUERY_SLOW_FILTER)
-      return later(15_000, () => json(res, 200, { logs: [], "logs-count": 0, "query-id": "aa_0d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6" }));
+      return later(15_000, () =>
+        json(res, 200, { logs: [], "logs-count": 0, "query-id": "aa_0d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6" }),
+      );
     if (query.type === "audit") {
       if (String(query["time-frame"]) === "last-30-days")
         return cpError(
@@ -707,10 +748,18 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
           "generic_err_no_permissions",
           "Insufficient permissions: the administrator profile 'Read Only Logs' does not allow viewing audit logs",
         );
-      return json(res, 200, { logs: CP_AUDIT, "logs-count": 1, "query-id": "aa_51c7e3d9-2b8a-4f0e-9d1c-6a4b3e2f1d07" });
+      return json(res, 200, {
+        logs: CP_AUDIT,
+        "logs-count": 1,
+        "query-id": "aa_51c7e3d9-2b8a-4f0e-9d1c-6a4b3e2f1d07",
+      });
     }
     if (filter.includes("action:Accept AND service:telnet"))
-      return json(res, 200, { logs: [], "logs-count": 0, "query-id": "aa_9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b" });
+      return json(res, 200, {
+        logs: [],
+        "logs-count": 0,
+        "query-id": "aa_9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+      });
     if (query.top)
       return json(res, 200, {
         logs: [],
@@ -736,7 +785,11 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
           type: "simple-gateway",
           domain: { uid: "41e821a0-3720-11e3-aa6e-0800200c9fde", name: "SMC User", "domain-type": "domain" },
           "ipv4-address": "192.0.2.10",
-          "policy": { "access-policy-installed": true, "access-policy-name": "Standard", "access-policy-installation-date": { "iso-8601": "2026-12-05T18:22+0000" } },
+          policy: {
+            "access-policy-installed": true,
+            "access-policy-name": "Standard",
+            "access-policy-installation-date": { "iso-8601": "2026-12-05T18:22+0000" },
+          },
           version: "R82",
         },
         {
@@ -776,7 +829,12 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
     });
   if (command === "show-object") {
     if (params.uid !== CP_OBJECT)
-      return cpError(res, 404, "generic_err_object_not_found", `Requested object [${String(params.uid)}] not found`);
+      return cpError(
+        res,
+        404,
+        "generic_err_object_not_found",
+        `Requested object [${String(params.uid)}] not found`,
+      );
     return json(res, 200, {
       object: {
         uid: CP_OBJECT,
@@ -787,7 +845,10 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
         comments: "Bastion for ops RDP; only reachable from VPN pool",
         color: "orange",
         tags: [{ name: "ops" }],
-        "meta-info": { "last-modifier": "jsmith", "last-modify-time": { "iso-8601": "2026-11-28T16:02+0000" } },
+        "meta-info": {
+          "last-modifier": "jsmith",
+          "last-modify-time": { "iso-8601": "2026-11-28T16:02+0000" },
+        },
       },
     });
   }
@@ -808,7 +869,8 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
       to: 1,
       total: 1,
     });
-  if (command === "show-changes") return json(res, 200, { "task-id": "01234567-89ab-4cde-8f01-23456789abcd" });
+  if (command === "show-changes")
+    return json(res, 200, { "task-id": "01234567-89ab-4cde-8f01-23456789abcd" });
   if (command === "show-task")
     return json(res, 200, {
       tasks: [
@@ -828,8 +890,18 @@ function cpHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
                     "deleted-objects": [],
                     "modified-objects": [
                       {
-                        "old-object": { uid: CP_OBJECT, name: "rdp-jump-host", type: "host", "ipv4-address": "10.20.4.12" },
-                        "new-object": { uid: CP_OBJECT, name: "rdp-jump-host", type: "host", "ipv4-address": "10.20.4.17" },
+                        "old-object": {
+                          uid: CP_OBJECT,
+                          name: "rdp-jump-host",
+                          type: "host",
+                          "ipv4-address": "10.20.4.12",
+                        },
+                        "new-object": {
+                          uid: CP_OBJECT,
+                          name: "rdp-jump-host",
+                          type: "host",
+                          "ipv4-address": "10.20.4.17",
+                        },
                       },
                     ],
                   },
@@ -872,7 +944,12 @@ const CUR_RUN_DATA = {
   groups: [
     {
       groupId: "chromium",
-      platform: { osName: "linux", osVersion: "Ubuntu 22.04", browserName: "chromium", browserVersion: "131.0.6778.33" },
+      platform: {
+        osName: "linux",
+        osVersion: "Ubuntu 22.04",
+        browserName: "chromium",
+        browserVersion: "131.0.6778.33",
+      },
       tests: { overall: 412, passes: 398, failures: 6, pending: 0, skipped: 5, flaky: 3 },
     },
   ],
@@ -966,7 +1043,12 @@ function currentsHandler(req: http.IncomingMessage, url: URL, _body: string, res
           createdAt: "2026-12-05T08:55:09.118Z",
           durationMs: 702554,
           status: "passed",
-          groups: [{ ...item.groups[0], tests: { overall: 412, passes: 407, failures: 0, pending: 0, skipped: 5, flaky: 2 } }],
+          groups: [
+            {
+              ...item.groups[0],
+              tests: { overall: 412, passes: 407, failures: 0, pending: 0, skipped: 5, flaky: 2 },
+            },
+          ],
           cursor: "8e0b1c2d3f4a5b6c",
         },
       ],
@@ -975,7 +1057,8 @@ function currentsHandler(req: http.IncomingMessage, url: URL, _body: string, res
   const run = p.match(/^\/runs\/([^/]+)$/);
   if (run) {
     if (run[1] === CUR_RUN) return json(res, 200, { status: "OK", data: CUR_RUN_DATA });
-    if (run[1] === CUR_RUN_SLOW) return later(15_000, () => json(res, 200, { status: "OK", data: CUR_RUN_DATA }));
+    if (run[1] === CUR_RUN_SLOW)
+      return later(15_000, () => json(res, 200, { status: "OK", data: CUR_RUN_DATA }));
     return curFail(res, 404, "Run not found");
   }
   if (p === `/instances/${CUR_INSTANCE}`)
@@ -1021,7 +1104,8 @@ function currentsHandler(req: http.IncomingMessage, url: URL, _body: string, res
                   wallClockDuration: 30412,
                   error: {
                     message: "TimeoutError: locator.click: Timeout 30000ms exceeded.",
-                    stack: "TimeoutError: locator.click: Timeout 30000ms exceeded.\n    at /work/tests/checkout/pay-with-card.spec.ts:58:41",
+                    stack:
+                      "TimeoutError: locator.click: Timeout 30000ms exceeded.\n    at /work/tests/checkout/pay-with-card.spec.ts:58:41",
                   },
                 },
               ],
@@ -1150,7 +1234,8 @@ function currentsHandler(req: http.IncomingMessage, url: URL, _body: string, res
               state: "failed",
               error: {
                 message: "TimeoutError: locator.click: Timeout 30000ms exceeded.",
-                stack: "TimeoutError: locator.click: Timeout 30000ms exceeded.\n    at /work/tests/checkout/pay-with-card.spec.ts:58:41",
+                stack:
+                  "TimeoutError: locator.click: Timeout 30000ms exceeded.\n    at /work/tests/checkout/pay-with-card.spec.ts:58:41",
                 location: { file: "tests/checkout/pay-with-card.spec.ts", line: 58, column: 41 },
               },
               startedAt: "2026-12-06T08:56:02.118Z",
