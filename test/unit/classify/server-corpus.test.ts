@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XVIII) is held out whole, their calls never read while
+// the newest round (XXII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,11 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXI's 7 (HR and staffing: BoondManager; ad
+ * written without reading the held-out calls lifts it. Round XXII's 8 (sales CRM: Pipedrive, HighLevel through
+ * 0nmcp; vector and document databases: Astra DB, Mixedbread, Chroma; logs and analytics: Google Cloud
+ * Observability, Check Point's management logs, Currents), measured the day they were captured, before anyone
+ * read them, with the rules round XX's misses made (none written since round XXI was scored): precision 1.000,
+ * recall 0.976, category 0.927, retryable 0.990, errorCode 0.829, empty 0.990. Round XXI's 7 (HR and staffing: BoondManager; ad
  * platforms and customer messaging: Meta Ads, Iterable, Google Ads through TrueClicks' relay; CDN and edge:
  * bunny.net, Vercel, Tencent EdgeOne Pages), measured the day they were captured, before anyone read them,
  * with round XX's rules in: precision 1.000, recall 0.900, category 0.880, retryable 0.991, errorCode
@@ -146,10 +150,10 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.89,
-  category: 0.87,
-  retryable: 0.99,
-  errorCode: 0.91,
+  recall: 0.97,
+  category: 0.92,
+  retryable: 0.98,
+  errorCode: 0.82,
   empty: 0.98,
 };
 
@@ -180,12 +184,12 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXI's, blind: one. Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// Round XXII's, blind: four. Round XXI's, blind: one (among the tuning calls' now). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 134;
+const HELD_OUT_WASTED_FALSE_FLAGS = 4;
+const TUNING_WASTED_FALSE_FLAGS = 135;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -229,10 +233,10 @@ console.log(
 
 describe("Faultline on the server corpus", () => {
   // Rounds IV to XII held out 10 to 18 servers; later rounds, captured in shorter windows, 7 to 12.
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (7+ servers)", () => {
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
     // A third of all servers when the newest round has that many; else all of it (round XXI: 7 of 237).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(7);
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(8);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

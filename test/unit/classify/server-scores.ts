@@ -32,6 +32,7 @@ export const ROUND_ORDER = [
   "XIX",
   "XX",
   "XXI",
+  "XXII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -53,6 +54,7 @@ const PREFIXED: Record<string, Round> = {
   "r19-": "XIX",
   "r20-": "XX",
   "r21-": "XXI",
+  "r22-": "XXII",
 };
 
 function roundOf(file: string): Round {
