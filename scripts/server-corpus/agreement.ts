@@ -34,6 +34,7 @@ const ROUNDS = [
   { round: "XIX", second: secondJudge("r19.json") },
   { round: "XX", second: secondJudge("r20.json") },
   { round: "XXI", second: secondJudge("r21.json") },
+  { round: "XXII", second: secondJudge("r22.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
