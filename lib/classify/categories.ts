@@ -9,6 +9,7 @@ import { categoryFromSmtpCode } from "./codes/smtp";
 import {
   firstRule,
   MISSING_RESOURCE,
+  RESULT_REFUSED,
   SPECIFIC_TEXT_RULES,
   SPECULATION,
   STRONG_TEXT_RULES,
@@ -154,6 +155,9 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
       httpStatus: evidence.httpStatus ?? statusNamed,
     });
   }
+  // The server's own answer refused by its MCP library: a zod issue's code in it ("invalid_union") is
+  // about the server's output, not the caller's input.
+  if (evidence.namedCode && RESULT_REFUSED.test(scanWindow(text))) return "internal";
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
   if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
     return named;

@@ -1,4 +1,5 @@
 import type { Category } from "./types";
+import { NOT_FOUND_ELSEWHERE } from "./patterns";
 import { scanWindow } from "./text";
 
 // The words of a failure and what they mean: the rules (strongest first) and how a text is read
@@ -12,15 +13,21 @@ export const UNKNOWN_TOOL_TEXT =
 // credential, no right, a policy): they outrank an HTTP status or a JSON-RPC code found in the
 // same text ("403 … Unauthorized" is auth). The weak rules describe what went wrong and come after
 // a status or code (a 401 that also says "not found" is auth).
+/** The server's MCP library refused the server's own answer: whatever code or issue list it quotes. */
+export const RESULT_REFUSED =
+  /\binvalid tools\/call result\b|\boutput validation error\b|\binvalid structured content\b/i;
+
 export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
   // The server's MCP library refused the server's own answer ("MCP error -32602: Invalid tools/call
   // result: …", whatever code it sent it with): the server's bug, not the caller's arguments.
-  [/\binvalid tools\/call result\b|\boutput validation error\b|\binvalid structured content\b/i, "internal"],
+  [RESULT_REFUSED, "internal"],
   // "Issue does not exist or you do not have permission to see it" (Jira's 404, which hides whether the
-  // thing exists): the caller named something it cannot reach — not found, before the permission words.
+  // thing exists), "Object with ID '…' does not exist, cannot be loaded due to missing permissions, or
+  // does not support this operation" (the Graph API's): the caller named something it cannot reach —
+  // not found first, permissions only as one of the alternatives.
   [
-    /\b(?:does not|doesn't) exist or (?:you )?(?:do not|don't) have (?:the )?(?:permission|access)\b/i,
+    /\b(?:does not|doesn't) exist or (?:you )?(?:do not|don't) have (?:the )?(?:permission|access)\b|\b(?:does not|doesn't) exist, [^.\n]{0,80}?\bpermissions?\b[^.\n]{0,20}, or\b/i,
     "validation",
   ],
   // A syntax error is the caller's statement, whatever else it says ("Multi-statements are not allowed").
@@ -44,6 +51,24 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   // user [y]", "granted by the index privileges", "no permissions for [x]" — before auth's "unauthorized".
   [
     /\baction \[[^\]\n]{1,200}\] is unauthori[sz]ed\b|\b(?:this|the) action is unauthori[sz]ed\b|\bunauthori[sz]ed to (?:perform|access|modify|edit|create|update|delete|view|execute)\b|\bis granted by the [\w ]{0,40}privileges?\b|\b(?:requires?|missing|lacks?|without) (?:the )?(?:[\w-]+ )?privileges?\b|\bno permissions? for \[/i,
+    "permission",
+  ],
+  // An account, a tenant or a feature of it not switched on ("The customer account can't be accessed because it
+  // is not yet enabled or has been deactivated", "This API is not active for this customer"): the account's
+  // state refused the call, before the permission words that often come with it.
+  [
+    /\b(?:account|customer|tenant|organi[sz]ation|subscription)\b[^.\n]{0,60}?\b(?:not yet (?:enabled|activated)|(?:has been|was) deactivated)\b|\bnot (?:active|activated) for (?:this|your|the) (?:customer|account|tenant|organi[sz]ation|subscription|plan)\b/i,
+    "business",
+  ],
+  // A credential's environment variable not set ("Missing EDGEONE_PAGES_API_TOKEN", "GITHUB_TOKEN is not
+  // set"): the server has no credential to call with. Upper case, as variables are named.
+  [
+    /\b[Mm]issing (?:(?:required )?(?:env(?:ironment)? var(?:iable)?s? )?)?[`'"]?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|API_?KEY|SECRET|ACCESS_KEY|PASSWORD|CREDENTIALS)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|API_?KEY|SECRET|ACCESS_KEY|PASSWORD)\b[`'"]? (?:is |was )?(?:not set|not configured|missing|required|undefined|empty)\b/,
+    "auth",
+  ],
+  // Meta's "(#200) Ad account owner has NOT grant ads_management or ads_read permission": a right not given.
+  [
+    /\b(?:has|have) not (?:been )?grant(?:ed)?\b[^.\n]{0,60}\bpermissions?\b|\bpermissions? (?:has|have) not been granted\b/i,
     "permission",
   ],
   [
@@ -231,5 +256,7 @@ export function firstRule(rules: [RegExp, Category][], sample: string): Category
  * A resource the caller named does not exist ("Table 'user' does not exist", "No such customer",
  * a 404): the input was wrong — for a silent failure and an isError result alike.
  */
-export const MISSING_RESOURCE =
-  /\b(not found\b|(does not|doesn't|did not|do not) exist|(?<!\b(?:may|might|could) )not exists?\b|(?:does not|doesn't) have (?:an? |the |any )?(?:market|symbol|trading pair|pair|field|property|column|attribute|key|entry|record|item|member|element)s?\b|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|no (?:[\w.-]+ ){1,3}?(?:was |were )?found\b|no (?:[\w-]+ )?(?:results?|matches) (?:available|found|returned)\b|could not resolve (?!host)|there is no [\w-]+ (?:with the name|named|called)\b)|不存在|未找到|找不到/i;
+export const MISSING_RESOURCE = new RegExp(
+  String.raw`\b(not found\b|(does not|doesn't|did not|do not) exist|(?<!\b(?:may|might|could) )not exists?\b|(?:does not|doesn't) have (?:an? |the |any )?(?:market|symbol|trading pair|pair|field|property|column|attribute|key|entry|record|item|member|element)s?\b|not a (?:[\w-]+ )?(?:repository|directory|file)\b|did not match any\b|no such [\w-]+|(could not|couldn't|cannot|can't|unable to) (find|locate)\b|(?:could not|couldn't|cannot|can't) be (?:found|located)\b|no (?:[\w.-]+ ){1,3}?(?:was |were )?found\b|no (?:[\w-]+ )?(?:results?|matches) (?:available|found|returned)\b|could not resolve (?!host)|there is no [\w-]+ (?:with the name|named|called)\b)|不存在|未找到|找不到|${NOT_FOUND_ELSEWHERE.source}`,
+  "i",
+);

@@ -15,6 +15,7 @@ export function textCountsNothing(text: string): boolean {
     headerOnlyTable(text) ||
     headerOnlyMarkdownTables(text) ||
     pagingOnly(text) ||
+    zeroCountThenEmpty(text) ||
     headingOnly(text) ||
     commandPrintedNothing(text)
   );
@@ -217,4 +218,18 @@ function pagingOnly(text: string): boolean {
     ) &&
     lines.some((line) => /(?:has_?more|more)[ \t]*:[ \t]*false|(?:total|count)[ \t]*:[ \t]*0/i.test(line))
   );
+}
+
+/**
+ * A count of none in the API's own words, then the empty list itself: "0 élément(s)\n\n[]",
+ * "0 results\n{}". Whatever the language, a zero before a noun above an empty structure found nothing.
+ */
+function zeroCountThenEmpty(text: string): boolean {
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  if (lines.length !== 2 || !/^(?:\[\s*\]|\{\s*\})$/.test(lines[1]!)) return false;
+  return /^0[ \t]+\p{L}[\p{L}'’-]{0,30}(?:\(\p{L}{1,3}\))?[ \t]*[.:]?$/u.test(lines[0]!);
 }

@@ -71,6 +71,9 @@ const ENVELOPE_KEYS = new Set([
   "params",
   "input",
   "inputparams",
+  // The field a validation failure names ({"ErrorKey": "…", "Field": "DateFrom", "Message": "…"}: bunny.net's).
+  "field",
+  "errorkey",
 ]);
 
 /** An envelope's key however it is spelt: "error_type", "errorType" and "error-type" are one key. */
@@ -86,12 +89,39 @@ function errorMessageMember(object: JsonObject): string | undefined {
   return undefined;
 }
 
+/** An error's key however it is spelt ("ErrorKey": "statistics.invalid_range", bunny.net's; "error_key"). */
+function errorKeyMember(object: JsonObject): string | undefined {
+  for (const [key, value] of Object.entries(object)) {
+    if (typeof value === "string" && /^[\w.:-]{1,80}$/.test(value) && /^error[_-]?key$/i.test(key))
+      return value;
+  }
+  return undefined;
+}
+
 const VERDICT_KEYS = ["valid", "isValid", "is_valid", "passed", "matches"];
 
 const FAILED_STATUSES = new Set(["error", "failed", "failure", "fail"]);
 
-/** An exception serialised whole ({"name":"APIResponseError","code":…,"status":503,"headers":{},"body":"…"}): these keys are part of it. */
-const EXCEPTION_KEYS = new Set(["name", "headers", "body", "stack", "cause"]);
+/**
+ * An exception serialised whole ({"name":"APIResponseError","code":…,"status":503,"headers":{},"body":"…"}):
+ * these keys are part of it — with what the client knew of the request and what it was answered
+ * (Iterable's {"statusCode":401,"endpoint":"/api/lists","name":"IterableApiError","apiResponse":{…}}).
+ */
+const EXCEPTION_KEYS = new Set([
+  "name",
+  "headers",
+  "body",
+  "stack",
+  "cause",
+  "endpoint",
+  "url",
+  "method",
+  "response",
+  "apiresponse",
+  "rawresponse",
+  "responsebody",
+  "config",
+]);
 
 export function isErrorEnvelope(object: JsonObject): boolean {
   // A validator's verdict on the input it was asked to check ({"valid": false, "error": "…"}): the
@@ -126,6 +156,7 @@ export function isErrorEnvelope(object: JsonObject): boolean {
   const says = isPresent(object.message) || isPresent(object.code) || isPresent(object.detail);
   return (
     isPresent(object.error) ||
+    errorKeyMember(object) !== undefined ||
     object.ok === false ||
     object.success === false ||
     (status !== undefined && FAILED_STATUSES.has(status)) ||
@@ -136,8 +167,8 @@ export function isErrorEnvelope(object: JsonObject): boolean {
     object.type === "error" ||
     // An API's error object on its own (Stripe's, Paddle's): {"type": "request_error", "code": …, "detail": …}.
     (typeof object.type === "string" && /^(?:[a-z]+_){0,3}error$/.test(object.type) && says) ||
+    (numericStatus !== undefined && numericStatus >= 400 && numericStatus <= 599 && (says || exception)) ||
     (exception && says) ||
-    (numericStatus !== undefined && numericStatus >= 400 && numericStatus <= 599 && says) ||
     carriesErrors(object.errors) ||
     carriesErrors(object.errorMessages) ||
     errorMessageMember(object) !== undefined ||
@@ -204,6 +235,7 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
   const fieldCode =
     codeField(inner, "code", "errorCode", "error_code", "type", "Code") ??
     codeField(object, "errorCode", "error_code", "code") ??
+    errorKeyMember(object) ??
     // What the API answered, relayed beside the tool's words: {"error": "… HTTP 403", "details": {"code": "access_denied"}}.
     codeField(details, "code", "errorCode", "error_code") ??
     // …or as a list of the API's own errors: eBay's {"details": [{"errorId": 25710, …}]}, its Trading API's

@@ -75,7 +75,7 @@ const SQLITE_CODE = /\b(SQLITE_[A-Z]{2,20})\b/;
 
 /** The exception classes of JavaScript and its common libraries: a class, not the API's name for its error. */
 const LIBRARY_ERRORS =
-  /^(?:Type|Range|Syntax|Reference|Eval|URI|Aggregate|Zod|Axios|Fetch|Abort|Timeout|Mongo(?:Server)?|Prisma\w*|Sequelize\w*|Http|HTTP|Api|API|Request|Response|Client|Server|Network)Error$/;
+  /^(?:Type|Range|Syntax|Reference|Eval|URI|Aggregate|Zod|Axios|Fetch|Abort|Timeout|Mongo(?:Server)?|Prisma\w*|Sequelize\w*|Http|HTTP|Api|API|Request|Response|Client|Server|Network)Error$|^[A-Z][A-Za-z0-9]*(?:Api|API|Http|HTTP|Raw|Request|Response|Client|Service|Fetch)Error$/;
 
 /**
  * A code an API spells in camel case ("ErrorItemNotFound", "itemNotFound", "TooManyRequests": Microsoft

@@ -1,3 +1,4 @@
+import { MISSING_RESOURCE } from "./category-words";
 import { isObject } from "./json";
 import { isEmptyStructure } from "./lookup";
 import { toolBaseName } from "./names";
@@ -31,16 +32,26 @@ const IDENTITY_TOOLS = new Set([
   "get_organization_info",
 ]);
 
+/** Names that say who the caller is wherever they stand in a tool's name ("boond_application_current_user"). */
+const IDENTITY_ENDINGS = /(?:^|_)(?:current_user|authenticated_user|who_?am_?i)$/;
+
 /** `viewer`, `getCurrentUser`, `manage__whoami`, `github.me` are identity tools. */
 export function isIdentityTool(tool: string | null | undefined): boolean {
   if (!tool) return false;
   const snake = toolBaseName(tool);
-  return IDENTITY_TOOLS.has(snake) || IDENTITY_TOOLS.has(snake.replace(/_/g, ""));
+  return (
+    IDENTITY_TOOLS.has(snake) || IDENTITY_TOOLS.has(snake.replace(/_/g, "")) || IDENTITY_ENDINGS.test(snake)
+  );
 }
 
+/**
+ * The identity answer names no one: null, {}, every field null — or a one-line "not found" ("Entité non
+ * trouvée."): the caller the credential should name was not found.
+ */
 export function answersNull(text: string, documents: unknown[]): boolean {
   const trimmed = text.trim();
   if (trimmed === "" || trimmed === "null" || trimmed === "{}") return true;
+  if (trimmed.length <= 120 && !trimmed.includes("\n") && MISSING_RESOURCE.test(trimmed)) return true;
   return documents.some(isNullAnswer);
 }
 

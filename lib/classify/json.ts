@@ -70,11 +70,15 @@ export function stringField(object: JsonObject | undefined, ...keys: string[]): 
 }
 
 /** A machine code: a string, or a number that is not a float. */
+const SUCCESS_CODE = /^(?:success(?:ful)?|succeeded|ok)$/i;
+
 export function codeField(object: JsonObject | undefined, ...keys: string[]): string | undefined {
   if (!object) return undefined;
   for (const key of keys) {
     const value = object[key];
-    if (typeof value === "string" && /^[\w.:-]{1,80}$/.test(value.trim())) return value.trim();
+    // A code saying success on a failed answer ("code": "Success" beside a 400: Iterable's) names no failure.
+    if (typeof value === "string" && /^[\w.:-]{1,80}$/.test(value.trim()) && !SUCCESS_CODE.test(value.trim()))
+      return value.trim();
     // 0 is "no error" in every API that numbers its errors: not a code.
     if (typeof value === "number" && Number.isInteger(value) && value !== 0) return String(value);
   }

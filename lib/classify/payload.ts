@@ -16,7 +16,7 @@ import { isEmptyAnswer } from "./empty";
 import { answersNull, isIdentityTool, linksToMe } from "./identity";
 import { everyRecordAnError, everyResponseFailed } from "./items";
 import { snakeCase } from "./names";
-import { everyItemFailed } from "./tally";
+import { everyItemFailed, everyItemFailedIn } from "./tally";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
@@ -128,6 +128,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     if (record) {
       const envelope = errorEnvelope(record);
       return silent("error_object", envelope.category, envelope.code);
+    }
+    if (!returnsForeignErrors(payload.tool) && everyItemFailedIn(document)) {
+      const evidence = evidenceInText(payload.text);
+      return silent("batch_failed", categoryOfFailure(payload.text, evidence), evidence.code);
     }
     const bulk = everyResponseFailed(document);
     if (bulk) {

@@ -6,9 +6,11 @@ import { scanWindow } from "./text";
 // tool uses for its own items count — "passed" and "errors" are what a test runner or a linter
 // reports about the code it checked, which is its data.
 
+// Also as a bulk API counts them in JSON: {"successCount": 0, "failCount": 2} (Iterable's), "failed_count".
 const SUCCEEDED =
-  /\b(?:successful|succeeded|successes|success)\b[ \t]*[:=][ \t]*(\d{1,9})\b|\b(\d{1,9})[ \t]+(?:succeeded|successful)\b/gi;
-const FAILED = /\bfailed\b[ \t]*[:=][ \t]*(\d{1,9})\b|\b(\d{1,9})[ \t]+failed\b/gi;
+  /\b(?:successful|succeeded|successes|success)(?:_?count)?\b["']?[ \t]*[:=][ \t]*(\d{1,9})\b|\b(\d{1,9})[ \t]+(?:succeeded|successful)\b/gi;
+const FAILED =
+  /\b(?:failed|fail(?:ed|ure)?_?count)\b["']?[ \t]*[:=][ \t]*(\d{1,9})\b|\b(\d{1,9})[ \t]+failed\b/gi;
 
 function counts(pattern: RegExp, scan: string): number[] {
   return [...scan.matchAll(pattern)].map((match) => Number(match[1] ?? match[2]));
@@ -19,5 +21,19 @@ export function everyItemFailed(text: string): boolean {
   const scan = scanWindow(text);
   const succeeded = counts(SUCCEEDED, scan);
   const failed = counts(FAILED, scan);
+  return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
+}
+
+const SUCCESS_KEY = /^(?:success(?:ful)?|succeeded|successes)(?:_?count)?$/i;
+const FAILURE_KEY = /^(?:failed|fail(?:ed|ure)?_?count|failures?_?count)$/i;
+
+/** The same tally as a bulk API's JSON answer: {"successCount": 0, "failCount": 2, "failedUpdates": {…}}. */
+export function everyItemFailedIn(document: unknown): boolean {
+  if (typeof document !== "object" || document === null || Array.isArray(document)) return false;
+  const entries = Object.entries(document);
+  const counted = (key: RegExp) =>
+    entries.filter(([name, value]) => key.test(name) && typeof value === "number").map(([, value]) => value);
+  const succeeded = counted(SUCCESS_KEY);
+  const failed = counted(FAILURE_KEY);
   return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
 }

@@ -46,7 +46,11 @@ const TARGETS: Record<Metric, number> = {
  * 0nmcp; vector and document databases: Astra DB, Mixedbread, Chroma; logs and analytics: Google Cloud
  * Observability, Check Point's management logs, Currents), measured the day they were captured, before anyone
  * read them, with the rules round XX's misses made (none written since round XXI was scored): precision 1.000,
- * recall 0.976, category 0.927, retryable 0.990, errorCode 0.829, empty 0.990. Round XXI's 7 (HR and staffing: BoondManager; ad
+ * recall 0.976, category 0.927, retryable 0.990, errorCode 0.829, empty 0.990 — the same with round XXI's rules,
+ * written from its misses once round XXII was captured. Round XXI, once read (a client's exception serialised
+ * into an ordinary result, a bulk tally in JSON, "not found" in French, accounts not switched on, rights not
+ * granted, a credential's variable not set, the server's own answer refused by its MCP library): 1.000,
+ * 0.980, 0.932, 1.000, 0.945, 0.994 — no longer a blind figure. Round XXI's 7 (HR and staffing: BoondManager; ad
  * platforms and customer messaging: Meta Ads, Iterable, Google Ads through TrueClicks' relay; CDN and edge:
  * bunny.net, Vercel, Tencent EdgeOne Pages), measured the day they were captured, before anyone read them,
  * with round XX's rules in: precision 1.000, recall 0.900, category 0.880, retryable 0.991, errorCode
@@ -184,12 +188,13 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXII's, blind: four. Round XXI's, blind: one (among the tuning calls' now). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
+// Round XXII's, blind: four. Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
+// whose refused key now reads as the failure it is). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
 const HELD_OUT_WASTED_FALSE_FLAGS = 4;
-const TUNING_WASTED_FALSE_FLAGS = 135;
+const TUNING_WASTED_FALSE_FLAGS = 136;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
