@@ -33,6 +33,7 @@ export const ROUND_ORDER = [
   "XX",
   "XXI",
   "XXII",
+  "XXIII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -55,6 +56,7 @@ const PREFIXED: Record<string, Round> = {
   "r20-": "XX",
   "r21-": "XXI",
   "r22-": "XXII",
+  "r23-": "XXIII",
 };
 
 function roundOf(file: string): Round {
