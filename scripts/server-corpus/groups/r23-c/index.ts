@@ -56,12 +56,7 @@ const getcourse: SessionSpec = {
   steps: [
     step("gtc-001", "get_users", {}, "the school's users (GetCourse starts an export and answers its id)"),
     step("gtc-002", "get_users", { status: "active" }, "active students only"),
-    step(
-      "gtc-003",
-      "get_deals",
-      { status: "payment_waiting" },
-      "orders still waiting for payment",
-    ),
+    step("gtc-003", "get_deals", { status: "payment_waiting" }, "orders still waiting for payment"),
     step(
       "gtc-004",
       "get_deals",
@@ -123,12 +118,7 @@ const getcourse: SessionSpec = {
       "an e-mail address without a top-level domain",
     ),
     step("gtc-011", "get_users", { status: "blocked" }, "blocked users"),
-    step(
-      "gtc-012",
-      "get_users",
-      { status: "deleted" },
-      "a user status the tool does not know",
-    ),
+    step("gtc-012", "get_users", { status: "deleted" }, "a user status the tool does not know"),
     step(
       "gtc-013",
       "get_users",
@@ -145,7 +135,11 @@ const getcourse: SessionSpec = {
     step(
       "gtc-015",
       "create_user",
-      { email: "pavel.lebedev@example.ru", first_name: "Павел", group_name: "Испанский A2 — поток апрель 2027" },
+      {
+        email: "pavel.lebedev@example.ru",
+        first_name: "Павел",
+        group_name: "Испанский A2 — поток апрель 2027",
+      },
       "enrol a student with the revoked key",
       flag("keyRevoked"),
     ),
@@ -163,8 +157,20 @@ const getcourse: SessionSpec = {
       "new orders while the front answers 429 with Retry-After",
       flag("tooManyRequests"),
     ),
-    step("gtc-018", "get_users", { status: "in_base" }, "users while GetCourse answers 500", flag("serverError")),
-    step("gtc-019", "get_deals", { status: "finished" }, "paid orders while nginx answers an HTML 502", flag("badGateway")),
+    step(
+      "gtc-018",
+      "get_users",
+      { status: "in_base" },
+      "users while GetCourse answers 500",
+      flag("serverError"),
+    ),
+    step(
+      "gtc-019",
+      "get_deals",
+      { status: "finished" },
+      "paid orders while nginx answers an HTML 502",
+      flag("badGateway"),
+    ),
     step(
       "gtc-020",
       "get_deals",

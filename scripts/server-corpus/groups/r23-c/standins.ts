@@ -93,9 +93,15 @@ function gcHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
   if (state.maintenance)
     return text(res, 503, MAINTENANCE_503, "text/html; charset=utf-8", { "retry-after": "600" });
   if (state.tooManyRequests)
-    return text(res, 429, "<html><head><title>429 Too Many Requests</title></head><body><center><h1>429 Too Many Requests</h1></center><hr><center>nginx</center></body></html>\n", "text/html", {
-      "retry-after": "120",
-    });
+    return text(
+      res,
+      429,
+      "<html><head><title>429 Too Many Requests</title></head><body><center><h1>429 Too Many Requests</h1></center><hr><center>nginx</center></body></html>\n",
+      "text/html",
+      {
+        "retry-after": "120",
+      },
+    );
   if (state.serverError)
     return json(res, 500, { success: false, error_message: "Внутренняя ошибка сервера", error: true });
 
@@ -118,7 +124,12 @@ function gcHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
     }
     const exportMatch = /^\/pl\/api\/account\/exports\/(\d+)$/.exec(route);
     if (req.method === "GET" && exportMatch)
-      return json(res, 200, { success: false, error_code: 909, error_message: "Файл еще не создан", error: true });
+      return json(res, 200, {
+        success: false,
+        error_code: 909,
+        error_message: "Файл еще не создан",
+        error: true,
+      });
 
     // The import API for users (the server posts the user object to /account/users).
     if (req.method === "POST" && route === "/pl/api/account/users") {

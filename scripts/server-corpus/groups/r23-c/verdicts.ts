@@ -23,8 +23,12 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     "the same 905 'Уже запущен один экспорт' for the same arguments; the previous failure was retryable, so repeating it is no wasted retry",
   ),
-  "gtc-006": ok('{"success": true, "user_id": 418830551, "added_to_group": true}: the student was created and enrolled'),
-  "gtc-007": ok('{"success": true, "user_id": 402117336, "added_to_group": true}: the existing student was added to the group'),
+  "gtc-006": ok(
+    '{"success": true, "user_id": 418830551, "added_to_group": true}: the student was created and enrolled',
+  ),
+  "gtc-007": ok(
+    '{"success": true, "user_id": 402117336, "added_to_group": true}: the existing student was added to the group',
+  ),
   "gtc-008": ok('{"success": true, "user_id": …, "deal_created": true}: student and order created'),
   "gtc-009": silent(
     "validation",
@@ -88,19 +92,19 @@ export const VERDICTS: Record<string, Verdict> = {
     true,
     'isError "Ошибка сервера (HTTP 503). Внешний API временно недоступен…": the maintenance page answered 503',
   ),
-  "gtc-021": wire("transient", "timeout", true, "No answer within 3 s: the client raised -32001 Request timed out."),
+  "gtc-021": wire(
+    "transient",
+    "timeout",
+    true,
+    "No answer within 3 s: the client raised -32001 Request timed out.",
+  ),
   "gtc-022": tool(
     "transient",
     null,
     true,
     'isError "Ошибка: Таймаут запроса (15с). API не ответил вовремя…" (request timeout, 15 s): the server gave up on GetCourse; no code',
   ),
-  "gtc-023": tool(
-    "unknown_tool",
-    "-32602",
-    false,
-    'isError "MCP error -32602: Tool get_courses not found"',
-  ),
+  "gtc-023": tool("unknown_tool", "-32602", false, 'isError "MCP error -32602: Tool get_courses not found"'),
   "gtc-024": tool(
     "transient",
     null,
