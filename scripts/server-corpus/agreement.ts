@@ -35,6 +35,7 @@ const ROUNDS = [
   { round: "XX", second: secondJudge("r20.json") },
   { round: "XXI", second: secondJudge("r21.json") },
   { round: "XXII", second: secondJudge("r22.json") },
+  { round: "XXIII", second: secondJudge("r23.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
