@@ -128,7 +128,8 @@ function refines(status: number, strong: Category, words: string): boolean {
   return status !== 400 || strong !== "auth" || CREDENTIAL_WORDS.test(words);
 }
 
-const CREDENTIAL_WORDS = /\b(?:api[ _-]?key|x-api-key|auth[ _-]?key|token|credentials?|password|secret)\b/i;
+const CREDENTIAL_WORDS =
+  /\b(?:api[ _-]?key|x-api-key|auth[ _-]?key|token|credentials?|password|secret|(?:authentication|login|log[ _-]?in|sign[ _-]?in)(?: to [\w .-]{1,40}?)?[ _]failed)\b/i;
 
 /** A code that only says the server failed somehow: its words decide. */
 const GENERIC_INTERNAL =
@@ -158,6 +159,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   // The server's own answer refused by its MCP library: a zod issue's code in it ("invalid_union") is
   // about the server's output, not the caller's input.
   if (evidence.namedCode && RESULT_REFUSED.test(scanWindow(text))) return "internal";
+  if (evidence.rpcCode === -32601) return "unknown_tool";
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
   if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
     return named;

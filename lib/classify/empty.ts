@@ -69,19 +69,25 @@ function countsNoItems(value: unknown, depth = 0): boolean {
   // One record beside the empty list is what it was asked about ({"channel": {…}, "messages": [],
   // "messageCount": 0}: a channel with no messages), not data found.
   let parent = false;
+  // A record with an id of its own whose only zeros are a member's counters ({"id": "…", "name": "handbook",
+  // "file_counts": {"total": 0}}: a store just created) is that record, not a listing that found nothing.
+  let ownId = false;
+  let ownZeros = false;
   for (const [key, inner] of Object.entries(value)) {
     if (key.startsWith("_") || inner === null || inner === undefined || typeof inner === "boolean") continue;
+    if (depth === 0 && /^(?:id|uuid)$/i.test(key) && (typeof inner === "string" || typeof inner === "number"))
+      ownId = true;
     if (typeof inner === "number") {
       if (isCountKey(key) && !pagingNumber(key)) {
         if (inner !== 0 && !pastTheEnd) return false;
-        zeroCount = true;
+        zeroCount = ownZeros = true;
       }
       continue;
     }
     if (typeof inner === "string") continue;
     if (Array.isArray(inner)) {
       if (inner.length > 0) return false;
-      emptyList = true;
+      emptyList = ownZeros = true;
       continue;
     }
     if (countsNoItems(inner, depth + 1)) {
@@ -104,6 +110,7 @@ function countsNoItems(value: unknown, depth = 0): boolean {
     }
     if (isPresent(inner)) return false;
   }
+  if (ownId && !ownZeros) return false;
   return zeroCount && (emptyList || totalZero(value));
 }
 

@@ -65,9 +65,14 @@ export function isVagueCode(code: string): boolean {
       !/[a-z0-9][A-Z]/.test(code) &&
       !NUMBERED_CODE.test(code) &&
       categoryFromTables(code) === undefined) ||
-    /^(?:(?:http|api|request|response|server|client|external|connector|remote|upstream|unknown|generic|other|general|tool|mcp)_)+(?:error|failure|failed|exception)$/i.test(
-      code,
-    )
+    isCatchAllCode(code)
+  );
+}
+
+/** A label for whatever went wrong ("UNKNOWN_ERROR", "api_error", "GENERIC_FAILURE"), not a code for one failure. */
+function isCatchAllCode(code: string): boolean {
+  return /^(?:(?:http|api|request|response|server|client|external|connector|remote|upstream|unknown|generic|other|general|tool|mcp)_)+(?:error|failure|failed|exception)$/i.test(
+    code,
   );
 }
 
@@ -275,21 +280,27 @@ export function retryHintInText(text: string): boolean | undefined {
  */
 export function evidenceInText(text: string, reportsException = false): FailureEvidence & { code?: string } {
   const scan = scanWindow(text);
-  const named =
+  const found =
     parenthesisedCode(scan) ?? SQLITE_CODE.exec(scan)?.[1] ?? mysqlNumberInText(scan) ?? openingCode(scan);
-  const embedded = named === undefined ? embeddedCode(scan) : undefined;
   const system = systemCodeInText(scan);
   // An SMTP reply's code (550, 421) is not an HTTP status.
   const smtp = smtpReplyInText(scan);
+  const httpStatus = smtp ? undefined : httpStatusInText(scan);
+  const networkCode = NETWORK_CODE.exec(scan)?.[1]?.toLowerCase();
+  // A wrapper's catch-all beside what it wraps ("Error [UNKNOWN_ERROR]: … connect ECONNREFUSED …", "… HTTP
+  // error (502): …") says less than the status or the network code; alone, it is the code there is.
+  const wraps = found !== undefined && isCatchAllCode(found) && (httpStatus ?? networkCode) !== undefined;
+  const named = wraps ? undefined : found;
+  const embedded = named === undefined ? embeddedCode(scan) : undefined;
   const evidence: FailureEvidence = {
     namedCode: named ?? (embedded && !embedded.vague ? embedded.code : undefined),
     // A server's own number in the MCP error wrapper ("MCP error 1004: Network error …"): said
     // only when nothing more specific is (a status, a named code).
     vagueCode: embedded?.vague ? embedded.code : /\bMCP error[ \t]+(\d{1,6}):/i.exec(scan)?.[1],
-    httpStatus: smtp ? undefined : httpStatusInText(scan),
+    httpStatus,
     smtpCode: smtp?.code,
     rpcCode: jsonRpcCodeInText(scan),
-    networkCode: NETWORK_CODE.exec(scan)?.[1]?.toLowerCase(),
+    networkCode,
     networkWords: networkWordsInText(scan),
     systemCode: system && !system.spawn ? system.code : undefined,
     spawnCode: system?.spawn ? system.code : undefined,
@@ -317,6 +328,9 @@ export function errorCodeOf(evidence: FailureEvidence): string | undefined {
     sqlState,
     smtpCode,
   } = evidence;
+  // A tool the server does not have, quoted by whatever wraps it ("Error [RECORD_NOT_FOUND]: … {"originalError":
+  // "MCP error -32601: Tool not found"}"): nothing the wrapper guessed says more.
+  if (rpcCode === -32601) return "-32601";
   if (namedCode) return namedCode;
   if (sqlState) return sqlState;
   if (smtpCode) return smtpCode;

@@ -49,6 +49,8 @@ const CALL_OPENINGS: RegExp[] = [
   // "Error: search_phase_execution_exception", "Error: index_not_found_exception: …": an error label and
   // a machine code open the text — the call's own report, however long what follows.
   /^error[ \t]*[:\-–][ \t]*[a-z][a-z0-9]*(?:_[a-z0-9]+){1,8}[ \t]*(?::|$)/im,
+  // "Error [RECORD_NOT_FOUND]: …" (Astra DB's server): an error label with its machine code in brackets.
+  /^error[ \t]*\[[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){1,8}\][ \t]*:/i,
   // "Error: 429 You exceeded your current quota" (OpenAI's SDK): an error label, then the call's HTTP status.
   /^error:[ \t]+[45]\d\d[ \t]+[A-Z]/i,
   // "Projects/Budget.md: Error - ENOENT: …", "users.json: Error: …": a per-item label, then the error.

@@ -71,9 +71,12 @@ function closingCode(scan: string): string | undefined {
   return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
 }
 
-/** A code a standard's table names, opening a line before a colon ("invalid_grant: …"). */
+/**
+ * A code a standard's table names, opening a line or a wrapper's message before a colon ("invalid_grant: …",
+ * "Failed to list log entries: invalid_grant: Invalid JWT Signature.").
+ */
 function lineOpeningCode(scan: string): string | undefined {
-  const code = /^[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+\S/m.exec(scan)?.[1];
+  const code = /(?:^[ \t]*|:[ \t]+)([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+\S/m.exec(scan)?.[1];
   return code && categoryFromTables(code) !== undefined ? code : undefined;
 }
 

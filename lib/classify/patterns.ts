@@ -321,6 +321,8 @@ const EMPTY_TEXT: RegExp[] = [
   // "No previous image found.": one thing looked for and not there, in the singular.
   /^no\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s+(?:was\s+)?found[.!]?$/i,
   /^(the )?(search|query) returned (no|0|zero) (results?|matches|rows)\b.{0,60}$/i,
+  // What an MCP framework says for a tool that returned [] ("Invoked tool returned an empty result").
+  /^(?:the )?(?:invoked )?(?:tool|search|query) returned (?:an )?empty (?:result|list|array|response)[.!]?$/i,
 ];
 
 /** A short text saying the tool found nothing ("No orders for this customer"). */
