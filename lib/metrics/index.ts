@@ -134,6 +134,11 @@ function create() {
       help: "Ingest transactions run again after losing a deadlock or serialization race to a concurrent writer (nothing of the lost attempt was written).",
       registers: [registry],
     }),
+    workerRecycles: new Counter({
+      name: "faultline_ingest_worker_recycles_total",
+      help: "Times the ingest worker threads were replaced by a fresh set after FAULTLINE_INGEST_WORKER_RECYCLE_JOBS jobs (their heaps and allocator memory returned to the system); 0 while recycling is off.",
+      registers: [registry],
+    }),
     poolWaiting: new Gauge({
       name: "faultline_db_pool_waiting",
       help: "Requests waiting for a connection of a database pool (ingest: writes, auth, settings; read: dashboard and read API), at scrape time.",

@@ -27,6 +27,8 @@ beforeAll(async () => {
     FAULTLINE_DB_READ_POOL_SIZE: "1",
     FAULTLINE_READ_RATE_PER_SECOND: "0",
     FAULTLINE_METRICS_TOKEN: METRICS_TOKEN,
+    // Small, so that a few compressed requests (always prepared by a worker) replace the workers.
+    FAULTLINE_INGEST_WORKER_RECYCLE_JOBS: "2",
   });
   const [calls, otlp] = await Promise.all([
     import("../../app/api/v1/calls/route"),
@@ -295,6 +297,34 @@ describe("GET /metrics", () => {
       histogram(after.text, "faultline_ingest_request_duration_seconds", labels).count -
         histogram(before.text, "faultline_ingest_request_duration_seconds", labels).count,
     ).toBe(1);
+  });
+
+  it("counts each time the ingest workers are replaced by a fresh set", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const before = await scrape();
+    for (let request = 0; request < 6; request++) {
+      const body = exportRequest("agent", [
+        span({
+          spanId: `00000000000000e${request}`,
+          attributes: { "mcp.method.name": "tools/call", "gen_ai.tool.name": `recycled${request}` },
+        }),
+      ]);
+      const response = await fetch(`${base}/api/v1/otlp/v1/traces`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-encoding": "gzip",
+          authorization: `Bearer ${api.key}`,
+        },
+        body: gzipSync(JSON.stringify(body)),
+      });
+      expect(response.status).toBe(200);
+    }
+    const after = await scrape();
+    // Six jobs, a fresh set every two: at least two replacements (three unless another file's jobs interleave).
+    expect(
+      grew(before.families, after.families, "faultline_ingest_worker_recycles_total"),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("counts database errors and shows both pools' waiting and open connections", async () => {

@@ -1,5 +1,6 @@
 import { readRawBody, type BodyKind } from "../body";
 import { getEnv } from "../../env";
+import { metrics } from "../../metrics";
 import { ingestLimits } from "../limits";
 import type { PreparedCall } from "../prepare";
 import { InflightBytes } from "./inflight";
@@ -29,6 +30,7 @@ function ingestPool(): IngestPool {
     maxQueue: 256,
     heapMb: env.FAULTLINE_INGEST_WORKER_HEAP_MB,
     recycleAfterJobs: env.FAULTLINE_INGEST_WORKER_RECYCLE_JOBS,
+    onRecycle: () => metrics().workerRecycles.inc(),
   });
   return pool;
 }

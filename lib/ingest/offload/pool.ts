@@ -29,6 +29,8 @@ export interface IngestPoolOptions {
    * the memory it took, until it exits: over hours of ingest that is what grows the process.
    */
   recycleAfterJobs?: number;
+  /** Told each time a fresh set of workers replaces the one before (the instance's metrics count it). */
+  onRecycle?: () => void;
 }
 
 /** Resolved at run time from the working directory (the app root, as migrations are), not traced by the bundler. */
@@ -92,6 +94,7 @@ export class IngestPool {
     this.piscina = this.workers();
     this.jobs = 0;
     this.replaced++;
+    this.options.onRecycle?.();
     this.retiring.add(old);
     void old
       .close()
