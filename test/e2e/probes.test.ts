@@ -4,7 +4,7 @@ import { createUser } from "../../lib/auth/users";
 import { textResult } from "../fixtures/jsonrpc";
 import { startAppServer, freePort, type AppServer } from "../helpers/app-server";
 import { axeViolations } from "../helpers/axe";
-import { launchBrowser, signIn } from "../helpers/browser";
+import { launchBrowser, screenshot, signIn } from "../helpers/browser";
 import { PROBE_SERVERS, type RunningServer } from "../helpers/probe-servers";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
 // the runs with their drift; the Servers page lists the server (no agent called it) with its
 // probe's state; a stdio probe shows the faultline-probe command to copy; a member sees the list
 // read-only. Every page is checked with axe and for sideways scroll at 1280 and 390 px, and
-// screenshotted to /tmp/probes-ui-*.png.
+// screenshotted to test-results/screenshots/probes-ui-*.png.
 
 const KEY = "flk_probes_ui_e2e_key_0000000000000000";
 const ADMIN = { email: "admin@probes.test", password: "probes admin password" };
@@ -90,7 +90,7 @@ async function checkPage(target: Page, name: string, path: string): Promise<stri
     }));
     if (scrollWidth > clientWidth)
       problems.push(`${path} at ${size.name} px: scrolls sideways (${scrollWidth} > ${clientWidth})`);
-    await target.screenshot({ path: `/tmp/probes-ui-${name}-${size.name}.png`, fullPage: true });
+    await screenshot(target, `probes-ui-${name}-${size.name}`);
   }
   await target.setViewportSize({ width: 1280, height: 800 });
   return problems;
@@ -125,7 +125,7 @@ describe("probes in the dashboard", () => {
     // What was typed is kept (but the header, never sent back).
     expect(await form().getByLabel("URL").inputValue()).toBe(mcp.url);
     expect(await form().getByLabel("Tool", { exact: true }).inputValue()).toBe("get-sum");
-    await page.screenshot({ path: "/tmp/probes-ui-form-error-1280.png", fullPage: true });
+    await screenshot(page, "probes-ui-form-error-1280");
 
     await form().getByLabel("Headers").fill(`X-Probe-Token: ${SECRET}`);
     await form().getByLabel("Every (seconds)").fill("300");
@@ -156,7 +156,7 @@ describe("probes in the dashboard", () => {
     expect(names.slice(-2)).toEqual(["tools/list", "tools/call"]);
     expect(["initialize", "server/discover"]).toContain(names[0]);
     for (const text of await steps.allInnerTexts()) expect(text).toMatch(/^✓\s*passed:\s*\S+ \d+ ms$/);
-    await page.screenshot({ path: "/tmp/probes-ui-run-now-1280.png", fullPage: true });
+    await screenshot(page, "probes-ui-run-now-1280");
 
     // Each step's link opens the call it stored.
     const href = await steps.last().getByRole("link", { name: "tools/call" }).getAttribute("href");
@@ -349,7 +349,7 @@ describe("probes in the dashboard", () => {
     await expect.poll(() => page.title()).not.toBe("");
     const violations = await axeViolations(page);
     if (violations.length > 0) problems.push(`run now at 390 px:\n${violations.join("\n")}`);
-    await page.screenshot({ path: "/tmp/probes-ui-run-now-390.png", fullPage: true });
+    await screenshot(page, "probes-ui-run-now-390");
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(problems, problems.join("\n")).toEqual([]);
   });

@@ -20,9 +20,15 @@ export function launchBrowser(): Promise<Browser> {
 
 const SCREENSHOTS = path.join(process.cwd(), "test-results", "screenshots");
 
+/**
+ * A full-page screenshot under test-results/screenshots, for a person to look at. CI (which sets CI) takes
+ * none — nobody looks at them there, and the pictures cost the browser suites a minute of a 2-core
+ * machine — unless FAULTLINE_SCREENSHOTS=1.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  if (process.env.CI && process.env.FAULTLINE_SCREENSHOTS !== "1") return file;
+  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
