@@ -1,5 +1,6 @@
 import {
   categoryFromFailedStatus,
+  isVendorClientStatus,
   categoryFromHttpStatus,
   categoryFromSqlState,
   categoryOfCode,
@@ -183,12 +184,22 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     if ((status === 404 || status === 410) && MISSING_RESOURCE.test(words)) return "validation";
     const fromStatus = categoryFromFailedStatus(status);
     // The words may refine a status within its family (a 403 that says the key is invalid is
-    // auth; a 429 about the plan's quota is business), not contradict it.
-    if (strong && (!fromStatus || refines(status, strong, words))) return strong;
+    // auth; a 429 about the plan's quota is business), not contradict it — a vendor's own 4xx
+    // (430 "Too many concurrent requests") has no family but the caller's side: its words decide.
+    if (strong && (!fromStatus || refines(status, strong, words) || isVendorClientStatus(status)))
+      return strong;
     if (fromStatus) return fromStatus;
   }
   if (strong) return strong;
   const rpc = evidence.rpcCode;
+  // -32600 said of what is plainly not a malformed request ("MCP error -32600: An internal error
+  // occurred, please try again later", "… failed, reason: connect ECONNREFUSED"): the server's
+  // catch-all for every failure; a network error or its words decide.
+  if (rpc === -32600) {
+    if (evidence.networkCode ?? evidence.networkWords) return "transient";
+    const fromWords = firstRule(SPECIFIC_TEXT_RULES, words) ?? weakRule(words);
+    if (fromWords && fromWords !== "validation") return fromWords;
+  }
   if (rpc !== undefined && SPECIFIC_RPC_CODES.has(rpc)) return categoryFromJsonRpcCode(rpc, text);
   const specific =
     firstRule(SPECIFIC_TEXT_RULES, words) ??

@@ -120,9 +120,9 @@ export const ERROR_OPENINGS: RegExp[] = [
 
 // Shorter reports whose first words say what failed. They count only as (or at the start of) a
 // short text: a long document may open with "User not found" as a heading of its own.
-/** "Not found" in French, German, Spanish, Portuguese and Italian, as an API in that language says it. */
+/** "Not found" in French, German, Spanish, Portuguese, Italian and Russian, as an API in that language says it. */
 export const NOT_FOUND_ELSEWHERE =
-  /(?:non trouv[ée]e?s?|introuvables?|n['’]existe pas|nicht gefunden|existiert nicht|no encontrad[oa]s?|no existe|não encontrad[oa]s?|não existe|non trovat[oaie]|non esiste)(?=[\s.!,;:)]|$)/i;
+  /(?:non trouv[ée]e?s?|introuvables?|n['’]existe pas|nicht gefunden|existiert nicht|no encontrad[oa]s?|no existe|não encontrad[oa]s?|não existe|non trovat[oaie]|non esiste|не найден[оаы]?|не существует)(?=[\s.!,;:)]|$)/iu;
 
 const NOT_FOUND_ELSEWHERE_OPENING = new RegExp(
   `^(?:[\\p{L}'’-]+\\s+){0,4}${NOT_FOUND_ELSEWHERE.source}`,
@@ -133,6 +133,8 @@ export const TERSE_OPENINGS: RegExp[] = [
   /^no such [\w-]+(?: [\w-]+){0,3}\s*(?:[:.!,;(]|$)/i, // "No such file or directory", "No such customer: …"
   // "<something> failed: …", "codex_apply_patch failed", "Datadog API authorization failed." — not "Failed: 0".
   /^(?:['"`]?[A-Za-z_][\w.\-/]*['"`]?\s+){0,5}failed(?:\s*[:!.]|\s*$)(?!\s*\d+\s*(?:[,;]|$))/i,
+  // A name the tool does not know, quoted: "Unknown topic: \"pricing\". Available topics: …".
+  /^unknown[ \t]+[a-z][\w-]{1,30}[ \t]*:[ \t]*["'`]/i,
   // The same in the API's own language: "Entité non trouvée.", "Datensatz nicht gefunden", "Recurso no encontrado".
   NOT_FOUND_ELSEWHERE_OPENING,
   // "Path not found: …", "Table 'user' does not exist", "User with id 5 not found".

@@ -1,9 +1,4 @@
-import {
-  categoryFromJsonRpcCode,
-  categoryOfFailure,
-  strongCategoryFromText,
-  type FailureEvidence,
-} from "./categories";
+import { categoryFromJsonRpcCode, categoryOfFailure, type FailureEvidence } from "./categories";
 import { grpcNameOf } from "./codes";
 import { errorCodeOf, evidenceInText, isVagueCode, retryHintInText } from "./evidence";
 import { metadataSources, readMetadata } from "./metadata";
@@ -42,12 +37,11 @@ export interface FailureVerdict {
  * Request) is validation unless the words say who refused: servers answer every upstream failure with
  * it ("MCP error -32600: Access denied: Rate Limit Exceeded", "… invalid authentication credentials").
  */
-function decidingRpcCategory(evidence: FailureEvidence, text: string): Category | undefined {
+function decidingRpcCategory(evidence: FailureEvidence): Category | undefined {
   const rpcCode = evidence.rpcCode;
+  // -32600 is read with its words (categoryOfFailure): servers use it as their catch-all.
   if (rpcCode === -32700 || rpcCode === -32601) return categoryFromJsonRpcCode(rpcCode, "");
-  if (rpcCode !== -32600) return undefined;
-  const network = evidence.networkCode ?? evidence.networkWords;
-  return strongCategoryFromText(text) ?? (network ? "transient" : categoryFromJsonRpcCode(rpcCode, ""));
+  return undefined;
 }
 
 const RETRY_CANNOT_HELP: ReadonlySet<string> = new Set(["validation", "auth", "permission", "unknown_tool"]);
@@ -88,7 +82,7 @@ export function readFailure(input: FailureInput): FailureVerdict {
   const fromWords = categoryOfFailure(input.text, { ...evidence, reportsException: false });
   const category =
     meta.category ??
-    decidingRpcCategory(evidence, input.text) ??
+    decidingRpcCategory(evidence) ??
     fromWords ??
     (evidence.reportsException ? "internal" : undefined) ??
     "unknown";

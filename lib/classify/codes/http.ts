@@ -26,6 +26,17 @@ export function categoryFromHttpStatus(status: number): Category | undefined {
   return undefined;
 }
 
+/** 4xx statuses the HTTP registry holds (RFC 9110, 6585, 7725, 8470, 9110's 421/422/426/428): not a vendor's own (PDFCrowd's 430). */
+const REGISTERED_CLIENT_STATUSES = new Set([
+  400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 418, 421, 422,
+  423, 424, 425, 426, 428, 429, 431, 451,
+]);
+
+/** A 4xx a vendor made up: it says the caller's side refused, and its words say why. */
+export function isVendorClientStatus(status: number): boolean {
+  return status >= 400 && status < 500 && !REGISTERED_CLIENT_STATUSES.has(status);
+}
+
 /** A status quoted in a failure: as above, and a missing resource (404, 410) the caller named is validation. */
 export function categoryFromFailedStatus(status: number): Category | undefined {
   // 404/410: what the caller named is missing; 409 (a conflict the words do not call a collision): a duplicate.

@@ -18,7 +18,12 @@ import { categoryFromSqliteCode } from "./sqlite";
 // docs/OUTCOMES.md lists them). A code is looked up exactly, in the tables below, in this order;
 // then by its words.
 
-export { categoryFromFailedStatus, categoryFromHttpStatus, statusNamedBy } from "./http";
+export {
+  categoryFromFailedStatus,
+  categoryFromHttpStatus,
+  isVendorClientStatus,
+  statusNamedBy,
+} from "./http";
 export { categoryFromGrpcNumber, GRPC_NAMES, grpcNameOf } from "./grpc";
 export { categoryFromSqlState } from "./sqlstate";
 export { mysqlError } from "./mysql";
