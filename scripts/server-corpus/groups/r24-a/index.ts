@@ -75,7 +75,12 @@ const fr24: SessionSpec = {
       "aircraft in the air over London right now",
     ),
     step("frd-005", "get_live_flights_positions_full", { flights: "BA117" }, "where BA117 is now, in full"),
-    step("frd-006", "get_live_flights_count", { airports: "inbound:EGLL" }, "how many flights are inbound to Heathrow"),
+    step(
+      "frd-006",
+      "get_live_flights_count",
+      { airports: "inbound:EGLL" },
+      "how many flights are inbound to Heathrow",
+    ),
     step(
       "frd-007",
       "get_live_flights_positions_full",
@@ -85,10 +90,19 @@ const fr24: SessionSpec = {
     step(
       "frd-008",
       "get_flight_summary_light",
-      { flight_datetime_from: "2026-12-05T00:00:00Z", flight_datetime_to: "2026-12-07T00:00:00Z", flights: "BA117" },
+      {
+        flight_datetime_from: "2026-12-05T00:00:00Z",
+        flight_datetime_to: "2026-12-07T00:00:00Z",
+        flights: "BA117",
+      },
       "BA117's take-offs and landings over two days",
     ),
-    step("frd-009", "get_flight_tracks", { flight_id: FR24_FLIGHT_ID }, "the positional track of today's BA117"),
+    step(
+      "frd-009",
+      "get_flight_tracks",
+      { flight_id: FR24_FLIGHT_ID },
+      "the positional track of today's BA117",
+    ),
     step(
       "frd-010",
       "get_historic_flight_events_full",
@@ -96,7 +110,12 @@ const fr24: SessionSpec = {
       "take-off and cruise events of today's BA117",
     ),
     step("frd-011", "get_airport_info_light", { code: "XQZ" }, "an airport code that does not exist (404)"),
-    step("frd-012", "get_airport_info_light", { code: "XQZ" }, "the same unknown airport code again, unchanged"),
+    step(
+      "frd-012",
+      "get_airport_info_light",
+      { code: "XQZ" },
+      "the same unknown airport code again, unchanged",
+    ),
     step(
       "frd-013",
       "get_live_flights_positions_light",
@@ -106,7 +125,11 @@ const fr24: SessionSpec = {
     step(
       "frd-014",
       "get_flight_summary_full",
-      { flight_datetime_from: "2026-11-01T00:00:00Z", flight_datetime_to: "2026-12-01T00:00:00Z", routes: "EGLL-KJFK" },
+      {
+        flight_datetime_from: "2026-11-01T00:00:00Z",
+        flight_datetime_to: "2026-12-01T00:00:00Z",
+        routes: "EGLL-KJFK",
+      },
       "a month of London–New York summaries (the API allows 14 days: 400)",
     ),
     step(
@@ -160,7 +183,11 @@ const fr24: SessionSpec = {
     step(
       "frd-022",
       "get_flight_summary_light",
-      { flight_datetime_from: "2026-12-06T00:00:00Z", flight_datetime_to: "2026-12-07T00:00:00Z", flights: FR24_FLIGHT_SLOW },
+      {
+        flight_datetime_from: "2026-12-06T00:00:00Z",
+        flight_datetime_to: "2026-12-07T00:00:00Z",
+        flights: FR24_FLIGHT_SLOW,
+      },
       "a summary the API takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
@@ -199,7 +226,12 @@ const variflight: SessionSpec = {
   }),
   steps: [
     step("vfl-001", "getTodayDate", {}, "today's date before searching"),
-    step("vfl-002", "searchFlightsByDepArr", { dep: "PEK", arr: "SHA", date: "2026-12-08" }, "Beijing Capital to Hongqiao on 8 December"),
+    step(
+      "vfl-002",
+      "searchFlightsByDepArr",
+      { dep: "PEK", arr: "SHA", date: "2026-12-08" },
+      "Beijing Capital to Hongqiao on 8 December",
+    ),
     step("vfl-003", "searchFlightsByNumber", { fnum: "MU5101", date: "2026-12-08" }, "one flight by number"),
     step(
       "vfl-004",
@@ -207,7 +239,12 @@ const variflight: SessionSpec = {
       { depcity: "BJS", arrcity: "LAX", depdate: "2026-12-10" },
       "connections from Beijing to Los Angeles",
     ),
-    step("vfl-005", "flightHappinessIndex", { fnum: "CA1501", date: "2026-12-08" }, "comfort details of CA1501"),
+    step(
+      "vfl-005",
+      "flightHappinessIndex",
+      { fnum: "CA1501", date: "2026-12-08" },
+      "comfort details of CA1501",
+    ),
     step("vfl-006", "getFutureWeatherByAirport", { airport: "PVG" }, "three-day weather at Pudong"),
     step("vfl-007", "getRealtimeLocationByAnum", { anum: "B-6127" }, "where aircraft B-6127 is now"),
     step(
@@ -240,7 +277,12 @@ const variflight: SessionSpec = {
       { fnum: VF_FLIGHT_MISSING, date: "2026-12-08" },
       "a flight number that does not operate that day",
     ),
-    step("vfl-013", "searchFlightsByNumber", { fnum: "mu5101", date: "2026-12-08" }, "the flight number in lower case"),
+    step(
+      "vfl-013",
+      "searchFlightsByNumber",
+      { fnum: "mu5101", date: "2026-12-08" },
+      "the flight number in lower case",
+    ),
     step(
       "vfl-014",
       "getFutureWeatherByAirport",
@@ -296,12 +338,7 @@ const variflight: SessionSpec = {
       "a flight the API takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
-    step(
-      "vfl-022",
-      "getAirportDelayStats",
-      { airport: "PEK" },
-      "a tool the server does not have",
-    ),
+    step("vfl-022", "getAirportDelayStats", { airport: "PEK" }, "a tool the server does not have"),
     step(
       "vfl-023",
       "searchFlightItineraries",
@@ -333,7 +370,13 @@ const booking: SessionSpec = {
     step(
       "bkf-001",
       "flight_search_flights",
-      { origin: "New York", destination: "London", departure_date: "2027-01-15", return_date: "2027-01-22", adults: 2 },
+      {
+        origin: "New York",
+        destination: "London",
+        departure_date: "2027-01-15",
+        return_date: "2027-01-22",
+        adults: 2,
+      },
       "a round trip New York–London for two",
     ),
     step(
@@ -365,7 +408,13 @@ const booking: SessionSpec = {
     step(
       "bkf-004",
       "flight_search_flights",
-      { origin: "SFO", destination: "Tokyo", departure_date: "2027-03-02", cabin_class: "BUSINESS", limit: 2 },
+      {
+        origin: "SFO",
+        destination: "Tokyo",
+        departure_date: "2027-03-02",
+        cabin_class: "BUSINESS",
+        limit: 2,
+      },
       "business class San Francisco–Tokyo",
     ),
     step(
@@ -441,7 +490,13 @@ const booking: SessionSpec = {
     step(
       "bkf-015",
       "flight_search_flights",
-      { origin: "Helsinki", destination: "London", fromId: BK_SLOW_ORIGIN, toId: "LHR.AIRPORT", departure_date: "2027-01-25" },
+      {
+        origin: "Helsinki",
+        destination: "London",
+        fromId: BK_SLOW_ORIGIN,
+        toId: "LHR.AIRPORT",
+        departure_date: "2027-01-25",
+      },
       "a search the provider takes 15 s for; the client waits 3 s",
       { timeoutMs: 3000 },
     ),
@@ -454,7 +509,13 @@ const booking: SessionSpec = {
     step(
       "bkf-017",
       "flight_search_flights",
-      { origin: "New York", destination: "London", departure_date: "2027-01-15", return_date: "2027-01-22", limit: 3 },
+      {
+        origin: "New York",
+        destination: "London",
+        departure_date: "2027-01-15",
+        return_date: "2027-01-22",
+        limit: 3,
+      },
       "the round trip again, three offers",
     ),
     step(
@@ -473,7 +534,13 @@ const booking: SessionSpec = {
     step(
       "bkf-020",
       "flight_search_flights",
-      { origin: "Helsinki", destination: "London", fromId: BK_SLOW_ORIGIN, toId: "LHR.AIRPORT", departure_date: "2027-01-26" },
+      {
+        origin: "Helsinki",
+        destination: "London",
+        fromId: BK_SLOW_ORIGIN,
+        toId: "LHR.AIRPORT",
+        departure_date: "2027-01-26",
+      },
       "a slow search; the MCP server is killed mid-call",
       killMidCall,
     ),

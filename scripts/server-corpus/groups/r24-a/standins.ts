@@ -307,8 +307,7 @@ const frError = (res: http.ServerResponse, status: number, message: string, deta
   json(res, status, { message, details }, headers);
 
 function fr24Handler(req: http.IncomingMessage, url: URL, _body: string, res: http.ServerResponse) {
-  if (url.hostname !== "fr24api.flightradar24.com")
-    return text(res, 502, NGINX_502, "text/html");
+  if (url.hostname !== "fr24api.flightradar24.com") return text(res, 502, NGINX_502, "text/html");
   const p = url.pathname.replace(/^\/api/, "");
   const q = url.searchParams;
   if (req.headers.authorization !== `Bearer ${FR24_TOKEN}` || state.frTokenRevoked)
@@ -470,7 +469,8 @@ const VF_ROUTE = [
   },
 ];
 
-const vf = (res: http.ServerResponse, data: unknown) => json(res, 200, { code: 200, message: "Success", data });
+const vf = (res: http.ServerResponse, data: unknown) =>
+  json(res, 200, { code: 200, message: "Success", data });
 
 function variflightHandler(req: http.IncomingMessage, _url: URL, body: string, res: http.ServerResponse) {
   if (req.method !== "POST") return json(res, 405, { code: 405, message: "Method Not Allowed", data: null });
@@ -623,50 +623,218 @@ interface Place {
 
 const PLACES: Record<string, Place[]> = {
   "new york": [
-    { id: "NYC.CITY", type: "CITY", name: "New York", code: "NYC", cityName: "New York", regionName: "New York", country: "US", countryName: "United States" },
-    { id: "JFK.AIRPORT", type: "AIRPORT", name: "John F. Kennedy International Airport", code: "JFK", city: "NYC", cityName: "New York", regionName: "New York", country: "US", countryName: "United States" },
+    {
+      id: "NYC.CITY",
+      type: "CITY",
+      name: "New York",
+      code: "NYC",
+      cityName: "New York",
+      regionName: "New York",
+      country: "US",
+      countryName: "United States",
+    },
+    {
+      id: "JFK.AIRPORT",
+      type: "AIRPORT",
+      name: "John F. Kennedy International Airport",
+      code: "JFK",
+      city: "NYC",
+      cityName: "New York",
+      regionName: "New York",
+      country: "US",
+      countryName: "United States",
+    },
   ],
   london: [
-    { id: "LON.CITY", type: "CITY", name: "London", code: "LON", cityName: "London", regionName: "England", country: "GB", countryName: "United Kingdom" },
-    { id: "LHR.AIRPORT", type: "AIRPORT", name: "Heathrow Airport", code: "LHR", city: "LON", cityName: "London", regionName: "England", country: "GB", countryName: "United Kingdom" },
+    {
+      id: "LON.CITY",
+      type: "CITY",
+      name: "London",
+      code: "LON",
+      cityName: "London",
+      regionName: "England",
+      country: "GB",
+      countryName: "United Kingdom",
+    },
+    {
+      id: "LHR.AIRPORT",
+      type: "AIRPORT",
+      name: "Heathrow Airport",
+      code: "LHR",
+      city: "LON",
+      cityName: "London",
+      regionName: "England",
+      country: "GB",
+      countryName: "United Kingdom",
+    },
   ],
   jfk: [
-    { id: "JFK.AIRPORT", type: "AIRPORT", name: "John F. Kennedy International Airport", code: "JFK", city: "NYC", cityName: "New York", regionName: "New York", country: "US", countryName: "United States" },
+    {
+      id: "JFK.AIRPORT",
+      type: "AIRPORT",
+      name: "John F. Kennedy International Airport",
+      code: "JFK",
+      city: "NYC",
+      cityName: "New York",
+      regionName: "New York",
+      country: "US",
+      countryName: "United States",
+    },
   ],
   lax: [
-    { id: "LAX.AIRPORT", type: "AIRPORT", name: "Los Angeles International Airport", code: "LAX", city: "LAX", cityName: "Los Angeles", regionName: "California", country: "US", countryName: "United States" },
+    {
+      id: "LAX.AIRPORT",
+      type: "AIRPORT",
+      name: "Los Angeles International Airport",
+      code: "LAX",
+      city: "LAX",
+      cityName: "Los Angeles",
+      regionName: "California",
+      country: "US",
+      countryName: "United States",
+    },
   ],
   lisbon: [
-    { id: "LIS.AIRPORT", type: "AIRPORT", name: "Humberto Delgado Airport", code: "LIS", city: "LIS", cityName: "Lisbon", country: "PT", countryName: "Portugal" },
+    {
+      id: "LIS.AIRPORT",
+      type: "AIRPORT",
+      name: "Humberto Delgado Airport",
+      code: "LIS",
+      city: "LIS",
+      cityName: "Lisbon",
+      country: "PT",
+      countryName: "Portugal",
+    },
   ],
   "corvo island": [
-    { id: "CVU.AIRPORT", type: "AIRPORT", name: "Corvo Airport", code: "CVU", city: "CVU", cityName: "Corvo Island", country: "PT", countryName: "Portugal" },
+    {
+      id: "CVU.AIRPORT",
+      type: "AIRPORT",
+      name: "Corvo Airport",
+      code: "CVU",
+      city: "CVU",
+      cityName: "Corvo Island",
+      country: "PT",
+      countryName: "Portugal",
+    },
   ],
   berlin: [
-    { id: "BER.AIRPORT", type: "AIRPORT", name: "Berlin Brandenburg Airport", code: "BER", city: "BER", cityName: "Berlin", country: "DE", countryName: "Germany" },
+    {
+      id: "BER.AIRPORT",
+      type: "AIRPORT",
+      name: "Berlin Brandenburg Airport",
+      code: "BER",
+      city: "BER",
+      cityName: "Berlin",
+      country: "DE",
+      countryName: "Germany",
+    },
   ],
   barcelona: [
-    { id: "BCN.AIRPORT", type: "AIRPORT", name: "Barcelona–El Prat Airport", code: "BCN", city: "BCN", cityName: "Barcelona", country: "ES", countryName: "Spain" },
+    {
+      id: "BCN.AIRPORT",
+      type: "AIRPORT",
+      name: "Barcelona–El Prat Airport",
+      code: "BCN",
+      city: "BCN",
+      cityName: "Barcelona",
+      country: "ES",
+      countryName: "Spain",
+    },
   ],
   paris: [
-    { id: "PAR.CITY", type: "CITY", name: "Paris", code: "PAR", cityName: "Paris", regionName: "Île-de-France", country: "FR", countryName: "France" },
+    {
+      id: "PAR.CITY",
+      type: "CITY",
+      name: "Paris",
+      code: "PAR",
+      cityName: "Paris",
+      regionName: "Île-de-France",
+      country: "FR",
+      countryName: "France",
+    },
   ],
   rome: [
-    { id: "ROM.CITY", type: "CITY", name: "Rome", code: "ROM", cityName: "Rome", regionName: "Lazio", country: "IT", countryName: "Italy" },
-    { id: "FCO.AIRPORT", type: "AIRPORT", name: "Leonardo da Vinci–Fiumicino Airport", code: "FCO", city: "ROM", cityName: "Rome", regionName: "Lazio", country: "IT", countryName: "Italy" },
+    {
+      id: "ROM.CITY",
+      type: "CITY",
+      name: "Rome",
+      code: "ROM",
+      cityName: "Rome",
+      regionName: "Lazio",
+      country: "IT",
+      countryName: "Italy",
+    },
+    {
+      id: "FCO.AIRPORT",
+      type: "AIRPORT",
+      name: "Leonardo da Vinci–Fiumicino Airport",
+      code: "FCO",
+      city: "ROM",
+      cityName: "Rome",
+      regionName: "Lazio",
+      country: "IT",
+      countryName: "Italy",
+    },
   ],
   cdg: [
-    { id: "CDG.AIRPORT", type: "AIRPORT", name: "Paris Charles de Gaulle Airport", code: "CDG", city: "PAR", cityName: "Paris", regionName: "Île-de-France", country: "FR", countryName: "France" },
+    {
+      id: "CDG.AIRPORT",
+      type: "AIRPORT",
+      name: "Paris Charles de Gaulle Airport",
+      code: "CDG",
+      city: "PAR",
+      cityName: "Paris",
+      regionName: "Île-de-France",
+      country: "FR",
+      countryName: "France",
+    },
   ],
   helsinki: [
-    { id: "HEL.AIRPORT", type: "AIRPORT", name: "Helsinki-Vantaa Airport", code: "HEL", city: "HEL", cityName: "Helsinki", country: "FI", countryName: "Finland" },
+    {
+      id: "HEL.AIRPORT",
+      type: "AIRPORT",
+      name: "Helsinki-Vantaa Airport",
+      code: "HEL",
+      city: "HEL",
+      cityName: "Helsinki",
+      country: "FI",
+      countryName: "Finland",
+    },
   ],
   tokyo: [
-    { id: "TYO.CITY", type: "CITY", name: "Tokyo", code: "TYO", cityName: "Tokyo", country: "JP", countryName: "Japan" },
-    { id: "HND.AIRPORT", type: "AIRPORT", name: "Tokyo Haneda Airport", code: "HND", city: "TYO", cityName: "Tokyo", country: "JP", countryName: "Japan" },
+    {
+      id: "TYO.CITY",
+      type: "CITY",
+      name: "Tokyo",
+      code: "TYO",
+      cityName: "Tokyo",
+      country: "JP",
+      countryName: "Japan",
+    },
+    {
+      id: "HND.AIRPORT",
+      type: "AIRPORT",
+      name: "Tokyo Haneda Airport",
+      code: "HND",
+      city: "TYO",
+      cityName: "Tokyo",
+      country: "JP",
+      countryName: "Japan",
+    },
   ],
   sfo: [
-    { id: "SFO.AIRPORT", type: "AIRPORT", name: "San Francisco International Airport", code: "SFO", city: "SFO", cityName: "San Francisco", regionName: "California", country: "US", countryName: "United States" },
+    {
+      id: "SFO.AIRPORT",
+      type: "AIRPORT",
+      name: "San Francisco International Airport",
+      code: "SFO",
+      city: "SFO",
+      cityName: "San Francisco",
+      regionName: "California",
+      country: "US",
+      countryName: "United States",
+    },
   ],
 };
 
@@ -687,10 +855,27 @@ function airportOf(id: string) {
           country: place.country,
           countryName: place.countryName,
         };
-  return { type: "AIRPORT", code, name: `${code} Airport`, city: code, cityName: code, country: "", countryName: "" };
+  return {
+    type: "AIRPORT",
+    code,
+    name: `${code} Airport`,
+    city: code,
+    cityName: code,
+    country: "",
+    countryName: "",
+  };
 }
 
-function segment(from: string, to: string, dep: string, arr: string, seconds: number, carrier: [string, string], number: number, cabin: string) {
+function segment(
+  from: string,
+  to: string,
+  dep: string,
+  arr: string,
+  seconds: number,
+  carrier: [string, string],
+  number: number,
+  cabin: string,
+) {
   const departureAirport = airportOf(from);
   const arrivalAirport = airportOf(to);
   return {
@@ -705,15 +890,28 @@ function segment(from: string, to: string, dep: string, arr: string, seconds: nu
         departureAirport,
         arrivalAirport,
         cabinClass: cabin,
-        flightInfo: { facilities: [], flightNumber: number, planeType: "", carrierInfo: { operatingCarrier: carrier[1], marketingCarrier: carrier[1] } },
-        carriersData: [{ name: carrier[0], code: carrier[1], logo: `https://r-xx.bstatic.com/data/airlines_logo/${carrier[1]}.png` }],
+        flightInfo: {
+          facilities: [],
+          flightNumber: number,
+          planeType: "",
+          carrierInfo: { operatingCarrier: carrier[1], marketingCarrier: carrier[1] },
+        },
+        carriersData: [
+          {
+            name: carrier[0],
+            code: carrier[1],
+            logo: `https://r-xx.bstatic.com/data/airlines_logo/${carrier[1]}.png`,
+          },
+        ],
         totalTime: seconds,
         flightStops: [],
         amenities: [],
       },
     ],
     totalTime: seconds,
-    travellerCheckedLuggage: [{ travellerReference: "1", allowance: { maxPiece: 1, maxWeightPerPiece: 23, massUnit: "KG" } }],
+    travellerCheckedLuggage: [
+      { travellerReference: "1", allowance: { maxPiece: 1, maxWeightPerPiece: 23, massUnit: "KG" } },
+    ],
     isAtolProtected: false,
   };
 }
@@ -730,8 +928,31 @@ function offers(q: URLSearchParams) {
     ["Lufthansa", "LH"],
   ];
   return carriers.map((carrier, i) => {
-    const segments = [segment(from, to, `${depart}T${String(8 + i * 3).padStart(2, "0")}:15:00`, `${depart}T${String(14 + i * 3).padStart(2, "0")}:40:00`, 23100 + i * 1800, carrier, 117 + i * 40, cabin)];
-    if (back) segments.push(segment(to, from, `${back}T${String(9 + i * 2).padStart(2, "0")}:05:00`, `${back}T${String(12 + i * 2).padStart(2, "0")}:25:00`, 26400 + i * 900, carrier, 118 + i * 40, cabin));
+    const segments = [
+      segment(
+        from,
+        to,
+        `${depart}T${String(8 + i * 3).padStart(2, "0")}:15:00`,
+        `${depart}T${String(14 + i * 3).padStart(2, "0")}:40:00`,
+        23100 + i * 1800,
+        carrier,
+        117 + i * 40,
+        cabin,
+      ),
+    ];
+    if (back)
+      segments.push(
+        segment(
+          to,
+          from,
+          `${back}T${String(9 + i * 2).padStart(2, "0")}:05:00`,
+          `${back}T${String(12 + i * 2).padStart(2, "0")}:25:00`,
+          26400 + i * 900,
+          carrier,
+          118 + i * 40,
+          cabin,
+        ),
+      );
     const base = (back ? 540 : 290) + i * 85;
     return {
       token: `d6a1f_H4sIAAAAAAAA_${from.slice(0, 3)}${to.slice(0, 3)}${i}`,
@@ -768,9 +989,14 @@ function bookingHandler(req: http.IncomingMessage, url: URL, _body: string, res:
   }
   if (p === "/api/v1/flights/searchFlights") {
     if (state.bkRateLimited)
-      return rapid(res, 429, "You have exceeded the rate limit per second for your plan, BASIC, by the API provider", {
-        "retry-after": "1",
-      });
+      return rapid(
+        res,
+        429,
+        "You have exceeded the rate limit per second for your plan, BASIC, by the API provider",
+        {
+          "retry-after": "1",
+        },
+      );
     if (state.bkServerError)
       return json(res, 500, { status: false, message: "Something went wrong", timestamp: now });
     if (q.get("fromId") === BK_SLOW_ORIGIN)
