@@ -1,3 +1,4 @@
+import { textCountsNothing } from "./empty-text";
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
 import { categoryFromFailedStatus } from "./codes";
 import { answersNoValue, linksToUndefined, saysNothingGenerated } from "./computed";
@@ -209,11 +210,14 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   if (documents.some((document) => namesMissing(document)) && isEmptyAnswer(payload, documents))
     return silent("empty_lookup", "validation");
 
-  // A lookup of one thing that found nothing; a record none of whose fields has a value.
+  // A lookup of one thing that found nothing; a record none of whose fields has a value. Not when the
+  // answer counts none of many itself ("Found 0 flights (full details):\n[]"): a search that found nothing.
   if (notFoundForNamed(payload.text)) return silent("empty_lookup", "validation");
   if (
     documents.length > 0 &&
-    ((documents.every((document) => isEmptyStructure(answerOf(document))) && looksUpOne(payload.tool)) ||
+    ((documents.every((document) => isEmptyStructure(answerOf(document))) &&
+      looksUpOne(payload.tool) &&
+      !textCountsNothing(payload.text)) ||
       (documents.some((document) => isBlankRecord(answerOf(document))) && !listsMany(payload.tool)))
   )
     return silent("empty_lookup", "validation");

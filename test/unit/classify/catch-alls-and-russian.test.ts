@@ -69,3 +69,18 @@ describe("Russian APIs' refusals", () => {
     expect(answered("Курс «Английский B1»: 24 урока, 3 модуля").silentFailure).toBe(false);
   });
 });
+
+// Round XXIV's one call read while it is held out (frd-007): the one wrong fire of empty_lookup.
+describe("a lookup tool's answer that counts none of many", () => {
+  it("is a search that found nothing, not a lookup that missed", () => {
+    const got = answered("Found 0 flights (full details):\n[]", "get_live_flights_positions_full");
+    expect(got).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it("the other side: a lookup of one answered [] with no count of its own missed", () => {
+    expect(answered("[]", "get_flight")).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+    });
+  });
+});
