@@ -36,6 +36,7 @@ const ROUNDS = [
   { round: "XXI", second: secondJudge("r21.json") },
   { round: "XXII", second: secondJudge("r22.json") },
   { round: "XXIII", second: secondJudge("r23.json") },
+  { round: "XXIV", second: secondJudge("r24.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
