@@ -34,6 +34,7 @@ export const ROUND_ORDER = [
   "XXI",
   "XXII",
   "XXIII",
+  "XXIV",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -57,6 +58,7 @@ const PREFIXED: Record<string, Round> = {
   "r21-": "XXI",
   "r22-": "XXII",
   "r23-": "XXIII",
+  "r24-": "XXIV",
 };
 
 function roundOf(file: string): Round {
