@@ -51,8 +51,10 @@ const CALL_OPENINGS: RegExp[] = [
   /^error[ \t]*[:\-–][ \t]*[a-z][a-z0-9]*(?:_[a-z0-9]+){1,8}[ \t]*(?::|$)/im,
   // "Error [RECORD_NOT_FOUND]: …" (Astra DB's server): an error label with its machine code in brackets.
   /^error[ \t]*\[[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){1,8}\][ \t]*:/i,
-  // "Error: 429 You exceeded your current quota" (OpenAI's SDK): an error label, then the call's HTTP status.
+  // "Error: 429 You exceeded your current quota" (OpenAI's SDK): an error label, then the call's HTTP status;
+  // also before an error page or a body ("Error: 502 <!DOCTYPE html>…", "Error: Status code: 502\nBody: {…}").
   /^error:[ \t]+[45]\d\d[ \t]+[A-Z]/i,
+  /^error:[ \t]+(?:(?:http[ \t]+)?status(?:[ \t]+code)?[ \t]*:?[ \t]*[45]\d\d\b|[45]\d\d[ \t]+(?:<|\{))/i,
   // "Projects/Budget.md: Error - ENOENT: …", "users.json: Error: …": a per-item label, then the error.
   /^[^\s:][^\n:]{0,119}:[ \t]+error[ \t]*[:\-–][ \t]+\S/i,
 ];

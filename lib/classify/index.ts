@@ -1,6 +1,7 @@
 import { categoryFromCode, categoryFromText, defaultRetryable } from "./categories";
 import { storedCode } from "./codes";
 import { isObject, parseJsonText } from "./json";
+import { withoutTerminalDress } from "./labelled";
 import { metadataSources, readMetadata } from "./metadata";
 import {
   hasStackTrace,
@@ -68,8 +69,13 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   // the host got the library's error, not the answer — the server's result is broken.
   // (A failure the client also refused keeps the wire's verdict, with the client's words.)
   if (report.clientError && result.isError !== true) return clientRejected(report, result);
+  // Read without what a terminal tool dresses every answer in; stored as the agent saw it.
+  const read = withoutTerminalDress(text);
   if (result.isError === true) {
-    const failure = toolError(text, result.structuredContent, undefined, runsCallerCode(report.tool));
+    const failure = {
+      ...toolError(read, result.structuredContent, undefined, runsCallerCode(report.tool)),
+      text,
+    };
     const rejected = report.clientError
       ? { flags: [...failure.flags, "client_rejected_result" as const], text: report.clientError.message }
       : {};
@@ -77,7 +83,10 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
       ? { ...failure, outcome: "ok", silentFailure: true, flags: ["nested_error_flag", ...failure.flags] }
       : { ...failure, ...rejected };
   }
-  return successChecks(report, text, result.structuredContent, contentBlockCount(result), result);
+  return {
+    ...successChecks(report, read, result.structuredContent, contentBlockCount(result), result),
+    text,
+  };
 }
 
 /** result.toolResult when the result is the 2024-10-07 shape (no content of its own), else undefined. */

@@ -9,6 +9,26 @@ const NOTICE =
   /^\s*(?:\[[^\]\n]{0,60}\b(?:notice|deprecated|deprecation|announcement)\]|(?:deprecation\s+)?notice\s*:|\[?deprecated\]?\s*:)/i;
 
 /** The text without the notice lines a server appends, when something else remains. */
+/** A terminal's escape sequences: OSC (a window title, a badge: ESC ] … BEL) and CSI (colours: ESC [ … m). */
+const TERMINAL_ESCAPE =
+  /\u001b(?:\][^\u0007\u001b]{0,500}(?:\u0007|\u001b\\)|\[[0-9;?]{0,20}[ -/]{0,2}[@-~])/g;
+
+/** A rule drawn with box-drawing characters ("────────"), as a CLI prints around a status footer. */
+const DRAWN_RULE = /^[ \t]*[─━═]{10,}[ \t]*$/;
+
+/**
+ * What a tool written for a terminal adds to every answer, taken off before its words are read:
+ * escape sequences (a window title, a badge) and a short status footer under a drawn rule
+ * ("You can't DM yourself.\n\n────…\nvibe · 3 online · 3 unread\n────…"). The stored text keeps them.
+ */
+export function withoutTerminalDress(text: string): string {
+  if (!text.includes("\u001b") && !/[─━═]{10}/.test(text)) return text;
+  const lines = text.replace(TERMINAL_ESCAPE, "").split(/\r?\n/);
+  const rule = lines.findIndex((line) => DRAWN_RULE.test(line));
+  const footer = rule > 0 && lines.length - rule <= 6;
+  return (footer ? lines.slice(0, rule) : lines).join("\n").trimEnd();
+}
+
 export function asideNotices(text: string): string {
   if (!/notice|deprecat|announcement/i.test(text)) return text;
   const lines = text.split(/\r?\n/);

@@ -134,7 +134,7 @@ export const TERSE_OPENINGS: RegExp[] = [
   // "<something> failed: …", "codex_apply_patch failed", "Datadog API authorization failed." — not "Failed: 0".
   /^(?:['"`]?[A-Za-z_][\w.\-/]*['"`]?\s+){0,5}failed(?:\s*[:!.]|\s*$)(?!\s*\d+\s*(?:[,;]|$))/i,
   // A name the tool does not know, quoted: "Unknown topic: \"pricing\". Available topics: …".
-  /^unknown[ \t]+[a-z][\w-]{1,30}[ \t]*:[ \t]*["'`]/i,
+  /^unknown[ \t]+[a-z][\w-]{1,30}(?:[ \t]*:[ \t]*["'`]|\.[ \t]+(?:options|valid (?:options|values)|available|expected|use one of)\b)/i,
   // The same in the API's own language: "Entité non trouvée.", "Datensatz nicht gefunden", "Recurso no encontrado".
   NOT_FOUND_ELSEWHERE_OPENING,
   // "Path not found: …", "Table 'user' does not exist", "User with id 5 not found".
@@ -323,6 +323,8 @@ const EMPTY_TEXT: RegExp[] = [
   // "No previous image found.": one thing looked for and not there, in the singular.
   /^no\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s+(?:was\s+)?found[.!]?$/i,
   /^(the )?(search|query) returned (no|0|zero) (results?|matches|rows)\b.{0,60}$/i,
+  // Nobody matched a search for people ("No one building \"cobol\" right now.").
+  /^(?:no ?one|nobody) (?:is )?(?:building|online|here|around|matching|found|available|working on)\b.{0,100}$/i,
   // What an MCP framework says for a tool that returned [] ("Invoked tool returned an empty result").
   /^(?:the )?(?:invoked )?(?:tool|search|query) returned (?:an )?empty (?:result|list|array|response)[.!]?$/i,
 ];
