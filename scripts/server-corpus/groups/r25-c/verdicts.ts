@@ -1,0 +1,2 @@
+import type { Verdict } from "../../verdicts.js";
+export const VERDICTS: Record<string, Verdict> = {};
