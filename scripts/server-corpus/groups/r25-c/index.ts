@@ -211,7 +211,13 @@ const tgo: SessionSpec = {
       "best-rated restaurants while the gateway rate-limits (429, Retry-After)",
       flag("tgoRateLimited"),
     ),
-    step("tgo-024", "get_basket", {}, "the cart while the gateway answers a 503 page", flag("tgoUnavailable")),
+    step(
+      "tgo-024",
+      "get_basket",
+      {},
+      "the cart while the gateway answers a 503 page",
+      flag("tgoUnavailable"),
+    ),
     step(
       "tgo-025",
       "search_restaurants",
@@ -255,7 +261,12 @@ const cookunity: SessionSpec = {
     step("cku-003", "cookunity_get_menu", { date: CK_WEEK }, "next Monday's menu"),
     step("cku-004", "cookunity_search_meals", { query: "salmon", date: CK_WEEK }, "salmon dishes next week"),
     step("cku-005", "cookunity_search_meals", { query: "ostrich", date: CK_WEEK }, "ostrich dishes (none)"),
-    step("cku-006", "cookunity_get_meal_details", { meal_id: 12272, date: CK_WEEK }, "the miso salmon in full"),
+    step(
+      "cku-006",
+      "cookunity_get_meal_details",
+      { meal_id: 12272, date: CK_WEEK },
+      "the miso salmon in full",
+    ),
     step(
       "cku-007",
       "cookunity_get_meal_details",

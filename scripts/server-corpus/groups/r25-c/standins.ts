@@ -115,7 +115,7 @@ const TGO_JWT = [
     email: TGO_EMAIL,
     iss: "https://tgoyemek.com",
     aud: "tgo-web",
-    iat: 1796515200,
+    iat: 1796117400,
     exp: 1893456000,
   }),
   "c2lnbmF0dXJlLW9mLXRoZS1zdGFuZC1pbg",
@@ -231,7 +231,9 @@ function cart(items: number) {
                   salePrice: 185,
                   marketPrice: 210,
                   description: "Acılı, lavaş ekmeğinde",
-                  modifierProducts: [{ productId: 51099002, modifierGroupId: 7731, name: "Ayran (300 ml)", price: 35 }],
+                  modifierProducts: [
+                    { productId: 51099002, modifierGroupId: 7731, name: "Ayran (300 ml)", price: 35 },
+                  ],
                   ingredientOption: { excludes: [{ id: 9021, name: "Soğan" }] },
                 },
               ],
@@ -278,7 +280,8 @@ function tgoApi(req: http.IncomingMessage, url: URL, body: string, res: http.Ser
   if (state.tgoTokenRevoked) return json(res, 401, { errors: [{ code: "401", title: "Unauthorized" }] });
   if (state.tgoRateLimited)
     return json(res, 429, { errors: [{ code: "429", title: "Too Many Requests" }] }, { "retry-after": "30" });
-  if (state.tgoServerError) return json(res, 500, { errors: [{ code: "500", title: "Internal Server Error" }] });
+  if (state.tgoServerError)
+    return json(res, 500, { errors: [{ code: "500", title: "Internal Server Error" }] });
   if (state.tgoUnavailable)
     return text(
       res,
@@ -350,12 +353,18 @@ function tgoApi(req: http.IncomingMessage, url: URL, body: string, res: http.Ser
           },
         ]
       : [];
-    return json(res, 200, { restaurants: hits, restaurantCount: hits.length, searchQuery: q.get("searchQuery"), links: {} });
+    return json(res, 200, {
+      restaurants: hits,
+      restaurantCount: hits.length,
+      searchQuery: q.get("searchQuery"),
+      links: {},
+    });
   }
 
   const menu = p.match(/^\/web-restaurant-apirestaurant-santral\/restaurants\/(\d+)$/);
   if (menu) {
-    if (Number(menu[1]) !== TGO_RESTAURANT) return json(res, 404, { errors: [{ code: "404", title: "Not Found" }] });
+    if (Number(menu[1]) !== TGO_RESTAURANT)
+      return json(res, 404, { errors: [{ code: "404", title: "Not Found" }] });
     return json(res, 200, {
       restaurant: {
         info: {
@@ -378,7 +387,12 @@ function tgoApi(req: http.IncomingMessage, url: URL, body: string, res: http.Ser
                 price: { salePrice: 185 },
                 productScore: { likePercentageInfo: "%94" },
               },
-              { id: 51098820, name: "Tavuk Dürüm", description: "Lavaş ekmeğinde", price: { salePrice: 155 } },
+              {
+                id: 51098820,
+                name: "Tavuk Dürüm",
+                description: "Lavaş ekmeğinde",
+                price: { salePrice: 155 },
+              },
             ],
           },
           {
@@ -409,7 +423,12 @@ function tgoApi(req: http.IncomingMessage, url: URL, body: string, res: http.Ser
           description: "1 seçim yapın",
           modifierGroupId: 7731,
           options: [
-            { optionId: 51099002, title: "Ayran (300 ml)", price: { salePrice: 35 }, badges: [{ type: "POPULAR_OPTION" }] },
+            {
+              optionId: 51099002,
+              title: "Ayran (300 ml)",
+              price: { salePrice: 35 },
+              badges: [{ type: "POPULAR_OPTION" }],
+            },
             { optionId: 51099003, title: "Kola (330 ml)", price: { salePrice: 45 } },
           ],
           isSingleChoice: true,
@@ -465,7 +484,8 @@ function tgoApi(req: http.IncomingMessage, url: URL, body: string, res: http.Ser
       pagination: { currentPage: 1, pageSize: 50, totalCount: 1, hasNext: false },
     });
   if (p === "/web-checkout-apicheckout-santral/orders/detail") {
-    if (q.get("orderId") !== TGO_ORDER) return json(res, 404, { errors: [{ code: "404", title: "Not Found" }] });
+    if (q.get("orderId") !== TGO_ORDER)
+      return json(res, 404, { errors: [{ code: "404", title: "Not Found" }] });
     return json(res, 200, {
       summary: {
         orderId: TGO_ORDER,
@@ -499,7 +519,13 @@ function tgoApi(req: http.IncomingMessage, url: URL, body: string, res: http.Ser
               ],
             },
             products: [
-              { name: "Adana Dürüm", salePrice: 185, salePriceText: "185 TL", quantity: 2, description: "Acılı" },
+              {
+                name: "Adana Dürüm",
+                salePrice: 185,
+                salePriceText: "185 TL",
+                quantity: 2,
+                description: "Acılı",
+              },
               { name: "Ayran (300 ml)", salePrice: 35, salePriceText: "35 TL", quantity: 1 },
             ],
           },
@@ -605,21 +631,21 @@ function googleLegacy(_req: http.IncomingMessage, url: URL, _body: string, res: 
           rating: 5,
           relative_time_description: "2 gün önce",
           text: "Adana dürüm efsane, sıcak ve hızlı geldi.",
-          time: 1796947200,
+          time: 1796463000,
         },
         {
           author_name: "Elif K.",
           rating: 4,
           relative_time_description: "1 hafta önce",
           text: "Lezzetli ama biraz tuzluydu.",
-          time: 1796515200,
+          time: 1796031000,
         },
         {
           author_name: "Can Demir",
           rating: 3,
           relative_time_description: "3 hafta önce",
           text: "Porsiyon küçülmüş, fiyat artmış.",
-          time: 1795305600,
+          time: 1794821400,
         },
       ],
     },
@@ -693,7 +719,12 @@ const MEALS = [
     meatType: "Fish",
     category: { id: 3, title: "Protein+", label: "protein-plus" },
     allergens: [{ name: "Fish" }, { name: "Soy" }, { name: "Sesame" }],
-    ingredients: [{ name: "Wild salmon" }, { name: "White miso" }, { name: "Bok choy" }, { name: "Jasmine rice" }],
+    ingredients: [
+      { name: "Wild salmon" },
+      { name: "White miso" },
+      { name: "Bok choy" },
+      { name: "Jasmine rice" },
+    ],
   },
   {
     id: 11840,
@@ -724,7 +755,12 @@ const MEALS = [
     meatType: "Vegan",
     category: { id: 1, title: "Bowls", label: "bowls" },
     allergens: [],
-    ingredients: [{ name: "Chickpeas" }, { name: "Tomato" }, { name: "Coconut milk" }, { name: "Turmeric rice" }],
+    ingredients: [
+      { name: "Chickpeas" },
+      { name: "Tomato" },
+      { name: "Coconut milk" },
+      { name: "Turmeric rice" },
+    ],
   },
   {
     id: 12019,
@@ -899,8 +935,7 @@ function gqlError(res: http.ServerResponse, message: string, path: string, code:
 }
 
 function cookunityGraphql(_req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) {
-  if (state.ckRateLimited)
-    return json(res, 429, { message: "Too Many Requests" }, { "retry-after": "60" });
+  if (state.ckRateLimited) return json(res, 429, { message: "Too Many Requests" }, { "retry-after": "60" });
   if (state.ckTokenExpired)
     return json(res, 401, { errors: [{ message: "jwt expired", extensions: { code: "UNAUTHENTICATED" } }] });
   if (state.ckServerError)
@@ -936,7 +971,14 @@ function cookunityGraphql(_req: http.IncomingMessage, url: URL, body: string, re
             currentCredit: 15,
             ring: { id: 3, name: "NYC Metro", is_local: true },
             addresses: [
-              { id: 881204, isActive: true, city: "Brooklyn", region: "NY", postcode: "11217", street: "214 Dean St" },
+              {
+                id: 881204,
+                isActive: true,
+                city: "Brooklyn",
+                region: "NY",
+                postcode: "11217",
+                street: "214 Dean St",
+              },
             ],
             profiles: [{ id: 1, firstname: "Sam", lastname: "Whitfield" }],
           },
@@ -957,7 +999,12 @@ function cookunityGraphql(_req: http.IncomingMessage, url: URL, body: string, re
   if (query.includes("addMeal(")) {
     const inventoryId = String(vars.inventory_id);
     if (inventoryId === CK_SOLD_OUT)
-      return gqlError(res, `Product ${CK_SOLD_OUT} is out of stock for ${vars.date}`, "addMeal", "BAD_USER_INPUT");
+      return gqlError(
+        res,
+        `Product ${CK_SOLD_OUT} is out of stock for ${vars.date}`,
+        "addMeal",
+        "BAD_USER_INPUT",
+      );
     ckCart.set(inventoryId, (ckCart.get(inventoryId) ?? 0) + Number(vars.quantity ?? 1));
     return json(res, 200, {
       data: { addMeal: [...ckCart].map(([id, qty]) => ({ qty, inventoryId: id })) },
@@ -1109,7 +1156,7 @@ function cookunityGraphql(_req: http.IncomingMessage, url: URL, body: string, re
         ],
       },
     });
-  return gqlError(res, "Cannot query field on type \"Query\".", "query", "GRAPHQL_VALIDATION_FAILED");
+  return gqlError(res, 'Cannot query field on type "Query".', "query", "GRAPHQL_VALIDATION_FAILED");
 }
 
 function cookunityAuth(req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) {
