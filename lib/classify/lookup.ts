@@ -80,13 +80,13 @@ export function isBlankRecord(document: unknown): boolean {
 /**
  * A short answer saying the one thing the call named was not found: "No flight data found for the
  * specified flight number." — "the specified/given/requested …" names what was asked for (a search
- * that found nothing says "No results found for 'x'", and is empty).
+ * that found nothing says "No results found for 'x'", or "… for the given criteria", and is empty).
  */
 export function notFoundForNamed(text: string): boolean {
   const trimmed = text.trim();
   return (
     trimmed.length <= 200 &&
-    /^no [\w -]{1,60}? (?:was |were )?found for (?:the |this )?(?:specified|given|provided|requested|supplied) [\w -]{1,60}\.?$/i.test(
+    /^no [\w -]{1,60}? (?:was |were )?found for (?:the |this )?(?:specified|given|provided|requested|supplied) (?!(?:search )?(?:criteria|filters?|query|queries|terms?|keywords?|parameters|conditions)\b)[\w -]{1,60}\.?$/i.test(
       trimmed,
     )
   );

@@ -101,3 +101,20 @@ describe("a search for people that found nobody", () => {
     expect(answered("No one has permission to publish here.").empty).toBe(false);
   });
 });
+
+// Round XXV's one call read while it is held out (hfh-003): the one wrong fire of empty_lookup.
+describe("a search that found nothing for the given criteria", () => {
+  it("is empty, not a named thing missing", () => {
+    expect(answered("No repositories found for the given criteria.", "hub_repo_search")).toMatchObject({
+      empty: true,
+      silentFailure: false,
+    });
+  });
+
+  it("the other side: nothing found for the specified flight number is that flight missing", () => {
+    expect(answered("No flight data found for the specified flight number.", "get_flight")).toMatchObject({
+      silentFailure: true,
+      category: "validation",
+    });
+  });
+});
