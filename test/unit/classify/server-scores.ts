@@ -35,6 +35,7 @@ export const ROUND_ORDER = [
   "XXII",
   "XXIII",
   "XXIV",
+  "XXV",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -59,6 +60,7 @@ const PREFIXED: Record<string, Round> = {
   "r22-": "XXII",
   "r23-": "XXIII",
   "r24-": "XXIV",
+  "r25-": "XXV",
 };
 
 function roundOf(file: string): Round {
