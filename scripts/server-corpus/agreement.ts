@@ -37,6 +37,7 @@ const ROUNDS = [
   { round: "XXII", second: secondJudge("r22.json") },
   { round: "XXIII", second: secondJudge("r23.json") },
   { round: "XXIV", second: secondJudge("r24.json") },
+  { round: "XXV", second: secondJudge("r25.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
