@@ -16,12 +16,15 @@ function counts(pattern: RegExp, scan: string): number[] {
   return [...scan.matchAll(pattern)].map((match) => Number(match[1] ?? match[2]));
 }
 
+/** A tally in which no success was counted and at least one failure was. */
+function noneSucceeded(succeeded: number[], failed: number[]): boolean {
+  return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
+}
+
 /** The tool's tally says every item failed: no success counted, at least one failure. */
 export function everyItemFailed(text: string): boolean {
   const scan = scanWindow(text);
-  const succeeded = counts(SUCCEEDED, scan);
-  const failed = counts(FAILED, scan);
-  return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
+  return noneSucceeded(counts(SUCCEEDED, scan), counts(FAILED, scan));
 }
 
 const SUCCESS_KEY = /^(?:success(?:ful)?|succeeded|successes)(?:_?count)?$/i;
@@ -33,7 +36,5 @@ export function everyItemFailedIn(document: unknown): boolean {
   const entries = Object.entries(document);
   const counted = (key: RegExp) =>
     entries.filter(([name, value]) => key.test(name) && typeof value === "number").map(([, value]) => value);
-  const succeeded = counted(SUCCESS_KEY);
-  const failed = counted(FAILURE_KEY);
-  return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
+  return noneSucceeded(counted(SUCCESS_KEY), counted(FAILURE_KEY));
 }
