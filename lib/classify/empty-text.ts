@@ -225,6 +225,8 @@ function pagingOnly(text: string): boolean {
  * "0 results\n{}". Whatever the language, a zero before a noun above an empty structure found nothing.
  */
 function zeroCountThenEmpty(text: string): boolean {
+  // Two short lines at most: a long answer is not split to find out.
+  if (text.length > 200) return false;
   const lines = text
     .trim()
     .split(/\r?\n/)

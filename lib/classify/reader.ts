@@ -34,12 +34,11 @@ export interface FailureVerdict {
 
 /**
  * -32700 and -32601 say exactly what went wrong; other codes are refined by the words. -32600 (Invalid
- * Request) is validation unless the words say who refused: servers answer every upstream failure with
- * it ("MCP error -32600: Access denied: Rate Limit Exceeded", "… invalid authentication credentials").
+ * Request) is read with its words by categoryOfFailure: servers answer every upstream failure with it
+ * ("MCP error -32600: Access denied: Rate Limit Exceeded", "… An internal error occurred").
  */
 function decidingRpcCategory(evidence: FailureEvidence): Category | undefined {
   const rpcCode = evidence.rpcCode;
-  // -32600 is read with its words (categoryOfFailure): servers use it as their catch-all.
   if (rpcCode === -32700 || rpcCode === -32601) return categoryFromJsonRpcCode(rpcCode, "");
   return undefined;
 }
