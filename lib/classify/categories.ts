@@ -8,6 +8,8 @@ import {
 } from "./codes";
 import { categoryFromSmtpCode } from "./codes/smtp";
 import {
+  asksBeyondLimit,
+  CAPACITY_SHORTAGE,
   firstRule,
   MISSING_RESOURCE,
   RESULT_REFUSED,
@@ -161,6 +163,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   // about the server's output, not the caller's input.
   if (evidence.namedCode && RESULT_REFUSED.test(scanWindow(text))) return "internal";
   if (evidence.rpcCode === -32601) return "unknown_tool";
+  if (asksBeyondLimit(scanWindow(text))) return "business";
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
   if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
     return named;
@@ -179,6 +182,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   const strong =
     strongRule(words) ?? (status === 409 && /\b(?:try again|retry)\b/i.test(words) ? "transient" : undefined);
   const serverStatus = status !== undefined && status >= 500 && !(status >= 502 && status <= 504);
+  if (CAPACITY_SHORTAGE.test(words) && status !== 401 && status !== 403 && status !== 429) return "transient";
   if (status !== undefined && !serverStatus) {
     // A 404 that says the thing does not exist is that, whatever else it allows ("… or you do not have access").
     if ((status === 404 || status === 410) && MISSING_RESOURCE.test(words)) return "validation";

@@ -113,6 +113,12 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
     /\b(payment required|insufficient (funds|credits?|balance)|spend(ing)? limit|quota exceeded|quota (?:has been|was|is) exceeded|(?:delete|deletion) protection|not available (?:for|on|in) (?:the )?(?:free|trial|hobby|starter) (?:[\w-]+ )?(?:databases?|plans?|tiers?|accounts?|projects?)|(exceeded|exhausted|over) (your |the )?(current |monthly |daily )?quota|usage limits?|(plan|account) limits?|your (?:new |current |free |[\w-]+ )?plan (?:only )?(?:has|allows|includes|supports|permits)\b|(?:subscription|current|your) plan does not (?:support|include|allow|permit)\b|upgrade your (?:account|subscription)|(?:project|seat|member|user|workspace) limit\b|exceeded (?:the )?limit for (?:bytes|data|storage|cost)\b|not enough (?:credits?|funds|balance|quota)|card (?:on file )?(?:was |has been )?declined|payment (?:could not be|was not|has not been) (?:processed|completed|authori[sz]ed)|(account|organi[sz]ation|org|user|agent|app|workspace|tenant|key) (is |has been |was )?suspended|maximum number of [\w -]{1,40} (?:reached|exceeded)|(trial|subscription|plan) (has )?(expired|ended|lapsed)|subscription\b[^\n.]{0,40}\bhas lapsed|(credit )?balance is too low|out of credits|upgrade your plan|outside (of )?the .{1,40} window|subscription required|(?<![\w/-])billing(?![\w/-])|not eligible|(?:usage|billing|spend(?:ing)?|account|fair[ -]use) policy)\b/i,
     "business",
   ],
+  // What is offered has run out, or its window has closed ("Product x is out of stock for 2026-12-14", "The
+  // cutoff time for this delivery has passed"): the shop refuses the order, not the caller's input.
+  [
+    /\b(?:is|are) (?:currently |now )?(?:out of stock|sold out)\b|\b(?:cut-?off|deadline|ordering window)(?: (?:time|date))?(?: for [^.\n]{1,60}?)? (?:has|have) (?:already )?(?:passed|closed)\b/i,
+    "business",
+  ],
   // The same refusals in Russian, as Russian APIs write them (GetCourse, amoCRM, Bitrix24): "Не авторизовано",
   // "Доступ запрещён", "Слишком много запросов". (No \b: it does not work for Cyrillic.)
   [
@@ -187,7 +193,7 @@ export const WEAK_TEXT_RULES: [RegExp, Category][] = [
   // A programming error's own message, with or without its class: a bug in the server. Before
   // validation ("list index out of range" is not an argument out of range).
   [
-    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bbody (?:is unusable|has already been (?:read|used|consumed))\b|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b|\bconverting circular structure to json\b|\bproblem processing (?:the |your )?request\b|\binvalid (?:response|answer|reply) from\b|\bunexpected (?:response|structure|format) from\b|\bright-hand side of 'instanceof' is not (?:an object|callable)\b|\bis not a constructor\b|\bcannot convert undefined or null to object\b|\bassignment to constant variable\b|^(?:error:[ \t]*)?server error[.!]?$)/im,
+    /('[^'\n]{1,80}' object (has no attribute|is not (subscriptable|callable|iterable))|\bbody (?:is unusable|has already been (?:read|used|consumed))\b|\bname '[^'\n]{1,80}' is not defined|\b(list|string|tuple) index out of range|\bdivision by zero|\b(unsupported operand type|unhashable type|can only concatenate|(not enough|too many) values to unpack|string indices must be integers)|\bcannot read propert(y|ies) of (undefined|null)|\bis not a function\b|\bundefined is not\b|\bnull ?pointer|\bnil pointer dereference|\bobject reference not set to an instance|called `(Option|Result)::unwrap\(\)`|\bpanicked at\b|\bpanic:|\bsegmentation fault|\bmaximum (recursion depth|call stack size) exceeded|\breturned non-zero exit status|\bcannot find module\b|\bspawn \S{1,200} ENOENT\b|\bcommand not found\b|\bunexpected (token .{0,20} in json|end of json input)|\bis not valid json\b|\bundefined (method|local variable)\b|\bfor nil:NilClass\b|\bnot (properly )?(initiali[sz]ed|configured)\b|\bmisconfigured\b|\boutput validation error\b|\binvalid structured content\b|\binvalid tools\/call result\b|\bout of memory\b|\bconverting circular structure to json\b|\bproblem processing (?:the |your )?request\b|\binvalid (?:response|answer|reply) from\b|\bunexpected (?:response|structure|format) from\b|\bright-hand side of 'instanceof' is not (?:an object|callable)\b|\bis not a constructor\b|\bcannot convert undefined or null to object\b|\bassignment to constant variable\b|\bnot (?:yet )?implemented\b|^(?:error:[ \t]*)?server error[.!]?$)/im,
     "internal",
   ],
   [
@@ -211,7 +217,7 @@ export const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|no response (?:from|received)\b|backend error|please try again\b|circuit[ -]?breaker (?:is )?open|timed? ?out|timeout|service unavailable|temporarily unavailable|(?:service|server|api|backend|site) is (?:currently |temporarily )?unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|network request failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|(?:scheduled|planned) maintenance|maintenance mode|briefly unavailable|network connectivity|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request|(?:failed|unable) to complete (?:the |your |an? )?(?:api |http |network |upstream )?request|FetchError|no active (?:[\w-]+ ){0,3}connection)\b/i,
+    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|no response (?:from|received)\b|backend error|please try again\b|circuit[ -]?breaker (?:is )?open|timed? ?out|timeout|service unavailable|temporarily unavailable|(?:service|server|api|backend|site) is (?:currently |temporarily )?unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|network request failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|(?:scheduled|planned) maintenance|maintenance mode|briefly unavailable|network connectivity|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not ready yet|socket hang up|all (?:sources|providers|backends|upstreams|mirrors|endpoints|registries) failed|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request|(?:failed|unable) to complete (?:the |your |an? )?(?:api |http |network |upstream )?request|FetchError|no active (?:[\w-]+ ){0,3}connection)\b/i,
     "transient",
   ],
   [
@@ -258,6 +264,29 @@ export function wordsOf(text: string): string {
  * A failure's words up to where it starts guessing: "… This could be due to: the type does not
  * exist, the token lacks permissions, …" lists every cause it might be, so none of them is read.
  */
+/**
+ * A provider out of what the call asks for ("There are no longer any instances available with the requested
+ * specifications", AWS's InsufficientInstanceCapacity, GCP's ZONE_RESOURCE_POOL_EXHAUSTED): the same request
+ * succeeds once capacity frees up, whatever 4xx the API chose for it.
+ */
+export const CAPACITY_SHORTAGE =
+  /\bno (?:longer )?(?:any )?(?:instances?|capacity|gpus?|machines?|nodes?) (?:are |is )?(?:currently |now )?available\b|\b(?:insufficient|not enough|out of) (?:instance |server |compute )?capacity\b|\bcapacity (?:is )?(?:currently |temporarily )?(?:unavailable|exhausted)\b|\bInsufficientInstanceCapacity\b|\bZONE_RESOURCE_POOL_EXHAUSTED\b/i;
+
+/**
+ * One request larger than the whole limit it is counted against ("Request too large for model … on tokens per
+ * minute (TPM): Limit 70000, Requested 118242"): however the API labels it (a 413, "rate_limit_exceeded"),
+ * waiting cannot help — only a smaller request or a higher plan. A limit merely reached ("Limit 250, Used 250,
+ * Requested 1") is a rate limit.
+ */
+export function asksBeyondLimit(words: string): boolean {
+  const match =
+    /\blimit:?[ \t]*([\d,]{1,15}),[ \t]*(?:used:?[ \t]*[\d,]{1,15},[ \t]*)?requested:?[ \t]*([\d,]{1,15})\b/i.exec(
+      words,
+    );
+  if (!match?.[1] || !match[2]) return false;
+  return Number(match[2].replaceAll(",", "")) > Number(match[1].replaceAll(",", ""));
+}
+
 export const SPECULATION =
   /\b(?:this|it|which) (?:could|may|might) (?:be|have been) (?:due to|because of|caused by)\b|\bpossible (?:causes|reasons) (?:are|include)\b|\b(?:the )?(?:issue|problem|cause|error) (?:may|might|could) be one of the following\b/i;
 

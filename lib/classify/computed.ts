@@ -86,8 +86,12 @@ function everySampleIsNaN(document: Record<string, unknown>): boolean {
  */
 export function saysNothingGenerated(text: string): boolean {
   const head = text.length > 4096 ? text.slice(0, 4096) : text;
-  return NOTHING_GENERATED.test(head);
+  return NOTHING_GENERATED.test(head) || (text.length <= 200 && MODEL_SAID_NOTHING.test(text));
 }
+
+/** The whole answer of a tool that asks a model: "No response from model.", "The model returned an empty response". */
+const MODEL_SAID_NOTHING =
+  /^\s*(?:no (?:response|answer|content|output|completion) (?:(?:was )?(?:returned |received |generated )?(?:from|by) )(?:the )?(?:model|llm|assistant|ai)|(?:the )?(?:model|llm|assistant) (?:returned|gave|sent) (?:no|an empty) (?:response|answer|content|output|completion))[.!]?\s*$/i;
 
 const NOTHING_GENERATED =
   /^[ \t]*(?:[^\p{L}\p{N}\n]{1,8}[ \t]*)?(?:(?:note|warning|notice|result)[ \t]*:[ \t]*)?no (?:images?|audio|videos?|speech|music|media|files?) (?:was|were) (?:generated|created|produced|rendered)\b/imu;

@@ -30,7 +30,11 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     documents.length > 0 &&
     documents.every((document) => isEmptyDocument(document) || isEmptyEnvelope(document))
   )
-    return true;
+    // A write acknowledged with an empty object ("{}" after a delete) has nothing to say; it did not find nothing.
+    return !(
+      writes(payload.tool) &&
+      documents.every((document) => isObject(document) && Object.keys(document).length === 0)
+    );
   // A listing that counts nothing beside what it was asked ({"bucket": "b", "object_count": 0,
   // "objects": []}); not for a lookup of one thing, whose own fields are data.
   if (

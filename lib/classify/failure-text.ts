@@ -84,6 +84,8 @@ const GENERIC_FAILURE = [
   /^(?:an?\s+)?error\s+(?:calling|executing|invoking|running)\s+(?:the\s+)?tool\b[^\n]{0,120}$/i,
   /^[\p{Script=Han}\w ]{0,12}(?:失败|错误|出错了?|异常)[。.!！]*$/u,
   /^(?:error|failed|failure|exception|not ok)[.!]*$/i, // the bare word
+  // What the tool was asked to do is missing from the server: "Output format not implemented for ai_health. Set …".
+  /^(?:[\w'-]+\s+){0,4}(?:is\s+)?not\s+(?:yet\s+)?implemented\b(?:\s+(?:for|in)\s+[\w.\-/]{1,60})?(?:[.!]|$)/i,
   // A framework's wrapper around a message that was empty: "Error fetching package details: ".
   /^(?:an?\s+)?error\s+(?:(?:while|when|during)\s+)?(?!(?:handling|reporting|logging|tracking|monitoring|checking|correcting|counting|messaging|boundary|budget)\b)[a-z]+(?:ing|ion)\b[^\n:]{0,160}:$/i,
 ];
@@ -144,9 +146,16 @@ interface Opening {
 function readOpening(all: string[]): Opening {
   // Skip a first line that only names a section ("### Result") or announces work ("Calling tool…").
   const first = all[0] ?? "";
-  const preamble = SECTION_HEADING.test(first) || (first.length <= 120 && /(?:\.\.\.|…)$/.test(first));
+  // Or a heading naming what was asked about over one line, which is the answer: "# acme/model\n\n- Error:
+  // Model 'acme/model' not found."
+  const headsOneLine =
+    all.length === 2 &&
+    /^#{1,6}[ \t]/.test(first) &&
+    ERROR_LABEL.test((all[1] ?? "").replace(/^[-*•][ \t]+/, ""));
+  const preamble =
+    headsOneLine || SECTION_HEADING.test(first) || (first.length <= 120 && /(?:\.\.\.|…)$/.test(first));
   const lines = all.length > 1 && preamble ? all.slice(1) : all;
-  const opening = lines[0] ?? "";
+  const opening = headsOneLine ? (lines[0] ?? "").replace(/^[-*•][ \t]+/, "") : (lines[0] ?? "");
   // A JSON string as the whole text ("\"Error: …\""): read what it says.
   const raw =
     lines.length === 1 && opening.length > 1 && opening.startsWith('"') && opening.endsWith('"')

@@ -26,6 +26,12 @@ export function parenthesisedCode(scan: string): string | undefined {
     /\bfailed[ \t]*\(code[ \t]*:?[ \t]*(\d{3,6})\)/i.exec(scan)?.[1] ??
     // A code labelled in the words: "errorCode: SYSTEM_UNKNOWN_ERROR", "error code: RATE_LIMITED".
     /\berror[ _]?code:[ \t]*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/i.exec(scan)?.[1] ??
+    // A failure's fields a line each, its code on one of them: "Error: The TLD … is not supported.\nCode:
+    // UNSUPPORTED_TLD\nRetryable: no" — the whole line, so a sentence about a code names none.
+    /^[ \t]*(?:[-*][ \t]+)?code[ \t]*:[ \t]*`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`?[ \t]*$/im.exec(scan)?.[1] ??
+    // A code in brackets opening a line of the message: "[HF_FS_NOT_FOUND] File does not exist: x". Joined words
+    // only: a log level ("[ERROR] …") is no code.
+    /^[ \t]*\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\][ \t]+\S/m.exec(scan)?.[1] ??
     // A code in parentheses after the words: "Candidate not found (code: candidate_not_found)" (Ashby).
     /\(code:[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\)/.exec(scan)?.[1] ??
     // An API's code in brackets after its name, before the message: "Hetzner API [not_found]: server … not found".

@@ -17,7 +17,7 @@ import { isEmptyAnswer } from "./empty";
 import { answersNull, isIdentityTool, linksToMe } from "./identity";
 import { everyRecordAnError, everyResponseFailed } from "./items";
 import { snakeCase } from "./names";
-import { everyItemFailed, everyItemFailedIn } from "./tally";
+import { emptyTableOfFailures, everyItemFailed, everyItemFailedIn } from "./tally";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
@@ -116,7 +116,14 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     if (isObject(document) && isErrorEnvelope(document) && !verdictOnly) {
       // A listing that labels finding nothing an error ("No data sources found for …") found nothing.
       const said = stringField(document, "error", "message");
-      if (said !== undefined && saysEmpty(withoutWrapper(said)) && !looksUpOne(payload.tool))
+      // Not when the answer says the one thing asked for was not found ({"found": false, "error": "No Google
+      // Places found for \"x\""}): that is a lookup that failed.
+      if (
+        said !== undefined &&
+        saysEmpty(withoutWrapper(said)) &&
+        !looksUpOne(payload.tool) &&
+        document.found !== false
+      )
         return { partial: false, empty: true };
       const envelope = errorEnvelope(document);
       return silent("error_object", envelope.category, envelope.code);
@@ -194,7 +201,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
       return silent("error_text", categoryOfFailure(payload.text, evidence), evidence.code);
     }
     // Not in what a log search returns or a command printed: their tallies are data.
-    if (!returnsForeignErrors(payload.tool) && everyItemFailed(payload.text)) {
+    if (
+      (!returnsForeignErrors(payload.tool) && everyItemFailed(payload.text)) ||
+      emptyTableOfFailures(payload.text)
+    ) {
       const evidence = evidenceInText(payload.text);
       return silent("batch_failed", categoryOfFailure(payload.text, evidence), evidence.code);
     }
@@ -222,6 +232,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   )
     return silent("empty_lookup", "validation");
 
+  // A whole CallToolResult passed back as its text ({"content": [{"type": "text", "text": "{…records: []}"}]}):
+  // what it found is what that text found.
+  if (depth === 0 && wrapped !== undefined && !isEmptyAnswer(payload, documents))
+    return inspectPayload({ tool: payload.tool, text: wrapped, structuredContent: undefined }, depth + 1);
   return { partial: false, empty: isEmptyAnswer(payload, documents) };
 }
 

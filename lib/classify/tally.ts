@@ -21,10 +21,27 @@ function noneSucceeded(succeeded: number[], failed: number[]): boolean {
   return succeeded.length > 0 && succeeded.every((n) => n === 0) && failed.some((n) => n > 0);
 }
 
+/** A markdown table with its header and no row. */
+const HEADER_ONLY_TABLE = /^\|[^\n]{1,400}\|[ \t]*\r?\n\|[ \t:|-]{3,400}\|[ \t]*(?:\r?\n(?!\|)|(?![^]))/m;
+
+/** A line that says items could not be done: "⚠️ Could not check some TLDs: … All sources failed." */
+const ITEMS_FAILED =
+  /^[^\n]{0,40}\b(?:could not|couldn't|unable to|failed to) \w+|\ball (?:sources|providers|backends|upstreams|mirrors|endpoints|registries|attempts) failed\b/im;
+
 /** The tool's tally says every item failed: no success counted, at least one failure. */
 export function everyItemFailed(text: string): boolean {
   const scan = scanWindow(text);
   return noneSucceeded(counts(SUCCEEDED, scan), counts(FAILED, scan));
+}
+
+/**
+ * The tool's table lists nothing and its notes say what could not be done: nothing was found because the
+ * lookups failed — the tool's own notes, below its own table, whatever data it searches.
+ */
+export function emptyTableOfFailures(text: string): boolean {
+  const scan = scanWindow(text);
+  const table = HEADER_ONLY_TABLE.exec(scan);
+  return table !== null && ITEMS_FAILED.test(scan.slice(table.index + table[0].length));
 }
 
 const SUCCESS_KEY = /^(?:success(?:ful)?|succeeded|successes)(?:_?count)?$/i;
