@@ -38,6 +38,7 @@ const ROUNDS = [
   { round: "XXIII", second: secondJudge("r23.json") },
   { round: "XXIV", second: secondJudge("r24.json") },
   { round: "XXV", second: secondJudge("r25.json") },
+  { round: "XXVI", second: secondJudge("r26.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

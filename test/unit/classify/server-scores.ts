@@ -36,6 +36,7 @@ export const ROUND_ORDER = [
   "XXIII",
   "XXIV",
   "XXV",
+  "XXVI",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -61,6 +62,7 @@ const PREFIXED: Record<string, Round> = {
   "r23-": "XXIII",
   "r24-": "XXIV",
   "r25-": "XXV",
+  "r26-": "XXVI",
 };
 
 function roundOf(file: string): Round {
