@@ -17,7 +17,36 @@ export function textCountsNothing(text: string): boolean {
     pagingOnly(text) ||
     zeroCountThenEmpty(text) ||
     headingOnly(text) ||
-    commandPrintedNothing(text)
+    commandPrintedNothing(text) ||
+    zeroCountsThenNone(text)
+  );
+}
+
+/** A count a report labels, bold or not: "**Total Hits:** 0", "Returned: 0", "Results: 12". */
+const LABELLED_COUNT =
+  /(?:^|[|*\s])(?:total(?: [a-z]{1,20})?|hits|returned|results|count|found|matches|[a-z]{1,20} returned)(?:\*\*)?[ \t]*:[ \t]*(?:\*\*)?[ \t]*(\d{1,9})\b/gim;
+
+/**
+ * A short report whose labelled counts are all zero and one of whose lines says nothing was found ("**Total
+ * Hits:** 0 | **Returned:** 0" … "> No results matched your Europe PMC query."), beside its query and links.
+ */
+function zeroCountsThenNone(text: string): boolean {
+  if (text.length > 2000) return false;
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (lines.length > 15) return false;
+  const counts = [...text.matchAll(LABELLED_COUNT)].map((match) => Number(match[1]));
+  if (counts.length === 0 || counts.some((count) => count > 0)) return false;
+  return lines.some((line) => saysEmpty(line.replace(/^[\s>*_-]+/, "")));
+}
+
+/**
+ * A line that names what was asked for and not found: "**Unavailable PMIDs:** 39999991", "Missing symbols: X".
+ * Read beside an answer that found nothing: those names do not exist.
+ */
+export function namesMissingInText(text: string): boolean {
+  if (text.length > 2000) return false;
+  return /^[ \t>*-]*(?:\*\*)?(?:unavailable|missing|not found|unknown|unresolved|invalid)(?: [a-z]{1,20}){0,2}[ \t]*(?:\*\*)?[ \t]*:[ \t]*(?:\*\*)?[ \t]*(?!(?:0|none|n\/a|-)[ \t]*$)[\w"'`]/im.test(
+    text,
   );
 }
 

@@ -1,4 +1,4 @@
-import { textCountsNothing } from "./empty-text";
+import { namesMissingInText, textCountsNothing } from "./empty-text";
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
 import { categoryFromFailedStatus } from "./codes";
 import { answersNoValue, linksToUndefined, saysNothingGenerated } from "./computed";
@@ -217,7 +217,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
 
   // An answer that found nothing and names what it could not find ({"total_count": 0, "symbols": [],
   // "metadata": {"missing_symbols": ["NASDAQ:ZZZQX"]}}): those names do not exist.
-  if (documents.some((document) => namesMissing(document)) && isEmptyAnswer(payload, documents))
+  if (
+    (documents.some((document) => namesMissing(document)) || namesMissingInText(payload.text)) &&
+    isEmptyAnswer(payload, documents)
+  )
     return silent("empty_lookup", "validation");
 
   // A lookup of one thing that found nothing; a record none of whose fields has a value. Not when the

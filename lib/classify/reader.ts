@@ -91,7 +91,14 @@ export function readFailure(input: FailureInput): FailureVerdict {
   // A JSON-RPC error relayed whole (a proxy quoting its upstream's {"jsonrpc": "2.0", "error": {"code":
   // -32008, …}}): the upstream's own code, over the status it came with and the proxy's wrapper.
   const relayed = meta.relayedRpc === true && meta.code !== "-32603" ? meta.code : undefined;
-  const errorCode = relayed ?? (grpc ? meta.code : errorCodeOf(evidence)) ?? meta.code;
+  // A server's own code in the JSON-RPC server range, carried in a field of the result ({"error": "API error: 403
+  // Forbidden", "code": -32000}, structuredContent.error.code -32003): the contract's code member, over a status
+  // its words quote.
+  const ownServerCode =
+    input.rpcCode === undefined && metaNumber !== undefined && metaNumber <= -32000 && metaNumber >= -32099
+      ? meta.code
+      : undefined;
+  const errorCode = relayed ?? ownServerCode ?? (grpc ? meta.code : errorCodeOf(evidence)) ?? meta.code;
   const carried = [
     meta.code,
     input.rpcCode === undefined ? undefined : String(input.rpcCode),
