@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXVI) is held out whole, their calls never read while
+// the newest round (XXVII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,12 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXVI's 8 (music and video: Discogs, two YouTube
+ * written without reading the held-out calls lifts it. Round XXVII's 6 (education: Coursera, LeetCode; news and
+ * read-later: Karakeep, Hacker News; sports and games: Hevy, a Disney Lorcana play hub), measured the day they
+ * were captured, before anyone read them, with round XXVI's rules in: precision 1.000, recall 0.918, category
+ * 0.939, retryable 0.970, errorCode 0.938, empty 0.980 — the same without round XXVI's rules. Round XXVI, once
+ * read (a server's own code in a field, a refused state transition, a region that may not see a thing, zero
+ * counts beside "no results"): 1.000, 0.989, 0.954, 1.000, 1.000, 0.994 — no longer a blind figure. Round XXVI's 8 (music and video: Discogs, two YouTube
  * transcript servers; science and health: PubMed, an arXiv/OpenAlex/Europe PMC search server, FHIRfly's FHIR
  * bridge; store fulfilment back offices: a Shopify server, Headless Commerce), measured the day they were
  * captured, before anyone read them, with round XXV's rules in: precision 1.000, recall 0.976, category 0.827,
@@ -188,9 +193,9 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 1,
-  recall: 0.97,
-  category: 0.82,
-  retryable: 0.93,
+  recall: 0.91,
+  category: 0.93,
+  retryable: 0.96,
   errorCode: 0.93,
   empty: 0.98,
 };
@@ -222,13 +227,13 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXVI's, blind: one. Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
+// Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
 // whose refused key now reads as the failure it is). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 151;
+const HELD_OUT_WASTED_FALSE_FLAGS = 0;
+const TUNING_WASTED_FALSE_FLAGS = 152;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -272,10 +277,10 @@ console.log(
 
 describe("Faultline on the server corpus", () => {
   // Rounds IV to XII held out 10 to 18 servers; later rounds, captured in shorter windows, 7 to 12.
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (8+ servers)", () => {
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (6+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
     // A third of all servers when the newest round has that many; else all of it (round XXI: 7 of 237).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(8);
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(6);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

@@ -37,6 +37,7 @@ export const ROUND_ORDER = [
   "XXIV",
   "XXV",
   "XXVI",
+  "XXVII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -63,6 +64,7 @@ const PREFIXED: Record<string, Round> = {
   "r24-": "XXIV",
   "r25-": "XXV",
   "r26-": "XXVI",
+  "r27-": "XXVII",
 };
 
 function roundOf(file: string): Round {
