@@ -177,3 +177,38 @@ export function forwardProxy(port: number, tls: () => Certificate, handler: Hand
     },
   );
 }
+
+/**
+ * Cloudflare's 502 page for a host behind it, as its edge answers when the origin fails (several groups' APIs
+ * sit behind Cloudflare); the Ray ID is what differs between two answers.
+ */
+export function cloudflare502(host: string, rayId: string): string {
+  return `<!DOCTYPE html>
+<!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]-->
+<!--[if gt IE 8]><!--> <html class="no-js" lang="en-US"> <!--<![endif]-->
+<head>
+<title>${host} | 502: Bad gateway</title>
+<meta charset="UTF-8" />
+<meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />
+<meta name="robots" content="noindex, nofollow" />
+</head>
+<body>
+<div id="cf-wrapper">
+<div id="cf-error-details" class="p-0">
+<header class="mx-auto pt-10 lg:pt-6 lg:px-8 w-240 lg:w-full mb-8">
+<h1 class="inline-block sm:block sm:mb-2 font-light text-60 lg:text-4xl text-black-dark leading-tight mr-2">
+<span class="inline-block">Bad gateway</span>
+<span class="code-label">Error code 502</span>
+</h1>
+</header>
+<div class="cf-error-footer cf-wrapper w-240 lg:w-full py-10 sm:py-4 sm:px-8 mx-auto text-center sm:text-left border-solid border-0 border-t border-gray-300">
+<p class="text-13">
+<span class="cf-footer-item sm:block sm:mb-1">Cloudflare Ray ID: <strong class="font-semibold">${rayId}</strong></span>
+</p>
+</div>
+</div>
+</div>
+</body>
+</html>
+`;
+}

@@ -26,6 +26,7 @@ import {
   parse,
   text,
   type Certificate,
+  cloudflare502,
 } from "../../standin-kit.js";
 
 export { clearTimers };
@@ -60,35 +61,6 @@ export const state = {
   ckServerError: false,
   ckBadGateway: false,
 };
-
-const CLOUDFLARE_502 = `<!DOCTYPE html>
-<!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]-->
-<!--[if gt IE 8]><!--> <html class="no-js" lang="en-US"> <!--<![endif]-->
-<head>
-<title>subscription.cookunity.com | 502: Bad gateway</title>
-<meta charset="UTF-8" />
-<meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />
-<meta name="robots" content="noindex, nofollow" />
-</head>
-<body>
-<div id="cf-wrapper">
-<div id="cf-error-details" class="p-0">
-<header class="mx-auto pt-10 lg:pt-6 lg:px-8 w-240 lg:w-full mb-8">
-<h1 class="inline-block sm:block sm:mb-2 font-light text-60 lg:text-4xl text-black-dark leading-tight mr-2">
-<span class="inline-block">Bad gateway</span>
-<span class="code-label">Error code 502</span>
-</h1>
-</header>
-<div class="cf-error-footer cf-wrapper w-240 lg:w-full py-10 sm:py-4 sm:px-8 mx-auto text-center sm:text-left border-solid border-0 border-t border-gray-300">
-<p class="text-13">
-<span class="cf-footer-item sm:block sm:mb-1">Cloudflare Ray ID: <strong class="font-semibold">8f2a61c0bd7e41a3</strong></span>
-</p>
-</div>
-</div>
-</div>
-</body>
-</html>
-`;
 
 // ------------------------------------------------------------------------------------------ TGO Yemek (food402)
 
@@ -943,7 +915,13 @@ function cookunityGraphql(_req: http.IncomingMessage, url: URL, body: string, re
       errors: [{ message: "Unexpected error.", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
       data: null,
     });
-  if (state.ckBadGateway) return text(res, 502, CLOUDFLARE_502, "text/html; charset=UTF-8");
+  if (state.ckBadGateway)
+    return text(
+      res,
+      502,
+      cloudflare502("subscription.cookunity.com", "8f2a61c0bd7e41a3"),
+      "text/html; charset=UTF-8",
+    );
 
   const request = parse(body) as { query?: string; variables?: Record<string, unknown> };
   const query = request.query ?? "";

@@ -23,6 +23,7 @@ import {
   parse,
   text,
   type Certificate,
+  cloudflare502,
 } from "../../standin-kit.js";
 
 export { clearTimers };
@@ -64,35 +65,6 @@ export const ARTIST = 108713;
 export const LABEL = 1;
 
 const API = "https://api.discogs.com";
-
-const CLOUDFLARE_502 = `<!DOCTYPE html>
-<!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]-->
-<!--[if gt IE 8]><!--> <html class="no-js" lang="en-US"> <!--<![endif]-->
-<head>
-<title>api.discogs.com | 502: Bad gateway</title>
-<meta charset="UTF-8" />
-<meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />
-<meta name="robots" content="noindex, nofollow" />
-</head>
-<body>
-<div id="cf-wrapper">
-<div id="cf-error-details" class="p-0">
-<header class="mx-auto pt-10 lg:pt-6 lg:px-8 w-240 lg:w-full mb-8">
-<h1 class="inline-block sm:block sm:mb-2 font-light text-60 lg:text-4xl text-black-dark leading-tight mr-2">
-<span class="inline-block">Bad gateway</span>
-<span class="code-label">Error code 502</span>
-</h1>
-</header>
-<div class="cf-error-footer cf-wrapper w-240 lg:w-full py-10 sm:py-4 sm:px-8 mx-auto text-center sm:text-left border-solid border-0 border-t border-gray-300">
-<p class="text-13">
-<span class="cf-footer-item sm:block sm:mb-1">Cloudflare Ray ID: <strong class="font-semibold">8f3b02d9ce5a7e11</strong></span>
-</p>
-</div>
-</div>
-</div>
-</body>
-</html>
-`;
 
 let rateUsed = 0;
 
@@ -447,7 +419,8 @@ const discogsUnknown = (res: http.ServerResponse) =>
 function discogsHandler(req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) {
   const p = url.pathname;
   const auth = req.headers.authorization ?? "";
-  if (state.dgBadGateway) return text(res, 502, CLOUDFLARE_502, "text/html; charset=UTF-8");
+  if (state.dgBadGateway)
+    return text(res, 502, cloudflare502("api.discogs.com", "8f3b02d9ce5a7e11"), "text/html; charset=UTF-8");
   if (state.dgServerError)
     return dg(res, 500, { message: "An internal server error occurred. (Malformed JSON?)" });
   if (state.dgRateLimited)

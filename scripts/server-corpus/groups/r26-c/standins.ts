@@ -21,6 +21,7 @@ import {
   text,
   tlsStandin,
   type Certificate,
+  cloudflare502,
 } from "../../standin-kit.js";
 
 export { clearTimers };
@@ -47,35 +48,6 @@ export const state = {
   hcServerError: false,
   hcBadGateway: false,
 };
-
-const CLOUDFLARE_502 = (host: string) => `<!DOCTYPE html>
-<!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]-->
-<!--[if gt IE 8]><!--> <html class="no-js" lang="en-US"> <!--<![endif]-->
-<head>
-<title>${host} | 502: Bad gateway</title>
-<meta charset="UTF-8" />
-<meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />
-<meta name="robots" content="noindex, nofollow" />
-</head>
-<body>
-<div id="cf-wrapper">
-<div id="cf-error-details" class="p-0">
-<header class="mx-auto pt-10 lg:pt-6 lg:px-8 w-240 lg:w-full mb-8">
-<h1 class="inline-block sm:block sm:mb-2 font-light text-60 lg:text-4xl text-black-dark leading-tight mr-2">
-<span class="inline-block">Bad gateway</span>
-<span class="code-label">Error code 502</span>
-</h1>
-</header>
-<div class="cf-error-footer cf-wrapper w-240 lg:w-full py-10 sm:py-4 sm:px-8 mx-auto text-center sm:text-left border-solid border-0 border-t border-gray-300">
-<p class="text-13">
-<span class="cf-footer-item sm:block sm:mb-1">Cloudflare Ray ID: <strong class="font-semibold">8f3b0e14ad9c72e1</strong></span>
-</p>
-</div>
-</div>
-</div>
-</body>
-</html>
-`;
 
 // ------------------------------------------------------------------------------------------ Shopify Admin GraphQL
 
@@ -568,7 +540,8 @@ function shopifyGraphql(req: http.IncomingMessage, url: URL, body: string, res: 
   if (state.shopTokenRevoked || req.headers["x-shopify-access-token"] !== SHOP_TOKEN)
     return json(res, 401, SHOPIFY_401, { "www-authenticate": 'Basic Realm="Shopify API Authentication"' });
   if (state.shopFrozen) return json(res, 402, { errors: "Unavailable Shop" });
-  if (state.shopBadGateway) return text(res, 502, CLOUDFLARE_502(SHOP_DOMAIN), "text/html; charset=UTF-8");
+  if (state.shopBadGateway)
+    return text(res, 502, cloudflare502(SHOP_DOMAIN, "8f3b0e14ad9c72e1"), "text/html; charset=UTF-8");
   const { query = "", variables = {} } = parse(body) as {
     query?: string;
     variables?: Record<string, unknown>;
@@ -1105,7 +1078,12 @@ function headlessCommerce(req: http.IncomingMessage, url: URL, body: string, res
   if (state.hcServerError)
     return hcError(res, 500, "api_error", "INTERNAL_ERROR", "An unexpected error occurred");
   if (state.hcBadGateway)
-    return text(res, 502, CLOUDFLARE_502("api.headlesscommerce.io"), "text/html; charset=UTF-8");
+    return text(
+      res,
+      502,
+      cloudflare502("api.headlesscommerce.io", "8f3b0e14ad9c72e1"),
+      "text/html; charset=UTF-8",
+    );
   const input = body ? parse(body) : {};
   const q = url.searchParams;
 
