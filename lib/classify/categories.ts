@@ -211,8 +211,10 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     (evidence.systemCode ? categoryFromCode(evidence.systemCode) : undefined);
   if (specific) return specific;
   if (evidence.networkCode ?? evidence.networkWords) return "transient";
+  // Words that say the upstream's own words were lost ("failed: [object Object]") yield to a generic
+  // code or a 5xx: the server's own channel still says it failed inside, which is more than nothing.
   const weak = weakRule(words);
-  if (weak) return weak;
+  if (weak && weak !== "unknown") return weak;
   // A failure that lists what it might be says it does not know: a generic code does not decide for it.
   if (SPECULATION.test(scanWindow(text))) return undefined;
   if (status !== undefined && serverStatus) return categoryFromHttpStatus(status);
@@ -220,7 +222,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     const fromCode = categoryFromJsonRpcCode(rpc, text);
     if (fromCode) return fromCode;
   }
-  return evidence.reportsException ? "internal" : undefined;
+  return weak ?? (evidence.reportsException ? "internal" : undefined);
 }
 
 /**

@@ -8,7 +8,8 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
     "The tool said it succeeded, but its text is an HTTP error status (such as 403 Forbidden).",
   error_object: "The tool said it succeeded, but it returned an error object with no data.",
   graphql_errors_no_data: "The tool said it succeeded, but the GraphQL answer carried errors and no data.",
-  identity_null: "An identity tool answered with nobody (null) — usually an expired or missing credential.",
+  identity_null:
+    "An identity tool answered with nobody (null, or a session status saying no one is signed in) — usually an expired or missing credential.",
   structured_error_ignored: "The result carried structuredContent.error, yet isError was not set.",
   nested_error_flag:
     "isError was set one level down, in result.toolResult (the 2024-10-07 revision's result shape): a client of a later revision reads the result as a success.",

@@ -92,3 +92,26 @@ export function linksToMe(documents: unknown[]): boolean {
     return typeof links?.self === "string" && /\/(?:users?\/)?me\/?(?:[?#].*)?$/.test(links.self);
   });
 }
+
+const SIGNED_IN_KEY = /^(?:is_?)?(?:signed_?in|logged_?in|authenticated)$/i;
+/** Tools that end a session: their "signed out" is what was asked. */
+const ENDS_SESSION = /(?:^|_)(?:log_?out|sign_?out|logoff|disconnect|revoke|deauth\w*)(?:_|$)/;
+
+/**
+ * A session's own status saying it signs no one in ({"status": {"isSignedIn": false, "username": ""}}): the
+ * credential no longer reaches anyone, whatever the tool is called. Only the answer itself or an object one
+ * member down, never an item of a list (a roster's "loggedIn": false is data about others).
+ */
+export function saysSignedOut(tool: string | null | undefined, documents: unknown[]): boolean {
+  if (tool && ENDS_SESSION.test(toolBaseName(tool))) return false;
+  const signedOut = (value: unknown) =>
+    isObject(value) &&
+    Object.keys(value).length <= 12 &&
+    Object.entries(value).some(([key, flag]) => SIGNED_IN_KEY.test(key) && flag === false);
+  return documents.some(
+    (document) =>
+      isObject(document) &&
+      Object.keys(document).length <= 12 &&
+      (signedOut(document) || Object.values(document).some(signedOut)),
+  );
+}

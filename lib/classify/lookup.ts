@@ -1,5 +1,5 @@
 import { isObject, MAX_JSON_DEPTH } from "./json";
-import { toolBaseName } from "./names";
+import { snakeCase, toolBaseName } from "./names";
 
 // A lookup of one named thing (get_user, describe_table, show_issue) that comes back as an empty
 // structure — [], {}, null, {"columns": []} — did not find that thing: a silent failure
@@ -89,5 +89,23 @@ export function notFoundForNamed(text: string): boolean {
     /^no [\w -]{1,60}? (?:was |were )?found for (?:the |this )?(?:specified|given|provided|requested|supplied) (?!(?:search )?(?:criteria|filters?|query|queries|terms?|keywords?|parameters|conditions)\b)[\w -]{1,60}\.?$/i.test(
       trimmed,
     )
+  );
+}
+
+/**
+ * A lookup whose answer names what was asked and holds nothing under that name: get_problem_solution
+ * answering {"topicId": "99999999", "solution": null}. The other members are scalars (the ids it echoes);
+ * a member under any other name, or a list beside it, is an answer with parts.
+ */
+export function answersAskedNull(tool: string | null | undefined, document: unknown): boolean {
+  if (!tool || !looksUpOne(tool) || !isObject(document)) return false;
+  const noun = toolBaseName(tool).split("_").pop() ?? "";
+  const entries = Object.entries(document);
+  if (entries.length < 2 || entries.length > 4) return false;
+  const asked = entries.filter(([key]) => snakeCase(key) === noun);
+  return (
+    asked.length === 1 &&
+    isEmptyStructure(asked[0]![1]) &&
+    entries.every(([key, value]) => snakeCase(key) === noun || (value !== null && typeof value !== "object"))
   );
 }

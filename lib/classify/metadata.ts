@@ -12,11 +12,23 @@ export interface ErrorMetadata {
   retryable?: boolean;
   /** The code is a JSON-RPC error's that the text relays whole (a proxy quoting its upstream's answer). */
   relayedRpc?: boolean;
+  /** An HTTP failure status a member states ({"error": {"status": 400, …}}): what the API answered. */
+  status?: number;
 }
 
 const CODE_KEYS = ["code", "errorCode", "error_code"];
 const CATEGORY_KEYS = ["errorCategory", "error_category", "category"];
 const RETRYABLE_KEYS = ["isRetryable", "retryable", "retriable", "is_retryable"];
+const STATUS_KEYS = ["status", "statusCode", "status_code", "httpStatus", "http_status"];
+
+/** A member that is an HTTP failure status (400–599), as a number. */
+function failureStatus(source: JsonObject): number | undefined {
+  for (const key of STATUS_KEYS) {
+    const value = source[key];
+    if (typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599) return value;
+  }
+  return undefined;
+}
 
 /** The objects where metadata may live, most authoritative first. */
 /** The sources that are an `error` member's object (their `type` may be the code). */
@@ -171,6 +183,7 @@ export function readMetadata(sources: JsonObject[]): ErrorMetadata {
       reasonPhraseCode(source);
     metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(Boolean);
     metadata.retryable ??= booleanField(source, ...RETRYABLE_KEYS);
+    metadata.status ??= failureStatus(source);
   }
   return metadata;
 }

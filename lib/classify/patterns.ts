@@ -327,6 +327,9 @@ const EMPTY_TEXT: RegExp[] = [
   /^(?:no ?one|nobody) (?:is )?(?:building|online|here|around|matching|found|available|working on)\b.{0,100}$/i,
   // What an MCP framework says for a tool that returned [] ("Invoked tool returned an empty result").
   /^(?:the )?(?:invoked )?(?:tool|search|query) returned (?:an )?empty (?:result|list|array|response)[.!]?$/i,
+  // A named thing that holds none of what was asked ("Event \"Friday Night\" (ID: 223105) has no tournament
+  // rounds."), in the plural: a right, a key or a credential it lacks is a refusal, not an empty answer.
+  /^[^\n]{1,100}? (?:has|have|contains?) no (?!(?:permissions?|access|rights?|privileges?|credentials?|valid|auth\w*|keys?|tokens?|roles?|scopes?|licen[cs]es?|seats?|credits?|quota|balance|funds)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s(?: yet)?[.!]?$/i,
 ];
 
 /** A short text saying the tool found nothing ("No orders for this customer"). */

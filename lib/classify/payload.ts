@@ -10,18 +10,26 @@ import {
   wholeExchange,
   wrappedExchange,
 } from "./exchange";
-import { isBlankRecord, isEmptyStructure, listsMany, looksUpOne, notFoundForNamed } from "./lookup";
+import {
+  answersAskedNull,
+  isBlankRecord,
+  isEmptyStructure,
+  listsMany,
+  looksUpOne,
+  notFoundForNamed,
+} from "./lookup";
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
-import { answersNull, isIdentityTool, linksToMe } from "./identity";
+import { answersNull, isIdentityTool, linksToMe, saysSignedOut } from "./identity";
 import { everyRecordAnError, everyResponseFailed } from "./items";
 import { snakeCase } from "./names";
 import { emptyTableOfFailures, everyItemFailed, everyItemFailedIn } from "./tally";
 import { errorEnvelope, isErrorEnvelope, isPresent } from "./envelopes";
 import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
-import { codeField, isObject, parseJsonText, stringField, type JsonObject } from "./json";
+import { graphqlErrors, graphqlHasData, withRelayedGraphql } from "./graphql";
+import { isObject, parseJsonText, stringField, type JsonObject } from "./json";
 import { httpStatusLine, returnsForeignErrors, saysEmpty } from "./patterns";
 import type { Category, SilentFailureFlag } from "./types";
 
@@ -68,15 +76,16 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     const graphql = documents.map(graphqlErrors).find((errors) => errors !== undefined);
     return silent("identity_null", "auth", graphql?.code);
   }
+  if (saysSignedOut(payload.tool, documents)) return silent("identity_null", "auth");
 
-  for (const document of documents) {
+  for (const document of documents.flatMap(withRelayedGraphql)) {
     const errors = graphqlErrors(document);
     if (!errors) continue;
     if (!graphqlHasData(document)) {
       return silent(
         "graphql_errors_no_data",
         (errors.code ? categoryFromCode(errors.code) : undefined) ??
-          categoryFromText(errors.message) ??
+          categoryOfFailure(errors.message, evidenceInText(errors.message)) ??
           "unknown",
         errors.code,
       );
@@ -231,7 +240,8 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     ((documents.every((document) => isEmptyStructure(answerOf(document))) &&
       looksUpOne(payload.tool) &&
       !textCountsNothing(payload.text)) ||
-      (documents.some((document) => isBlankRecord(answerOf(document))) && !listsMany(payload.tool)))
+      (documents.some((document) => isBlankRecord(answerOf(document))) && !listsMany(payload.tool)) ||
+      documents.some((document) => answersAskedNull(payload.tool, document)))
   )
     return silent("empty_lookup", "validation");
 
@@ -352,31 +362,6 @@ function statusBeside(members: Record<string, unknown> | undefined): number | un
 
 function silent(flag: SilentFailureFlag, category?: Category, errorCode?: string): PayloadVerdict {
   return { silent: { flag, category, errorCode }, partial: false, empty: false };
-}
-
-// --- GraphQL ---------------------------------------------------------------------------
-
-/** A GraphQL response has only data, errors and extensions (GraphQL spec, §7.1 Response Format). */
-const GRAPHQL_KEYS = new Set(["data", "errors", "extensions"]);
-
-function graphqlErrors(document: unknown): { code?: string; message: string } | undefined {
-  if (!isObject(document) || !Array.isArray(document.errors) || document.errors.length === 0)
-    return undefined;
-  if (!Object.keys(document).every((key) => GRAPHQL_KEYS.has(key))) return undefined;
-  const errors = document.errors.filter(isObject);
-  if (errors.length === 0 || !errors.every((error) => typeof error.message === "string")) return undefined;
-  const first = errors[0];
-  const extensions = isObject(first?.extensions) ? first.extensions : undefined;
-  return {
-    code: codeField(extensions, "code", "errorCode") ?? codeField(first, "code", "type"),
-    message: errors.map((error) => String(error.message)).join("\n"),
-  };
-}
-
-/** True when some top-level field of `data` survived (GraphQL nulls fields that errored). */
-function graphqlHasData(document: unknown): boolean {
-  if (!isObject(document) || !isObject(document.data)) return false;
-  return Object.values(document.data).some((value) => value !== null && value !== undefined);
 }
 
 /** A whole HTML error page (its title says so) as a member of an answer of at most four members. */

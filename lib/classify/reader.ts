@@ -70,7 +70,9 @@ export function readFailure(input: FailureInput): FailureVerdict {
         : (grpcNameOf(metaNumber, input.text) ?? vendorNumber)) ?? fromText.namedCode,
     vagueCode: fromText.vagueCode ?? (vagueMeta ? meta.code : undefined),
     httpStatus:
-      metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599 ? metaNumber : fromText.httpStatus,
+      metaNumber !== undefined && metaNumber >= 400 && metaNumber <= 599
+        ? metaNumber
+        : (meta.status ?? fromText.httpStatus),
     // -32603 around a more specific code its message quotes ("MCP error -32602: …") failed with that one.
     rpcCode:
       input.rpcCode === -32603 && fromText.rpcCode !== undefined
@@ -103,6 +105,7 @@ export function readFailure(input: FailureInput): FailureVerdict {
     meta.code,
     input.rpcCode === undefined ? undefined : String(input.rpcCode),
     metaNumber === undefined ? undefined : `http_${metaNumber}`,
+    meta.status === undefined ? undefined : `http_${meta.status}`,
   ];
   return {
     category,
