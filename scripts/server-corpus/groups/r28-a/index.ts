@@ -63,12 +63,7 @@ const weather: SessionSpec = {
   steps: [
     step("wx-001", "check_service_status", {}, "is NOAA and Open-Meteo up"),
     step("wx-002", "search_location", { query: "Seattle" }, "find a city's coordinates"),
-    step(
-      "wx-003",
-      "search_location",
-      { query: "Xyzzyville Qwertyshire" },
-      "a place name no geocoder knows",
-    ),
+    step("wx-003", "search_location", { query: "Xyzzyville Qwertyshire" }, "a place name no geocoder knows"),
     step("wx-004", "get_forecast", { ...SEATTLE, days: 3 }, "a three-day NWS forecast for Seattle"),
     step(
       "wx-005",
@@ -78,7 +73,12 @@ const weather: SessionSpec = {
     ),
     step("wx-006", "get_current_conditions", { ...SEATTLE }, "the latest observation near Seattle"),
     step("wx-007", "get_alerts", { ...SEATTLE }, "active alerts for Seattle (there are none)"),
-    step("wx-008", "get_alerts", { ...OKC }, "active alerts for Oklahoma City (a severe thunderstorm warning)"),
+    step(
+      "wx-008",
+      "get_alerts",
+      { ...OKC },
+      "active alerts for Oklahoma City (a severe thunderstorm warning)",
+    ),
     step(
       "wx-009",
       "get_historical_weather",

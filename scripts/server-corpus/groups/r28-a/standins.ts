@@ -59,6 +59,9 @@ export const state = {
 };
 
 export const unknownRequests: string[] = [];
+
+/** The i-th of a cycle of values. */
+const nth = <T>(values: readonly T[], i: number): T => values[i % values.length] as T;
 /** Every request the stand-ins answered, in order (for the capturer's notes). */
 export const seen: string[] = [];
 
@@ -115,7 +118,11 @@ function geojson(res: http.ServerResponse, body: unknown) {
 
 const NWS_CONTEXT = [
   "https://geojson.org/geojson-ld/geojson-context.jsonld",
-  { "@version": "1.1", wx: "https://api.weather.gov/ontology#", "@vocab": "https://api.weather.gov/ontology#" },
+  {
+    "@version": "1.1",
+    wx: "https://api.weather.gov/ontology#",
+    "@vocab": "https://api.weather.gov/ontology#",
+  },
 ];
 
 interface Place {
@@ -232,31 +239,98 @@ function points(key: string, place: Place) {
 }
 
 const PERIODS_SEA = [
-  ["Today", true, 46, "Chance Light Rain", 40, "S 6 to 10 mph", "https://api.weather.gov/icons/land/day/rain,40"],
-  ["Tonight", false, 39, "Light Rain Likely", 70, "S 8 to 14 mph", "https://api.weather.gov/icons/land/night/rain,70"],
+  [
+    "Today",
+    true,
+    46,
+    "Chance Light Rain",
+    40,
+    "S 6 to 10 mph",
+    "https://api.weather.gov/icons/land/day/rain,40",
+  ],
+  [
+    "Tonight",
+    false,
+    39,
+    "Light Rain Likely",
+    70,
+    "S 8 to 14 mph",
+    "https://api.weather.gov/icons/land/night/rain,70",
+  ],
   ["Tuesday", true, 47, "Light Rain", 90, "S 10 to 17 mph", "https://api.weather.gov/icons/land/day/rain,90"],
-  ["Tuesday Night", false, 40, "Rain Showers Likely", 60, "SW 9 mph", "https://api.weather.gov/icons/land/night/rain_showers,60"],
-  ["Wednesday", true, 45, "Chance Rain Showers", 30, "SW 7 mph", "https://api.weather.gov/icons/land/day/rain_showers,30"],
-  ["Wednesday Night", false, 36, "Mostly Cloudy", 10, "N 3 mph", "https://api.weather.gov/icons/land/night/bkn"],
+  [
+    "Tuesday Night",
+    false,
+    40,
+    "Rain Showers Likely",
+    60,
+    "SW 9 mph",
+    "https://api.weather.gov/icons/land/night/rain_showers,60",
+  ],
+  [
+    "Wednesday",
+    true,
+    45,
+    "Chance Rain Showers",
+    30,
+    "SW 7 mph",
+    "https://api.weather.gov/icons/land/day/rain_showers,30",
+  ],
+  [
+    "Wednesday Night",
+    false,
+    36,
+    "Mostly Cloudy",
+    10,
+    "N 3 mph",
+    "https://api.weather.gov/icons/land/night/bkn",
+  ],
   ["Thursday", true, 44, "Partly Sunny", 5, "N 3 mph", "https://api.weather.gov/icons/land/day/bkn"],
 ] as const;
 
 const PERIODS_OKC = [
-  ["Today", true, 68, "Chance Showers And Thunderstorms", 50, "S 15 to 25 mph", "https://api.weather.gov/icons/land/day/tsra_sct,50"],
-  ["Tonight", false, 41, "Severe Thunderstorms then Clear", 60, "NW 20 to 30 mph", "https://api.weather.gov/icons/land/night/tsra,60"],
+  [
+    "Today",
+    true,
+    68,
+    "Chance Showers And Thunderstorms",
+    50,
+    "S 15 to 25 mph",
+    "https://api.weather.gov/icons/land/day/tsra_sct,50",
+  ],
+  [
+    "Tonight",
+    false,
+    41,
+    "Severe Thunderstorms then Clear",
+    60,
+    "NW 20 to 30 mph",
+    "https://api.weather.gov/icons/land/night/tsra,60",
+  ],
   ["Tuesday", true, 52, "Sunny", 0, "NW 10 to 15 mph", "https://api.weather.gov/icons/land/day/few"],
   ["Tuesday Night", false, 30, "Clear", 0, "N 5 mph", "https://api.weather.gov/icons/land/night/skc"],
   ["Wednesday", true, 55, "Sunny", 0, "S 5 to 10 mph", "https://api.weather.gov/icons/land/day/skc"],
 ] as const;
 
-function forecast(place: Place, periods: readonly (readonly [string, boolean, number, string, number, string, string])[]) {
+function forecast(
+  place: Place,
+  periods: readonly (readonly [string, boolean, number, string, number, string, string])[],
+) {
   const start = Date.parse("2026-12-07T06:00:00-08:00");
   return {
     "@context": NWS_CONTEXT,
     type: "Feature",
     geometry: {
       type: "Polygon",
-      coordinates: [[[-122.3466, 47.6155], [-122.3425, 47.5937], [-122.3101, 47.5964], [-122.3142, 47.6182], [-122.3466, 47.6155]]],
+      coordinates: [
+        [
+          [-122.3466, 47.6155],
+          [-122.3425, 47.5937],
+          [-122.3101, 47.5964],
+          [-122.3142, 47.6182],
+          [-122.3466, 47.6155],
+        ],
+      ],
     },
     properties: {
       units: "us",
@@ -306,11 +380,17 @@ function stations(place: Place) {
       },
     })),
     observationStations: place.stations.map(([id]) => `https://api.weather.gov/stations/${id}`),
-    pagination: { next: `https://api.weather.gov/stations?id=${place.stations.map(([id]) => id).join(",")}&cursor=eyJzIjo1MDB9` },
+    pagination: {
+      next: `https://api.weather.gov/stations?id=${place.stations.map(([id]) => id).join(",")}&cursor=eyJzIjo1MDB9`,
+    },
   };
 }
 
-const q = (unitCode: string, value: number | null, qc = "V") => ({ unitCode: `wmoUnit:${unitCode}`, value, qualityControl: qc });
+const q = (unitCode: string, value: number | null, qc = "V") => ({
+  unitCode: `wmoUnit:${unitCode}`,
+  value,
+  qualityControl: qc,
+});
 
 function latestObservation(id: string, lat: number, lon: number) {
   return {
@@ -369,15 +449,27 @@ const OKC_ALERT = {
   type: "Feature",
   geometry: {
     type: "Polygon",
-    coordinates: [[[-97.73, 35.33], [-97.37, 35.38], [-97.39, 35.62], [-97.76, 35.58], [-97.73, 35.33]]],
+    coordinates: [
+      [
+        [-97.73, 35.33],
+        [-97.37, 35.38],
+        [-97.39, 35.62],
+        [-97.76, 35.58],
+        [-97.73, 35.33],
+      ],
+    ],
   },
   properties: {
-    "@id": "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.6a4d1e2f7b0c3a9e8d5f2c1b0a9e8d7c6b5a4f3e.001.1",
+    "@id":
+      "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.6a4d1e2f7b0c3a9e8d5f2c1b0a9e8d7c6b5a4f3e.001.1",
     "@type": "wx:Alert",
     id: "urn:oid:2.49.0.1.840.0.6a4d1e2f7b0c3a9e8d5f2c1b0a9e8d7c6b5a4f3e.001.1",
     areaDesc: "Canadian, OK; Oklahoma, OK",
     geocode: { SAME: ["040017", "040109"], UGC: ["OKC017", "OKC109"] },
-    affectedZones: ["https://api.weather.gov/zones/county/OKC017", "https://api.weather.gov/zones/county/OKC109"],
+    affectedZones: [
+      "https://api.weather.gov/zones/county/OKC017",
+      "https://api.weather.gov/zones/county/OKC109",
+    ],
     references: [],
     sent: "2026-12-07T11:41:00-06:00",
     effective: "2026-12-07T11:41:00-06:00",
@@ -393,7 +485,8 @@ const OKC_ALERT = {
     event: "Severe Thunderstorm Warning",
     sender: "w-nws.webmaster@noaa.gov",
     senderName: "NWS Norman OK",
-    headline: "Severe Thunderstorm Warning issued December 7 at 11:41AM CST until December 7 at 12:30PM CST by NWS Norman OK",
+    headline:
+      "Severe Thunderstorm Warning issued December 7 at 11:41AM CST until December 7 at 12:30PM CST by NWS Norman OK",
     description:
       "SVROUN\n\nThe National Weather Service in Norman has issued a\n\n* Severe Thunderstorm Warning for...\nNortheastern Canadian County in central Oklahoma...\nCentral Oklahoma County in central Oklahoma...\n\n* Until 1230 PM CST.\n\n* At 1141 AM CST, a severe thunderstorm was located near Yukon, moving east at 35 mph.\n\nHAZARD...60 mph wind gusts and quarter size hail.\n\nSOURCE...Radar indicated.\n\nIMPACT...Hail damage to vehicles is expected. Expect wind damage to roofs, siding, and trees.",
     instruction:
@@ -433,11 +526,27 @@ function nws(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
   const pointMatch = /^\/points\/(-?[\d.]+),(-?[\d.]+)(\/stations)?$/.exec(p);
   const gridMatch = /^\/gridpoints\/([A-Z]{3})\/(\d+),(\d+)(\/forecast(\/hourly)?|\/stations)?$/.exec(p);
   if (state.nwsRateLimited) {
-    return problem(res, 429, "Too Many Requests", "TooManyRequests", "Rate limit exceeded. Retry after the period in the Retry-After header.", "1a9f3c7e", { "retry-after": "30" });
+    return problem(
+      res,
+      429,
+      "Too Many Requests",
+      "TooManyRequests",
+      "Rate limit exceeded. Retry after the period in the Retry-After header.",
+      "1a9f3c7e",
+      { "retry-after": "30" },
+    );
   }
   if (state.nwsServerError)
-    return problem(res, 500, "Unexpected Problem", "UnexpectedProblem", "An unexpected problem has occurred.", "b3f1e0c2");
-  if (state.nwsBadGateway && gridMatch) return text(res, 502, AKAMAI_502, "text/html", { server: "AkamaiGHost" });
+    return problem(
+      res,
+      500,
+      "Unexpected Problem",
+      "UnexpectedProblem",
+      "An unexpected problem has occurred.",
+      "b3f1e0c2",
+    );
+  if (state.nwsBadGateway && gridMatch)
+    return text(res, 502, AKAMAI_502, "text/html", { server: "AkamaiGHost" });
   if (pointMatch) {
     const key = `${pointMatch[1]},${pointMatch[2]}`;
     const lat = Number(pointMatch[1]);
@@ -448,24 +557,50 @@ function nws(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
     const place = PLACES[key];
     if (!place) {
       if (Math.abs(lat) > 90 || Math.abs(lon) > 180)
-        return problem(res, 400, "Invalid Parameter", "InvalidParameter", `Parameter "point" is invalid: '${key}' does not appear to be a valid coordinate`, "4e0b8f21");
-      return problem(res, 404, "Data Unavailable For Requested Point", "InvalidPoint", `Unable to provide data for requested point ${key}`, "7c2d5a90");
+        return problem(
+          res,
+          400,
+          "Invalid Parameter",
+          "InvalidParameter",
+          `Parameter "point" is invalid: '${key}' does not appear to be a valid coordinate`,
+          "4e0b8f21",
+        );
+      return problem(
+        res,
+        404,
+        "Data Unavailable For Requested Point",
+        "InvalidPoint",
+        `Unable to provide data for requested point ${key}`,
+        "7c2d5a90",
+      );
     }
     if (pointMatch[3]) return geojson(res, stations(place));
     return geojson(res, points(key, place));
   }
   if (gridMatch) {
-    const place = Object.values(PLACES).find((pl) => pl.wfo === gridMatch[1] && pl.x === Number(gridMatch[2]));
+    const place = Object.values(PLACES).find(
+      (pl) => pl.wfo === gridMatch[1] && pl.x === Number(gridMatch[2]),
+    );
     if (!place) return problem(res, 404, "Not Found", "NotFound", `Not Found`, "0d6b7a13");
     if (state.nwsGridExpired)
-      return problem(res, 503, "Forecast Grid Expired", "ForecastGridExpired", "The requested forecast grid was issued 2026-12-05T09:17:44+00:00 and has expired.", "5e8a9d04");
+      return problem(
+        res,
+        503,
+        "Forecast Grid Expired",
+        "ForecastGridExpired",
+        "The requested forecast grid was issued 2026-12-05T09:17:44+00:00 and has expired.",
+        "5e8a9d04",
+      );
     if (gridMatch[4] === "/stations") return geojson(res, stations(place));
     return geojson(res, forecast(place, place.wfo === "OUN" ? PERIODS_OKC : PERIODS_SEA));
   }
   const obs = /^\/stations\/([A-Z0-9]+)\/observations\/latest$/.exec(p);
   if (obs) {
-    const station = Object.values(PLACES).flatMap((pl) => pl.stations).find(([id]) => id === obs[1]);
-    if (!station) return problem(res, 404, "Not Found", "NotFound", `Station ${obs[1]} not found`, "9a0c1e3f");
+    const station = Object.values(PLACES)
+      .flatMap((pl) => pl.stations)
+      .find(([id]) => id === obs[1]);
+    if (!station)
+      return problem(res, 404, "Not Found", "NotFound", `Station ${obs[1]} not found`, "9a0c1e3f");
     return geojson(res, latestObservation(station[0], station[2], station[3]));
   }
   if (p === "/alerts/active" || p === "/alerts") {
@@ -493,17 +628,31 @@ function unitOf(name: string, u: Units): string {
   if (name.startsWith("us_aqi")) return "USAQI";
   if (name.startsWith("european_aqi")) return "EAQI";
   if (name.endsWith("_pollen")) return "grains/m³";
-  if (["pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide", "sulphur_dioxide", "ozone", "dust", "ammonia"].includes(name))
+  if (
+    [
+      "pm10",
+      "pm2_5",
+      "carbon_monoxide",
+      "nitrogen_dioxide",
+      "sulphur_dioxide",
+      "ozone",
+      "dust",
+      "ammonia",
+    ].includes(name)
+  )
     return "μg/m³";
   if (name === "sunrise" || name === "sunset") return "iso8601";
-  if (name.startsWith("temperature") || name.startsWith("apparent") || name.startsWith("dew")) return u.fahrenheit ? "°F" : "°C";
+  if (name.startsWith("temperature") || name.startsWith("apparent") || name.startsWith("dew"))
+    return u.fahrenheit ? "°F" : "°C";
   if (name.startsWith("wind_speed") || name.startsWith("wind_gusts")) return u.mph ? "mp/h" : "km/h";
   if (name.startsWith("wind_direction")) return "°";
   if (name.endsWith("duration")) return "s";
   if (name === "precipitation_hours") return "h";
-  if (name.includes("probability") || name.startsWith("relative_humidity") || name.startsWith("cloud_cover")) return "%";
+  if (name.includes("probability") || name.startsWith("relative_humidity") || name.startsWith("cloud_cover"))
+    return "%";
   if (name.startsWith("snow_depth")) return u.inch ? "ft" : "m";
-  if (name.startsWith("precipitation") || name.startsWith("rain") || name.startsWith("showers")) return u.inch ? "inch" : "mm";
+  if (name.startsWith("precipitation") || name.startsWith("rain") || name.startsWith("showers"))
+    return u.inch ? "inch" : "mm";
   if (name.startsWith("snowfall")) return u.inch ? "inch" : "cm";
   if (name === "pressure_msl" || name === "surface_pressure") return "hPa";
   if (name === "weather_code") return "wmo code";
@@ -518,8 +667,14 @@ function valueOf(name: string, i: number, day: string, u: Units): number | strin
   const temp = (c: number) => (u.fahrenheit ? round(c * 1.8 + 32) : round(c));
   const wind = (kmh: number) => (u.mph ? round(kmh / 1.609344) : round(kmh));
   const rain = (mm: number) => (u.inch ? round(mm / 25.4, 3) : round(mm));
-  if (name === "sunrise") return u.cold ? `${day}T11:${String(10 + (i % 5)).padStart(2, "0")}` : `${day}T07:${String(47 + (i % 5)).padStart(2, "0")}`;
-  if (name === "sunset") return u.cold ? `${day}T15:${String(32 - (i % 5)).padStart(2, "0")}` : `${day}T16:${String(17 + (i % 5)).padStart(2, "0")}`;
+  if (name === "sunrise")
+    return u.cold
+      ? `${day}T11:${String(10 + (i % 5)).padStart(2, "0")}`
+      : `${day}T07:${String(47 + (i % 5)).padStart(2, "0")}`;
+  if (name === "sunset")
+    return u.cold
+      ? `${day}T15:${String(32 - (i % 5)).padStart(2, "0")}`
+      : `${day}T16:${String(17 + (i % 5)).padStart(2, "0")}`;
   if (name.endsWith("_pollen")) return 0;
   if (name.startsWith("us_aqi")) return Math.round(38 + 9 * wave);
   if (name.startsWith("european_aqi")) return Math.round(27 + 6 * wave);
@@ -531,24 +686,27 @@ function valueOf(name: string, i: number, day: string, u: Units): number | strin
   if (name === "ozone") return Math.round(44 + 8 * wave);
   if (name === "dust" || name === "ammonia") return round(0.4 + 0.2 * wave);
   if (name === "aerosol_optical_depth") return round(0.11 + 0.02 * wave, 2);
-  if (name.startsWith("temperature_2m_max") || name.startsWith("apparent_temperature_max")) return temp(9.6 - u.cold + 1.5 * wave);
-  if (name.startsWith("temperature_2m_min") || name.startsWith("apparent_temperature_min")) return temp(4.2 - u.cold + wave);
+  if (name.startsWith("temperature_2m_max") || name.startsWith("apparent_temperature_max"))
+    return temp(9.6 - u.cold + 1.5 * wave);
+  if (name.startsWith("temperature_2m_min") || name.startsWith("apparent_temperature_min"))
+    return temp(4.2 - u.cold + wave);
   if (name.startsWith("dew")) return temp(4.4 - u.cold + wave);
   if (name.startsWith("temperature") || name.startsWith("apparent")) return temp(7.1 - u.cold + 2 * wave);
   if (name.startsWith("relative_humidity")) return Math.round(81 + 8 * wave);
-  if (name === "weather_code") return [61, 3, 80, 2, 63, 45, 51][i % 7];
-  if (name.includes("probability")) return [55, 20, 70, 10, 85, 5, 40][i % 7];
-  if (name === "precipitation_hours") return [5, 1, 8, 0, 11, 0, 3][i % 7];
-  if (name.startsWith("precipitation") || name.startsWith("rain") || name.startsWith("showers")) return rain([3.1, 0.3, 6.2, 0, 10.4, 0, 1.2][i % 7] / (name.endsWith("_sum") ? 1 : 6));
+  if (name === "weather_code") return nth([61, 3, 80, 2, 63, 45, 51], i);
+  if (name.includes("probability")) return nth([55, 20, 70, 10, 85, 5, 40], i);
+  if (name === "precipitation_hours") return nth([5, 1, 8, 0, 11, 0, 3], i);
+  if (name.startsWith("precipitation") || name.startsWith("rain") || name.startsWith("showers"))
+    return rain(nth([3.1, 0.3, 6.2, 0, 10.4, 0, 1.2], i) / (name.endsWith("_sum") ? 1 : 6));
   if (name.startsWith("snow")) return 0;
-  if (name.startsWith("cloud_cover")) return [92, 71, 100, 38, 100, 84, 66][i % 7];
+  if (name.startsWith("cloud_cover")) return nth([92, 71, 100, 38, 100, 84, 66], i);
   if (name === "pressure_msl" || name === "surface_pressure") return round(1014.6 + 3 * wave);
   if (name.startsWith("wind_speed")) return wind(15.8 + 6 * wave);
   if (name.startsWith("wind_gusts")) return wind(34.9 + 9 * wave);
   if (name.startsWith("wind_direction")) return Math.round(205 + 30 * wave);
   if (name.startsWith("uv_index")) return u.cold ? 0 : round(1.1 + 0.5 * wave, 2);
   if (name === "daylight_duration") return u.cold ? 15380.2 - i * 95 : 30312.4 - i * 40;
-  if (name === "sunshine_duration") return [3600, 18000, 0, 25200, 0, 9000, 14400][i % 7] / (u.cold ? 3 : 1);
+  if (name === "sunshine_duration") return nth([3600, 18000, 0, 25200, 0, 9000, 14400], i) / (u.cold ? 3 : 1);
   if (name === "visibility") return u.inch ? 52493.4 : 16000;
   if (name === "is_day") return 1;
   return 0;
@@ -557,7 +715,7 @@ function valueOf(name: string, i: number, day: string, u: Units): number | strin
 function series(names: string[], times: string[], days: string[], u: Units) {
   const out: Record<string, unknown> = { time: times };
   names.forEach((name) => {
-    out[name] = times.map((_, i) => valueOf(name, i, days[Math.min(i, days.length - 1)] ?? days[0], u));
+    out[name] = times.map((_, i) => valueOf(name, i, days[Math.min(i, days.length - 1)] ?? "", u));
   });
   return out;
 }
@@ -573,9 +731,13 @@ function openMeteoAnswer(url: URL, defaultStart: string, defaultDays: number) {
   const longitude = Number(sp.get("longitude"));
   const start = sp.get("start_date") ?? defaultStart;
   const end = sp.get("end_date");
-  const days = end ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1 : Number(sp.get("forecast_days") ?? defaultDays);
+  const days = end
+    ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
+    : Number(sp.get("forecast_days") ?? defaultDays);
   const dayList = dates(start, Math.max(1, Math.min(days, 31)));
-  const hours = dayList.flatMap((d) => Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, "0")}:00`));
+  const hours = dayList.flatMap((d) =>
+    Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, "0")}:00`),
+  );
   const u: Units = {
     fahrenheit: sp.get("temperature_unit") === "fahrenheit",
     mph: sp.get("wind_speed_unit") === "mph",
@@ -583,27 +745,52 @@ function openMeteoAnswer(url: URL, defaultStart: string, defaultDays: number) {
     cold: latitude > 60 ? 6 : 0,
   };
   const tz =
-    longitude < -100 ? "America/Los_Angeles" : longitude < -30 ? "America/New_York" : longitude < -10 ? "Atlantic/Reykjavik" : "Europe/London";
+    longitude < -100
+      ? "America/Los_Angeles"
+      : longitude < -30
+        ? "America/New_York"
+        : longitude < -10
+          ? "Atlantic/Reykjavik"
+          : "Europe/London";
   const body: Record<string, unknown> = {
     latitude: Number((Math.round(latitude * 40) / 40 + 0.0045).toFixed(6)),
     longitude: Number((Math.round(longitude * 40) / 40 - 0.0027).toFixed(6)),
     generationtime_ms: 0.4311800003051758,
-    utc_offset_seconds: tz === "Europe/London" || tz === "Atlantic/Reykjavik" ? 0 : tz === "America/New_York" ? -18000 : -28800,
+    utc_offset_seconds:
+      tz === "Europe/London" || tz === "Atlantic/Reykjavik" ? 0 : tz === "America/New_York" ? -18000 : -28800,
     timezone: tz,
-    timezone_abbreviation: tz === "Europe/London" || tz === "Atlantic/Reykjavik" ? "GMT" : tz === "America/New_York" ? "EST" : "PST",
+    timezone_abbreviation:
+      tz === "Europe/London" || tz === "Atlantic/Reykjavik"
+        ? "GMT"
+        : tz === "America/New_York"
+          ? "EST"
+          : "PST",
     elevation: tz === "Atlantic/Reykjavik" ? 23 : tz === "America/New_York" ? 274 : 56,
   };
   const current = sp.get("current");
   if (current) {
     const names = current.split(",");
-    body.current_units = { time: "iso8601", interval: "seconds", ...Object.fromEntries(names.map((n) => [n, unitOf(n, u)])) };
-    body.current = { time: `${dayList[0]}T11:45`, interval: 900, ...Object.fromEntries(names.map((n) => [n, valueOf(n, 2, dayList[0], u)])) };
+    body.current_units = {
+      time: "iso8601",
+      interval: "seconds",
+      ...Object.fromEntries(names.map((n) => [n, unitOf(n, u)])),
+    };
+    body.current = {
+      time: `${dayList[0]}T11:45`,
+      interval: 900,
+      ...Object.fromEntries(names.map((n) => [n, valueOf(n, 2, dayList[0] ?? "", u)])),
+    };
   }
   const hourly = sp.get("hourly");
   if (hourly) {
     const names = hourly.split(",");
     body.hourly_units = { time: "iso8601", ...Object.fromEntries(names.map((n) => [n, unitOf(n, u)])) };
-    body.hourly = series(names, hours, hours.map((h) => h.slice(0, 10)), u);
+    body.hourly = series(
+      names,
+      hours,
+      hours.map((h) => h.slice(0, 10)),
+      u,
+    );
   }
   const daily = sp.get("daily");
   if (daily) {
@@ -627,7 +814,10 @@ function checkCoordinates(url: URL, res: http.ServerResponse): boolean {
 
 function openMeteo(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
   if (state.omRateLimited && url.host !== "geocoding-api.open-meteo.com") {
-    return json(res, 429, { error: true, reason: "Minutely API request limit exceeded. Please try again in one minute." });
+    return json(res, 429, {
+      error: true,
+      reason: "Minutely API request limit exceeded. Please try again in one minute.",
+    });
   }
   if (url.host === "api.open-meteo.com" && url.pathname === "/v1/forecast") {
     if (!checkCoordinates(url, res)) return;
@@ -649,7 +839,11 @@ function openMeteo(req: http.IncomingMessage, url: URL, res: http.ServerResponse
     const name = (url.searchParams.get("name") ?? "").toLowerCase();
     const results = GEO.filter((g) => g.match.some((m) => name.startsWith(m))).map((g) => g.om);
     // Open-Meteo's geocoder omits `results` when nothing matches.
-    return json(res, 200, results.length ? { results, generationtime_ms: 0.6740093 } : { generationtime_ms: 0.3260374 });
+    return json(
+      res,
+      200,
+      results.length ? { results, generationtime_ms: 0.6740093 } : { generationtime_ms: 0.3260374 },
+    );
   }
   return unknown(req, url, res);
 }
@@ -659,13 +853,89 @@ function openMeteo(req: http.IncomingMessage, url: URL, res: http.ServerResponse
 const GEO = [
   {
     match: ["seattle"],
-    om: { id: 5809844, name: "Seattle", latitude: 47.60621, longitude: -122.33207, elevation: 56, feature_code: "PPLA2", country_code: "US", admin1_id: 5815135, admin2_id: 5799783, timezone: "America/Los_Angeles", population: 737015, postcodes: ["98101", "98102"], country_id: 6252001, country: "United States", admin1: "Washington", admin2: "King" },
-    osm: { place_id: 317411582, licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright", osm_type: "relation", osm_id: 237385, lat: "47.6038321", lon: "-122.330062", class: "boundary", type: "administrative", place_rank: 16, importance: 0.7891408505, addresstype: "city", name: "Seattle", display_name: "Seattle, King County, Washington, United States", address: { city: "Seattle", county: "King County", state: "Washington", "ISO3166-2-lvl4": "US-WA", country: "United States", country_code: "us" }, boundingbox: ["47.4810022", "47.7341354", "-122.4596960", "-122.2244330"] },
+    om: {
+      id: 5809844,
+      name: "Seattle",
+      latitude: 47.60621,
+      longitude: -122.33207,
+      elevation: 56,
+      feature_code: "PPLA2",
+      country_code: "US",
+      admin1_id: 5815135,
+      admin2_id: 5799783,
+      timezone: "America/Los_Angeles",
+      population: 737015,
+      postcodes: ["98101", "98102"],
+      country_id: 6252001,
+      country: "United States",
+      admin1: "Washington",
+      admin2: "King",
+    },
+    osm: {
+      place_id: 317411582,
+      licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+      osm_type: "relation",
+      osm_id: 237385,
+      lat: "47.6038321",
+      lon: "-122.330062",
+      class: "boundary",
+      type: "administrative",
+      place_rank: 16,
+      importance: 0.7891408505,
+      addresstype: "city",
+      name: "Seattle",
+      display_name: "Seattle, King County, Washington, United States",
+      address: {
+        city: "Seattle",
+        county: "King County",
+        state: "Washington",
+        "ISO3166-2-lvl4": "US-WA",
+        country: "United States",
+        country_code: "us",
+      },
+      boundingbox: ["47.4810022", "47.7341354", "-122.4596960", "-122.2244330"],
+    },
   },
   {
     match: ["reykjav"],
-    om: { id: 3413829, name: "Reykjavík", latitude: 64.13548, longitude: -21.89541, elevation: 34, feature_code: "PPLC", country_code: "IS", admin1_id: 3426183, timezone: "Atlantic/Reykjavik", population: 118918, country_id: 2629691, country: "Iceland", admin1: "Capital Region" },
-    osm: { place_id: 70519372, licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright", osm_type: "relation", osm_id: 2580605, lat: "64.1459810", lon: "-21.9422367", class: "boundary", type: "administrative", place_rank: 12, importance: 0.7163590917, addresstype: "city", name: "Reykjavík", display_name: "Reykjavík, Capital Region, Iceland", address: { city: "Reykjavík", state: "Capital Region", "ISO3166-2-lvl1": "IS-1", country: "Iceland", country_code: "is" }, boundingbox: ["63.9895680", "64.1742100", "-21.9950230", "-21.6289800"] },
+    om: {
+      id: 3413829,
+      name: "Reykjavík",
+      latitude: 64.13548,
+      longitude: -21.89541,
+      elevation: 34,
+      feature_code: "PPLC",
+      country_code: "IS",
+      admin1_id: 3426183,
+      timezone: "Atlantic/Reykjavik",
+      population: 118918,
+      country_id: 2629691,
+      country: "Iceland",
+      admin1: "Capital Region",
+    },
+    osm: {
+      place_id: 70519372,
+      licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+      osm_type: "relation",
+      osm_id: 2580605,
+      lat: "64.1459810",
+      lon: "-21.9422367",
+      class: "boundary",
+      type: "administrative",
+      place_rank: 12,
+      importance: 0.7163590917,
+      addresstype: "city",
+      name: "Reykjavík",
+      display_name: "Reykjavík, Capital Region, Iceland",
+      address: {
+        city: "Reykjavík",
+        state: "Capital Region",
+        "ISO3166-2-lvl1": "IS-1",
+        country: "Iceland",
+        country_code: "is",
+      },
+      boundingbox: ["63.9895680", "64.1742100", "-21.9950230", "-21.6289800"],
+    },
   },
 ];
 
@@ -679,14 +949,50 @@ function nominatim(req: http.IncomingMessage, url: URL, res: http.ServerResponse
       res,
       200,
       inUs
-        ? { place_id: 380240226, licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright", osm_type: "relation", osm_id: 148838, lat: "39.7837304", lon: "-100.445882", category: "boundary", type: "administrative", place_rank: 4, importance: 0.9654895765402, addresstype: "country", name: "United States", display_name: "United States", address: { country: "United States", country_code: "us" }, boundingbox: ["-14.7608358", "71.6048217", "-180.0000000", "180.0000000"] }
-        : { place_id: 71217553, licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright", osm_type: "relation", osm_id: 299133, lat: "64.9841821", lon: "-18.1059013", category: "boundary", type: "administrative", place_rank: 4, importance: 0.8273592727, addresstype: "country", name: "Ísland", display_name: "Ísland", address: { country: "Ísland", country_code: "is" }, boundingbox: ["62.8424392", "67.8587330", "-25.0135063", "-12.7502327"] },
+        ? {
+            place_id: 380240226,
+            licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+            osm_type: "relation",
+            osm_id: 148838,
+            lat: "39.7837304",
+            lon: "-100.445882",
+            category: "boundary",
+            type: "administrative",
+            place_rank: 4,
+            importance: 0.9654895765402,
+            addresstype: "country",
+            name: "United States",
+            display_name: "United States",
+            address: { country: "United States", country_code: "us" },
+            boundingbox: ["-14.7608358", "71.6048217", "-180.0000000", "180.0000000"],
+          }
+        : {
+            place_id: 71217553,
+            licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+            osm_type: "relation",
+            osm_id: 299133,
+            lat: "64.9841821",
+            lon: "-18.1059013",
+            category: "boundary",
+            type: "administrative",
+            place_rank: 4,
+            importance: 0.8273592727,
+            addresstype: "country",
+            name: "Ísland",
+            display_name: "Ísland",
+            address: { country: "Ísland", country_code: "is" },
+            boundingbox: ["62.8424392", "67.8587330", "-25.0135063", "-12.7502327"],
+          },
     );
   }
   if (url.pathname !== "/search") return unknown(req, url, res);
   const name = (url.searchParams.get("q") ?? "").toLowerCase();
   // Nominatim answers `[]` for a search that matches nothing (nominatim.org API docs: Search).
-  return json(res, 200, GEO.filter((g) => g.match.some((m) => name.startsWith(m))).map((g) => g.osm));
+  return json(
+    res,
+    200,
+    GEO.filter((g) => g.match.some((m) => name.startsWith(m))).map((g) => g.osm),
+  );
 }
 
 function census(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
@@ -695,7 +1001,15 @@ function census(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
   // The Census geocoder answers a place name without a street with no matches (geocoding.geo.census.gov docs).
   return json(res, 200, {
     result: {
-      input: { address: { address }, benchmark: { isDefault: true, benchmarkDescription: "Public Address Ranges - Current Benchmark", id: "4", benchmarkName: "Public_AR_Current" } },
+      input: {
+        address: { address },
+        benchmark: {
+          isDefault: true,
+          benchmarkDescription: "Public Address Ranges - Current Benchmark",
+          id: "4",
+          benchmarkName: "Public_AR_Current",
+        },
+      },
       addressMatches: [],
     },
   });
@@ -746,15 +1060,64 @@ interface WLoc {
 }
 
 const W_LOCATIONS: Record<string, WLoc> = {
-  london: { id: 2801268, name: "London", region: "City of London, Greater London", country: "United Kingdom", lat: 51.5171, lon: -0.1062, tz_id: "Europe/London", url: "london-city-of-london-greater-london-united-kingdom" },
-  seattle: { id: 2680543, name: "Seattle", region: "Washington", country: "United States of America", lat: 47.6064, lon: -122.3308, tz_id: "America/Los_Angeles", url: "seattle-washington-united-states-of-america" },
-  "buffalo, ny": { id: 2548521, name: "Buffalo", region: "New York", country: "United States of America", lat: 42.8864, lon: -78.8786, tz_id: "America/New_York", url: "buffalo-new-york-united-states-of-america" },
-  miami: { id: 2610385, name: "Miami", region: "Florida", country: "United States of America", lat: 25.7742, lon: -80.1936, tz_id: "America/New_York", url: "miami-florida-united-states-of-america" },
-  "50.1,-5.55": { id: 2808843, name: "Penzance", region: "Cornwall", country: "United Kingdom", lat: 50.1, lon: -5.55, tz_id: "Europe/London", url: "penzance-cornwall-united-kingdom" },
+  london: {
+    id: 2801268,
+    name: "London",
+    region: "City of London, Greater London",
+    country: "United Kingdom",
+    lat: 51.5171,
+    lon: -0.1062,
+    tz_id: "Europe/London",
+    url: "london-city-of-london-greater-london-united-kingdom",
+  },
+  seattle: {
+    id: 2680543,
+    name: "Seattle",
+    region: "Washington",
+    country: "United States of America",
+    lat: 47.6064,
+    lon: -122.3308,
+    tz_id: "America/Los_Angeles",
+    url: "seattle-washington-united-states-of-america",
+  },
+  "buffalo, ny": {
+    id: 2548521,
+    name: "Buffalo",
+    region: "New York",
+    country: "United States of America",
+    lat: 42.8864,
+    lon: -78.8786,
+    tz_id: "America/New_York",
+    url: "buffalo-new-york-united-states-of-america",
+  },
+  miami: {
+    id: 2610385,
+    name: "Miami",
+    region: "Florida",
+    country: "United States of America",
+    lat: 25.7742,
+    lon: -80.1936,
+    tz_id: "America/New_York",
+    url: "miami-florida-united-states-of-america",
+  },
+  "50.1,-5.55": {
+    id: 2808843,
+    name: "Penzance",
+    region: "Cornwall",
+    country: "United Kingdom",
+    lat: 50.1,
+    lon: -5.55,
+    tz_id: "Europe/London",
+    url: "penzance-cornwall-united-kingdom",
+  },
 };
 
 const NOW = Date.parse("2026-12-07T11:52:00Z");
-const OFFSET_H: Record<string, number> = { "Europe/London": 0, "America/Los_Angeles": -8, "America/New_York": -5 };
+const OFFSET_H: Record<string, number> = {
+  "Europe/London": 0,
+  "America/Los_Angeles": -8,
+  "America/New_York": -5,
+};
 
 function wloc(l: WLoc) {
   const local = new Date(NOW + (OFFSET_H[l.tz_id] ?? 0) * 3600_000).toISOString();
@@ -822,28 +1185,36 @@ function wcurrent(aqi: boolean) {
 function wday(date: string, i: number) {
   const maxes = [9.4, 10.1, 7.8, 6.2, 8.8, 11.0, 9.7];
   const mins = [5.2, 6.6, 3.1, 1.9, 4.0, 7.2, 5.5];
-  const codes: [string, number][] = [["Patchy rain nearby", 1063], ["Moderate rain", 1189], ["Partly Cloudy ", 1003], ["Sunny", 1000], ["Overcast ", 1009], ["Light drizzle", 1153], ["Cloudy ", 1006]];
-  const [textC, code] = codes[i % 7];
+  const codes: [string, number][] = [
+    ["Patchy rain nearby", 1063],
+    ["Moderate rain", 1189],
+    ["Partly Cloudy ", 1003],
+    ["Sunny", 1000],
+    ["Overcast ", 1009],
+    ["Light drizzle", 1153],
+    ["Cloudy ", 1006],
+  ];
+  const [textC, code] = nth(codes, i);
   return {
     date,
     date_epoch: Date.parse(`${date}T00:00:00Z`) / 1000,
     day: {
-      maxtemp_c: maxes[i % 7],
-      maxtemp_f: Number((maxes[i % 7] * 1.8 + 32).toFixed(1)),
-      mintemp_c: mins[i % 7],
-      mintemp_f: Number((mins[i % 7] * 1.8 + 32).toFixed(1)),
-      avgtemp_c: Number(((maxes[i % 7] + mins[i % 7]) / 2).toFixed(1)),
-      avgtemp_f: Number((((maxes[i % 7] + mins[i % 7]) / 2) * 1.8 + 32).toFixed(1)),
+      maxtemp_c: nth(maxes, i),
+      maxtemp_f: Number((nth(maxes, i) * 1.8 + 32).toFixed(1)),
+      mintemp_c: nth(mins, i),
+      mintemp_f: Number((nth(mins, i) * 1.8 + 32).toFixed(1)),
+      avgtemp_c: Number(((nth(maxes, i) + nth(mins, i)) / 2).toFixed(1)),
+      avgtemp_f: Number((((nth(maxes, i) + nth(mins, i)) / 2) * 1.8 + 32).toFixed(1)),
       maxwind_mph: 16.6,
       maxwind_kph: 26.6,
-      totalprecip_mm: [1.2, 6.8, 0, 0, 0.3, 0.9, 0][i % 7],
-      totalprecip_in: [0.05, 0.27, 0, 0, 0.01, 0.04, 0][i % 7],
+      totalprecip_mm: nth([1.2, 6.8, 0, 0, 0.3, 0.9, 0], i),
+      totalprecip_in: nth([0.05, 0.27, 0, 0, 0.01, 0.04, 0], i),
       totalsnow_cm: 0,
       avgvis_km: 9.4,
       avgvis_miles: 5,
       avghumidity: 84,
-      daily_will_it_rain: [1, 1, 0, 0, 0, 1, 0][i % 7],
-      daily_chance_of_rain: [78, 89, 0, 0, 12, 66, 0][i % 7],
+      daily_will_it_rain: nth([1, 1, 0, 0, 0, 1, 0], i),
+      daily_chance_of_rain: nth([78, 89, 0, 0, 12, 66, 0], i),
       daily_will_it_snow: 0,
       daily_chance_of_snow: 0,
       condition: { text: textC, icon: `//cdn.weatherapi.com/weather/64x64/day/${code - 700}.png`, code },
@@ -862,7 +1233,7 @@ function wday(date: string, i: number) {
     hour: [0, 6, 12, 18].map((h) => ({
       time_epoch: Date.parse(`${date}T${String(h).padStart(2, "0")}:00:00Z`) / 1000,
       time: `${date} ${String(h).padStart(2, "0")}:00`,
-      temp_c: h === 12 ? maxes[i % 7] : mins[i % 7] + 1,
+      temp_c: h === 12 ? nth(maxes, i) : nth(mins, i) + 1,
       is_day: h === 12 ? 1 : 0,
       condition: { text: textC, icon: `//cdn.weatherapi.com/weather/64x64/day/${code - 700}.png`, code },
       wind_kph: 18.4,
@@ -871,15 +1242,16 @@ function wday(date: string, i: number) {
       precip_mm: 0.1,
       humidity: 86,
       cloud: 80,
-      feelslike_c: mins[i % 7] - 1.2,
-      chance_of_rain: [78, 89, 0, 0, 12, 66, 0][i % 7],
+      feelslike_c: nth(mins, i) - 1.2,
+      chance_of_rain: nth([78, 89, 0, 0, 12, 66, 0], i),
       chance_of_snow: 0,
     })),
   };
 }
 
 const BUFFALO_ALERT = {
-  headline: "Lake Effect Snow Warning issued December 7 at 4:12AM EST until December 9 at 1:00AM EST by NWS Buffalo NY",
+  headline:
+    "Lake Effect Snow Warning issued December 7 at 4:12AM EST until December 9 at 1:00AM EST by NWS Buffalo NY",
   msgtype: "Alert",
   severity: "Moderate",
   urgency: "Expected",
@@ -891,7 +1263,8 @@ const BUFFALO_ALERT = {
   effective: "2026-12-07T09:12:00+00:00",
   expires: "2026-12-09T06:00:00+00:00",
   desc: "* WHAT...Lake effect snow. Additional snow accumulations of 1 to 2 feet in the most persistent lake snows. Winds gusting as high as 35 mph.\n\n* WHERE...Northern Erie, Southern Erie, Wyoming, Chautauqua, and Cattaraugus counties.\n\n* WHEN...Until 1 AM EST Tuesday.\n\n* IMPACTS...Travel could be very difficult to impossible.",
-  instruction: "Persons should consider delaying all travel. If travel is absolutely necessary, keep an extra flashlight, food, and water in your vehicle in case of an emergency.",
+  instruction:
+    "Persons should consider delaying all travel. If travel is absolutely necessary, keep an extra flashlight, food, and water in your vehicle in case of an emergency.",
 };
 
 function wapiLocation(qv: string): WLoc | undefined {
@@ -906,7 +1279,14 @@ function weatherApiHandler(req: http.IncomingMessage, url: URL, _body: string, r
   const sp = url.searchParams;
   const key = sp.get("key");
   const endpoint = url.pathname.replace(/^\/v1\//, "");
-  if (state.wapiBadGateway) return text(res, 502, cloudflare502("api.weatherapi.com", "8ea1c4f9be2d6b31"), "text/html; charset=UTF-8", { server: "cloudflare", "cf-ray": "8ea1c4f9be2d6b31-LHR" });
+  if (state.wapiBadGateway)
+    return text(
+      res,
+      502,
+      cloudflare502("api.weatherapi.com", "8ea1c4f9be2d6b31"),
+      "text/html; charset=UTF-8",
+      { server: "cloudflare", "cf-ray": "8ea1c4f9be2d6b31-LHR" },
+    );
   if (!key) return wapiError(res, 401, 1002, "API key is invalid or not provided.");
   if (state.wapiKeyRevoked || key !== WAPI_KEY) return wapiError(res, 401, 2006, "API key is invalid.");
   if (state.wapiQuota) return wapiError(res, 403, 2007, "API key has exceeded calls per month quota.");
@@ -914,20 +1294,65 @@ function weatherApiHandler(req: http.IncomingMessage, url: URL, _body: string, r
   if (state.wapiInternal) return wapiError(res, 400, 9999, "Internal application error.");
   const qv = sp.get("q");
   if (!qv) return wapiError(res, 400, 1003, "Parameter q is missing.");
-  if (qv === WAPI_SLOW_Q) return later(15_000, () => wapiError(res, 400, 1006, "No matching location found."));
+  if (qv === WAPI_SLOW_Q)
+    return later(15_000, () => wapiError(res, 400, 1006, "No matching location found."));
   if (endpoint === "future.json" || (endpoint === "marine.json" && sp.get("tides") === "yes"))
-    return wapiError(res, 403, 2009, "API key does not have access to the resource. Please check pricing page for what is allowed in your API subscription plan.");
+    return wapiError(
+      res,
+      403,
+      2009,
+      "API key does not have access to the resource. Please check pricing page for what is allowed in your API subscription plan.",
+    );
   if (endpoint === "search.json") {
     const needle = qv.toLowerCase();
-    const hits = needle.length >= 3 ? Object.values(W_LOCATIONS).filter((l) => l.name.toLowerCase().startsWith(needle)) : [];
+    const hits =
+      needle.length >= 3
+        ? Object.values(W_LOCATIONS).filter((l) => l.name.toLowerCase().startsWith(needle))
+        : [];
     const extra =
       needle === "lond"
-        ? [{ id: 2796590, name: "Londonderry", region: "Derry", country: "United Kingdom", lat: 55.0, lon: -7.33, url: "londonderry-derry-united-kingdom" }]
+        ? [
+            {
+              id: 2796590,
+              name: "Londonderry",
+              region: "Derry",
+              country: "United Kingdom",
+              lat: 55.0,
+              lon: -7.33,
+              url: "londonderry-derry-united-kingdom",
+            },
+          ]
         : [];
-    return json(res, 200, [...hits, ...extra].map((l) => ({ id: l.id, name: l.name, region: l.region, country: l.country, lat: l.lat, lon: l.lon, url: l.url })));
+    return json(
+      res,
+      200,
+      [...hits, ...extra].map((l) => ({
+        id: l.id,
+        name: l.name,
+        region: l.region,
+        country: l.country,
+        lat: l.lat,
+        lon: l.lon,
+        url: l.url,
+      })),
+    );
   }
   if (endpoint === "ip.json") {
-    return json(res, 200, { ip: "81.2.69.160", type: "ipv4", continent_code: "EU", continent_name: "Europe", country_code: "GB", country_name: "United Kingdom", is_eu: "false", geoname_id: 2643743, city: "London", region: "England", lat: 51.5085, lon: -0.1257, tz_id: "Europe/London" });
+    return json(res, 200, {
+      ip: "81.2.69.160",
+      type: "ipv4",
+      continent_code: "EU",
+      continent_name: "Europe",
+      country_code: "GB",
+      country_name: "United Kingdom",
+      is_eu: "false",
+      geoname_id: 2643743,
+      city: "London",
+      region: "England",
+      lat: 51.5085,
+      lon: -0.1257,
+      tz_id: "Europe/London",
+    });
   }
   const loc = wapiLocation(qv);
   if (!loc) return wapiError(res, 400, 1006, "No matching location found.");
@@ -936,7 +1361,11 @@ function weatherApiHandler(req: http.IncomingMessage, url: URL, _body: string, r
       return json(res, 200, { location: wloc(loc), current: wcurrent(sp.get("aqi") === "yes") });
     case "forecast.json": {
       const n = Math.max(1, Math.min(14, Number(sp.get("days") ?? 3)));
-      const body: Record<string, unknown> = { location: wloc(loc), current: wcurrent(sp.get("aqi") === "yes"), forecast: { forecastday: dates("2026-12-07", n).map(wday) } };
+      const body: Record<string, unknown> = {
+        location: wloc(loc),
+        current: wcurrent(sp.get("aqi") === "yes"),
+        forecast: { forecastday: dates("2026-12-07", n).map(wday) },
+      };
       if (sp.get("alerts") === "yes") body.alerts = { alert: loc.name === "Buffalo" ? [BUFFALO_ALERT] : [] };
       return json(res, 200, body);
     }
@@ -953,7 +1382,13 @@ function weatherApiHandler(req: http.IncomingMessage, url: URL, _body: string, r
           forecastday: dates("2026-12-07", Number(sp.get("days") ?? 1)).map((date) => ({
             date,
             date_epoch: Date.parse(`${date}T00:00:00Z`) / 1000,
-            day: { maxtemp_c: 11.2, mintemp_c: 8.9, maxwind_kph: 41.4, avghumidity: 83, condition: { text: "Patchy rain nearby", code: 1063 } },
+            day: {
+              maxtemp_c: 11.2,
+              mintemp_c: 8.9,
+              maxwind_kph: 41.4,
+              avghumidity: 83,
+              condition: { text: "Patchy rain nearby", code: 1063 },
+            },
             astro: { sunrise: "08:03 AM", sunset: "04:11 PM", moon_phase: "Waning Gibbous" },
             hour: [0, 6, 12, 18].map((h) => ({
               time: `${date} ${String(h).padStart(2, "0")}:00`,
@@ -973,20 +1408,49 @@ function weatherApiHandler(req: http.IncomingMessage, url: URL, _body: string, r
     case "astronomy.json":
       return json(res, 200, {
         location: wloc(loc),
-        astronomy: { astro: { sunrise: "07:53 AM", sunset: "03:52 PM", moonrise: "11:38 PM", moonset: "01:12 PM", moon_phase: "Waning Gibbous", moon_illumination: 61, is_moon_up: 0, is_sun_up: 1 } },
+        astronomy: {
+          astro: {
+            sunrise: "07:53 AM",
+            sunset: "03:52 PM",
+            moonrise: "11:38 PM",
+            moonset: "01:12 PM",
+            moon_phase: "Waning Gibbous",
+            moon_illumination: 61,
+            is_moon_up: 0,
+            is_sun_up: 1,
+          },
+        },
       });
     case "timezone.json":
       return json(res, 200, wloc(loc));
     case "alerts.json":
-      return json(res, 200, { location: wloc(loc), alerts: { alert: loc.name === "Buffalo" ? [BUFFALO_ALERT] : [] } });
+      return json(res, 200, {
+        location: wloc(loc),
+        alerts: { alert: loc.name === "Buffalo" ? [BUFFALO_ALERT] : [] },
+      });
     case "sports.json":
       return json(res, 200, {
-        football: loc.name === "London"
-          ? [
-              { stadium: "Arsenal vs Everton", country: "United Kingdom", region: "", tournament: "Premier League", start: "2026-12-12 15:00", match: "Arsenal vs Everton" },
-              { stadium: "Tottenham vs Brentford", country: "United Kingdom", region: "", tournament: "Premier League", start: "2026-12-13 14:00", match: "Tottenham vs Brentford" },
-            ]
-          : [],
+        football:
+          loc.name === "London"
+            ? [
+                {
+                  stadium: "Arsenal vs Everton",
+                  country: "United Kingdom",
+                  region: "",
+                  tournament: "Premier League",
+                  start: "2026-12-12 15:00",
+                  match: "Arsenal vs Everton",
+                },
+                {
+                  stadium: "Tottenham vs Brentford",
+                  country: "United Kingdom",
+                  region: "",
+                  tournament: "Premier League",
+                  start: "2026-12-13 14:00",
+                  match: "Tottenham vs Brentford",
+                },
+              ]
+            : [],
         cricket: [],
         golf: [],
       });
