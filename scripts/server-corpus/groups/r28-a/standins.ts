@@ -508,8 +508,8 @@ const OKC_ALERT = {
   },
 };
 
-// api.weather.gov sits behind Akamai; a failed origin fetch is Akamai's plain error page (quoted in
-// weather-gov/api issues about 502s).
+// api.weather.gov sits behind Akamai (`Server: AkamaiGHost` in weather-gov/api#74); a failed origin fetch is
+// Akamai's standard "Bad Gateway … Reference #" page.
 const AKAMAI_502 = `<HTML><HEAD>
 <TITLE>Bad Gateway</TITLE>
 </HEAD><BODY>
