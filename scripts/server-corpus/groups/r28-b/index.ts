@@ -126,9 +126,9 @@ const ha: SessionSpec = {
     ),
     step(
       "ha-015",
-      "getCalendarEvents",
-      { entity_id: "calendar.family", start_date: "next friday" },
-      "events from a start date written in words",
+      "controlClimate",
+      { entity_id: "climate.hallway", temperature: 21, hvac_mode: "heat" },
+      "set the hallway thermostat to 21 °C",
     ),
     step(
       "ha-016",
@@ -148,8 +148,8 @@ const ha: SessionSpec = {
       "ha-019",
       "getStates",
       {},
-      "every state after the long-lived token was deleted (401)",
-      flag("haTokenRevoked"),
+      "every state while Home Assistant has banned the server's address after failed logins (403)",
+      flag("haIpBanned"),
     ),
     step(
       "ha-020",
@@ -165,7 +165,13 @@ const ha: SessionSpec = {
       "a state while Cloudflare answers its 502 page (Home Assistant restarting behind the tunnel)",
       flag("haBadGateway"),
     ),
-    step("ha-022", "getAllSensors", {}, "every sensor while Home Assistant answers 500", flag("haServerError")),
+    step(
+      "ha-022",
+      "getAllSensors",
+      {},
+      "every sensor while Home Assistant answers 500",
+      flag("haServerError"),
+    ),
     step(
       "ha-023",
       "getState",
@@ -179,7 +185,12 @@ const ha: SessionSpec = {
       "toggle a light while Home Assistant cannot be reached",
       down(haStandin),
     ),
-    step("ha-025", "setAlarmPanel", { entity_id: "alarm_control_panel.home" }, "a tool the server does not have"),
+    step(
+      "ha-025",
+      "setAlarmPanel",
+      { entity_id: "alarm_control_panel.home" },
+      "a tool the server does not have",
+    ),
   ],
 };
 
@@ -253,7 +264,12 @@ const protect: SessionSpec = {
       "move the PTZ camera to a preset slot that holds no preset (404 Entity 'preset' not found)",
     ),
     step("up-017", "protect_goto_ptz_preset", { id: CAM_PTZ, slot: 0 }, "move it to its first preset (204)"),
-    step("up-018", "protect_list_files", { fileType: "animations" }, "the uploaded doorbell animations: none"),
+    step(
+      "up-018",
+      "protect_list_files",
+      { fileType: "animations" },
+      "the uploaded doorbell animations: none",
+    ),
     step(
       "up-019",
       "protect_list_files",
@@ -289,6 +305,7 @@ const protect: SessionSpec = {
       down(protectStandin),
     ),
     step("up-024", "protect_reboot_camera", { id: CAM_GARAGE }, "a tool the server does not have"),
+    step("up-025", "protect_get_liveview", { id: "66d025b301ebc903e80003ea" }, "the default live view"),
   ],
 };
 

@@ -35,8 +35,8 @@ export const PROTECT_PORT = 42151;
 export const ensureCertificate = (): Certificate => certificate(DATA, ["unifi.local"]);
 
 export const state = {
-  haTokenRevoked: false,
   haNonAdmin: false,
+  haIpBanned: false,
   haRateLimited: false,
   haBadGateway: false,
   haServerError: false,
@@ -321,11 +321,19 @@ function haHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
     });
   }
   if (state.haBadGateway) {
-    return text(res, 502, cloudflare502("ha.example-home.net", "8ef4a2d05c1b7f33"), "text/html; charset=UTF-8", {
-      "cf-ray": "8ef4a2d05c1b7f33-AMS",
-    });
+    return text(
+      res,
+      502,
+      cloudflare502("ha.example-home.net", "8ef4a2d05c1b7f33"),
+      "text/html; charset=UTF-8",
+      {
+        "cf-ray": "8ef4a2d05c1b7f33-AMS",
+      },
+    );
   }
-  if (req.headers.authorization !== `Bearer ${HA_TOKEN}` || state.haTokenRevoked) {
+  // http.ban: an address banned after failed logins (ip_bans.yaml) is refused before any auth, HTTPForbidden.
+  if (state.haIpBanned) return aiohttpError(res, 403, "Forbidden");
+  if (req.headers.authorization !== `Bearer ${HA_TOKEN}`) {
     return aiohttpError(res, 401, "Unauthorized");
   }
   if (state.haServerError) return text(res, 500, AIOHTTP_500, "text/plain; charset=utf-8");
@@ -335,7 +343,17 @@ function haHandler(req: http.IncomingMessage, url: URL, body: string, res: http.
     return json(res, 200, {
       allowlist_external_dirs: ["/config/www", "/media"],
       allowlist_external_urls: [],
-      components: ["api", "automation", "calendar", "climate", "history", "http", "light", "logbook", "person"],
+      components: [
+        "api",
+        "automation",
+        "calendar",
+        "climate",
+        "history",
+        "http",
+        "light",
+        "logbook",
+        "person",
+      ],
       config_dir: "/config",
       config_source: "storage",
       country: "NL",
@@ -590,7 +608,8 @@ function protectHandler(req: http.IncomingMessage, url: URL, body: string, res: 
       return later(15_000, () => json(res, 200, CAMERAS[CAM_SLOW]));
     }
     const cam = CAMERAS[id];
-    if (!cam) return protectError(res, 404, "Entity 'camera' not found", "NOT_FOUND", { entity: "camera", id });
+    if (!cam)
+      return protectError(res, 404, "Entity 'camera' not found", "NOT_FOUND", { entity: "camera", id });
     if (method === "GET" && rest === "") return json(res, 200, cam);
     if (method === "PATCH" && rest === "") {
       const patch = parse(body) as Record<string, unknown>;
@@ -649,6 +668,12 @@ function protectHandler(req: http.IncomingMessage, url: URL, body: string, res: 
     });
   }
   if (method === "GET" && p === "/liveviews") return json(res, 200, LIVEVIEWS);
+  if (method === "GET" && (m = p.match(/^\/liveviews\/([^/]+)$/))) {
+    const found = LIVEVIEWS.find((l) => l.id === m![1]);
+    return found
+      ? json(res, 200, found)
+      : protectError(res, 404, "Entity 'liveview' not found", "NOT_FOUND", { entity: "liveview", id: m[1] });
+  }
   if (method === "GET" && p === "/arm-profiles") return json(res, 200, ARM_PROFILES);
   if (method === "GET" && (m = p.match(/^\/files\/([^/]+)$/))) {
     if (m[1] !== "animations") {
