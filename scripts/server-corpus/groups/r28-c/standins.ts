@@ -197,7 +197,7 @@ const officer = (
 });
 
 const TESCO_OFFICERS = {
-  active_count: 4,
+  active_count: 3,
   etag: ETAG("tesco-officers"),
   inactive_count: 0,
   items: [
