@@ -109,3 +109,18 @@ export function answersAskedNull(tool: string | null | undefined, document: unkn
     entries.every(([key, value]) => snakeCase(key) === noun || (value !== null && typeof value !== "object"))
   );
 }
+
+/**
+ * A text saying the register holds none of something for the thing it names ("No insolvency history is
+ * recorded for this company.", "No charges registered against this company"): the thing was found, and
+ * what was asked about it is empty — not a lookup that failed.
+ */
+export function recordsNoneFor(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length <= 160 &&
+    /^no [\w -]{1,60}? (?:(?:is|are|was|were|has been|have been) )?(?:recorded|registered|filed|listed|held|on (?:file|record)) (?:for|against|on|under|with|by) (?:this|the|that) [\w -]{1,40}\.?$/i.test(
+      trimmed,
+    )
+  );
+}

@@ -12,11 +12,12 @@ import {
 } from "./exchange";
 import {
   answersAskedNull,
+  asksForMany,
   isBlankRecord,
   isEmptyStructure,
-  listsMany,
   looksUpOne,
   notFoundForNamed,
+  recordsNoneFor,
 } from "./lookup";
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
 import { failedRun, fetchedErrorPage } from "./runs";
@@ -239,8 +240,9 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     documents.length > 0 &&
     ((documents.every((document) => isEmptyStructure(answerOf(document))) &&
       looksUpOne(payload.tool) &&
-      !textCountsNothing(payload.text)) ||
-      (documents.some((document) => isBlankRecord(answerOf(document))) && !listsMany(payload.tool)) ||
+      !textCountsNothing(payload.text) &&
+      !recordsNoneFor(payload.text)) ||
+      (documents.some((document) => isBlankRecord(answerOf(document))) && !asksForMany(payload.tool)) ||
       documents.some((document) => answersAskedNull(payload.tool, document)))
   )
     return silent("empty_lookup", "validation");

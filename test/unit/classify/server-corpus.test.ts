@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXVII) is held out whole, their calls never read while
+// the newest round (XXVIII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,16 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXVII's 6 (education: Coursera, LeetCode; news and
+ * written without reading the held-out calls lifts it. Round XXVIII's 6 (weather: a National Weather Service and
+ * Open-Meteo server, WeatherAPI.com's own; home automation: Home Assistant, UniFi Protect; public records:
+ * Companies House, the European Parliament's open data), measured the day they were captured, before anyone
+ * read them, with round XXVII's rules in: precision 0.969, recall 0.987, category 0.927, retryable 0.970,
+ * errorCode 0.529, empty 0.952 — without round XXVII's rules category 0.908 and errorCode 0.434 (a status carried
+ * as a member of a structured error: the first round whose blind figure a previous round's rules moved). The
+ * second judge agreed with the first on every category and code, so the gap in codes is Faultline's. Round
+ * XXVII, once read (a status member of a structured error, a relayed GraphQL answer, a session signed out, a
+ * lookup's named member null): 1.000, 0.959, 0.985, 1.000, 1.000, 0.993 — no longer a blind figure. Round
+ * XXVII's 6 (education: Coursera, LeetCode; news and
  * read-later: Karakeep, Hacker News; sports and games: Hevy, a Disney Lorcana play hub), measured the day they
  * were captured, before anyone read them, with round XXVI's rules in: precision 1.000, recall 0.918, category
  * 0.939, retryable 0.970, errorCode 0.938, empty 0.980 — the same without round XXVI's rules. Round XXVI, once
@@ -192,12 +201,12 @@ const TARGETS: Record<Metric, number> = {
  * 0.947, 0.908 → 0.925, 0.967 → 0.967.
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
-  precision: 1,
-  recall: 0.91,
-  category: 0.93,
+  precision: 0.96,
+  recall: 0.98,
+  category: 0.92,
   retryable: 0.96,
-  errorCode: 0.93,
-  empty: 0.98,
+  errorCode: 0.52,
+  empty: 0.95,
 };
 
 /**
@@ -227,7 +236,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
+// Round XXVIII's, blind: none. Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
 // whose refused key now reads as the failure it is). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after

@@ -38,6 +38,7 @@ export const ROUND_ORDER = [
   "XXV",
   "XXVI",
   "XXVII",
+  "XXVIII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -65,6 +66,7 @@ const PREFIXED: Record<string, Round> = {
   "r25-": "XXV",
   "r26-": "XXVI",
   "r27-": "XXVII",
+  "r28-": "XXVIII",
 };
 
 function roundOf(file: string): Round {

@@ -164,3 +164,29 @@ describe("a named thing that has none of what was asked", () => {
     expect(answered("Project Apollo has 3 open issues.", "list_issues").empty).toBe(false);
   });
 });
+
+// Round XXVIII's two wrong fires of empty_lookup, read (and only they) because they took the rule under its
+// precision bar: a plural ask whose fields are blank, and a register that records none of something for the
+// thing it names.
+describe("a lookup that found its thing, and none of what was asked about it", () => {
+  it("a tool asking for many, answering blank fields, is empty", () => {
+    expect(
+      answered('{"high": null, "medium": null, "low": null, "package": null}', "protect_get_rtsp_streams"),
+    ).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it("'No … is recorded for this company' beside an empty collection is empty", () => {
+    const verdict = classifyCall(
+      textResult("No insolvency history is recorded for this company.", { structuredContent: { cases: [] } }),
+      "get_insolvency",
+    );
+    expect(verdict).toMatchObject({ silentFailure: false, empty: true });
+  });
+
+  it("the other side: a singular ask's blank record, and the same empty answer without the words, are not found", () => {
+    expect(answered('{"province": [], "city": [], "district": []}', "get_location").silentFailure).toBe(true);
+    expect(
+      classifyCall(textResult("[]", { structuredContent: { cases: [] } }), "get_insolvency").silentFailure,
+    ).toBe(true);
+  });
+});
