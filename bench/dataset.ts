@@ -185,6 +185,12 @@ export async function generateDataset(pool: pg.Pool, calls: number): Promise<voi
     [PROJECT],
   );
   await pool.query(
+    `INSERT INTO signature_day_rollups (project_id, signature, day, calls)
+     SELECT project_id, signature, date_trunc('day', bucket_start, 'UTC'), sum(calls)::int
+       FROM signature_rollups WHERE project_id = $1 GROUP BY 1, 2, 3 ORDER BY 3`,
+    [PROJECT],
+  );
+  await pool.query(
     `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
      SELECT project_id, server, tool, 'error_text', count(*), min(occurred_at), max(occurred_at), min(text)
        FROM calls WHERE project_id = $1 AND silent_failure GROUP BY 1, 2, 3`,

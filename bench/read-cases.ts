@@ -4,6 +4,7 @@ import type { Queryable } from "../lib/db/connect";
 import { filterOptions, listErrorCodes } from "../lib/queries/breakdowns";
 import { getCall, listCalls } from "../lib/queries/calls";
 import { listFailureSignatures } from "../lib/queries/failures";
+import { signatureCountsSql } from "../lib/queries/rollup-range";
 import { getOverview } from "../lib/queries/overview";
 import { listSilentGroups } from "../lib/queries/silent-groups";
 import { getStats } from "../lib/queries/stats";
@@ -66,6 +67,31 @@ export function readCases({ calls, now, cursor, someId }: CaseContext): ReadCase
     ["failures 24h", (_, on) => listFailureSignatures(on, PROJECT, window("24h"))],
     ["failures 30d", (_, on) => listFailureSignatures(on, PROJECT, window("30d"))],
     ["failures 30d, search", (_, on) => listFailureSignatures(on, PROJECT, window("30d"), { q: "parse" })],
+    // The month's counts per signature alone, as the page read them before the daily rows (every hourly
+    // row of the window) and as it reads them now: the baseline and the change, in the same run.
+    [
+      "failures 30d counts, hourly rows (before)",
+      (_, on) => {
+        const { from, to } = window("30d");
+        return on.query(
+          `SELECT signature, sum(calls)::int FROM signature_rollups
+            WHERE project_id = $1 AND bucket_start >= date_trunc('hour', $2::timestamptz) AND bucket_start < $3
+            GROUP BY 1`,
+          [PROJECT, from, to],
+        );
+      },
+    ],
+    [
+      "failures 30d counts, daily rows and edges",
+      (_, on) => {
+        const { from, to } = window("30d");
+        const params: unknown[] = [PROJECT];
+        return on.query(
+          `SELECT signature, sum(calls)::int FROM ${signatureCountsSql("$1", from, to, params)} r GROUP BY 1`,
+          params,
+        );
+      },
+    ],
     ["tools 24h", (_, on) => listTools(on, PROJECT, window("24h"))],
     ["tools 30d", (_, on) => listTools(on, PROJECT, window("30d"))],
     [

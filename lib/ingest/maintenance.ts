@@ -109,6 +109,14 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
           [project.id, project.cutoff],
         )
       ).rowCount ?? 0;
+    // A day's row goes once all of its hours have (the day the cutoff falls in keeps its row: pages read
+    // a window's partial days from the hourly rows).
+    await pool.query(
+      `DELETE FROM signature_day_rollups WHERE ctid IN (
+         SELECT ctid FROM signature_day_rollups
+          WHERE project_id = $1 AND day + interval '24 hours' <= $2 FOR UPDATE SKIP LOCKED)`,
+      [project.id, project.cutoff],
+    );
     result.signatures =
       (
         await pool.query(

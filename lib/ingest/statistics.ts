@@ -17,6 +17,7 @@ export const GROWING_TABLES = [
   "outcome_rollups",
   "tool_rollups",
   "signature_rollups",
+  "signature_day_rollups",
   "failure_signatures",
   "silent_groups",
 ] as const;

@@ -3,6 +3,7 @@ import type { SignatureStatus } from "../failures/lifecycle";
 import { countedIn, MERGED_SIGNATURES, MERGED_TOTALS } from "./family";
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";
+import { signatureCountsSql } from "./rollup-range";
 
 // Failures grouped by signature ("the same problem"), from the signature read model.
 
@@ -111,7 +112,7 @@ export async function listFailureSignatures(
   query: FailurePageQuery = {},
 ): Promise<FailurePage> {
   const limit = query.limit ?? 50;
-  const params: unknown[] = [projectId, window.from, window.to, limit + 1];
+  const params: unknown[] = [projectId, window.from, limit + 1];
   const filters: string[] = [];
   if (window.servers.length > 0) {
     params.push(window.servers);
@@ -130,6 +131,7 @@ export async function listFailureSignatures(
     params.push(query.statuses);
     filters.push(`s.status = ANY($${params.length}::text[])`);
   }
+  const windowCounts = signatureCountsSql("$1", window.from, window.to, params);
   let after = "true";
   if (query.cursor) {
     const [calls, lastSeen, signature] = decodeKeyset(query.cursor, CURSOR_SHAPE);
@@ -147,8 +149,7 @@ export async function listFailureSignatures(
               s.calls + coalesce(t.calls, 0) AS calls, w.in_window, s.status, s.status_changed_at,
               u.email AS assignee_email, s.linked_issue_url, s.merged_into
          FROM (SELECT ${countedIn("r.signature")} AS signature, sum(r.calls)::int AS in_window
-                 FROM signature_rollups r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature
-                WHERE r.project_id = $1 AND r.bucket_start >= date_trunc('hour', $2::timestamptz) AND r.bucket_start < $3
+                 FROM ${windowCounts} r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature
                 GROUP BY 1) w
          JOIN failure_signatures s ON s.project_id = $1 AND s.signature = w.signature
          LEFT JOIN ${MERGED_TOTALS} t ON t.signature = s.signature
@@ -157,7 +158,7 @@ export async function listFailureSignatures(
      SELECT c.total, c.new_total, p.*
        FROM (SELECT count(*)::int AS total, (count(*) FILTER (WHERE first_seen >= $2))::int AS new_total FROM m) c
        LEFT JOIN LATERAL (
-         SELECT * FROM m WHERE ${after} ORDER BY m.in_window DESC, m.last_seen_us DESC, m.signature DESC LIMIT $4
+         SELECT * FROM m WHERE ${after} ORDER BY m.in_window DESC, m.last_seen_us DESC, m.signature DESC LIMIT $3
        ) p ON true`,
     params,
   );

@@ -56,6 +56,7 @@ it("every unique key of a per-project table leads with project_id; every other t
       "tool_rollups",
       "failure_signatures",
       "signature_rollups",
+      "signature_day_rollups",
       "silent_groups",
     ]),
   );

@@ -101,6 +101,7 @@ async function clear(): Promise<void> {
     "tool_rollups",
     "failure_signatures",
     "signature_rollups",
+    "signature_day_rollups",
     "silent_groups",
     "signature_events",
   ]) {
