@@ -190,3 +190,15 @@ describe("a lookup that found its thing, and none of what was asked about it", (
     ).toBe(true);
   });
 });
+
+describe("an argument the call left out, in the API's words", () => {
+  it("'Query is missing.' is validation", () => {
+    expect(failedWith('Tavily API error: {"error":"Query is missing."}').category).toBe("validation");
+  });
+
+  it("the other side: a missing credential is auth, and a missing file on the server is not the caller's argument", () => {
+    expect(failedWith("Error: API key is missing").category).toBe("auth");
+    expect(failedWith("API key is missing required scope: bookmarks:readwrite").category).toBe("permission");
+    expect(failedWith("Error: config.yaml is missing on the server").category).not.toBe("validation");
+  });
+});
