@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/queryable";
 import type { SignatureStatus } from "../failures/lifecycle";
-import { countedIn, MERGED_SIGNATURES, MERGED_TOTALS } from "./family";
+import { countedIn, familiesOf, MERGED_SIGNATURES, MERGED_TOTALS } from "./family";
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";
 import { signatureCountsSql } from "./rollup-range";
@@ -186,7 +186,7 @@ async function withSparklines(
   const points = await pool.query<{ signature: string; bucket_start: Date; calls: number }>(
     `SELECT ${countedIn("r.signature")} AS signature, r.bucket_start, r.calls
        FROM signature_rollups r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature
-      WHERE r.project_id = $1 AND ${countedIn("r.signature")} = ANY($2::text[]) AND r.bucket_start >= $3
+      WHERE r.project_id = $1 AND r.signature = ANY(${familiesOf("$2")}) AND r.bucket_start >= $3
         AND r.bucket_start < $4`,
     [projectId, rows.map((row) => row.signature!), new Date(start), window.to],
   );

@@ -53,6 +53,7 @@ interface Listed {
   exampleText: string;
   callsInWindow: number;
   totalCalls: number;
+  sparkline: number[];
   status: string;
   assignee: string | null;
   linkedIssueUrl: string | null;
@@ -216,6 +217,8 @@ describe("merge and unmerge", () => {
     let rows = await list();
     expect(rows.map((each) => each.signature)).not.toContain(merged);
     expect(rows.find((each) => each.signature === keep)).toMatchObject({ callsInWindow: 6, totalCalls: 6 });
+    // Its sparkline draws the merged one's calls too.
+    expect(rows.find((each) => each.signature === keep)!.sparkline.reduce((sum, n) => sum + n, 0)).toBe(6);
     // Future calls of the merged one count there too; and they regress it once resolved.
     await send("PATCH", `/api/v1/signatures/${keep}`, { status: "resolved" });
     await fail("Acquirer did not answer in time", 3);
