@@ -6,6 +6,7 @@ import type pg from "pg";
 import { createUser } from "../lib/auth/users";
 import type { PrismaClient } from "../lib/db/generated/client";
 import { DAY_MS, dayStart, ensureDayPartition } from "../lib/ingest/partitions";
+import { buildSignatureDays } from "../lib/ingest/signature-days";
 import { DURATION_BOUNDS_MS } from "../lib/rollups";
 
 /** The generated project's id (its name is "bench"). */
@@ -184,12 +185,8 @@ export async function generateDataset(pool: pg.Pool, calls: number): Promise<voi
        FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure) GROUP BY 1, 2, 3 ORDER BY 3`,
     [PROJECT],
   );
-  await pool.query(
-    `INSERT INTO signature_day_rollups (project_id, signature, day, calls)
-     SELECT project_id, signature, date_trunc('day', bucket_start, 'UTC'), sum(calls)::int
-       FROM signature_rollups WHERE project_id = $1 GROUP BY 1, 2, 3 ORDER BY 3`,
-    [PROJECT],
-  );
+  // What the hourly upkeep builds from them (an instance builds it at start).
+  await buildSignatureDays(pool);
   await pool.query(
     `INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
      SELECT project_id, server, tool, 'error_text', count(*), min(occurred_at), max(occurred_at), min(text)

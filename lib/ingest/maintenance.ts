@@ -1,6 +1,7 @@
 import type { Pool } from "pg";
 import { MINUTE_ROLLUP_RETENTION_MS } from "../rollups";
 import { DAY_MS, dayStart, forgetPartitions, listPartitions, maintainPartitions } from "./partitions";
+import { buildSignatureDays } from "./signature-days";
 import { refreshStatistics } from "./statistics";
 
 // Background upkeep: minute rollups older than 48 h are deleted in bounded chunks, so no statement
@@ -109,14 +110,6 @@ export async function applyRetention(pool: Pool, now = new Date()): Promise<Rete
           [project.id, project.cutoff],
         )
       ).rowCount ?? 0;
-    // A day's row goes once all of its hours have (the day the cutoff falls in keeps its row: pages read
-    // a window's partial days from the hourly rows).
-    await pool.query(
-      `DELETE FROM signature_day_rollups WHERE ctid IN (
-         SELECT ctid FROM signature_day_rollups
-          WHERE project_id = $1 AND day + interval '24 hours' <= $2 FOR UPDATE SKIP LOCKED)`,
-      [project.id, project.cutoff],
-    );
     result.signatures =
       (
         await pool.query(
@@ -247,7 +240,8 @@ export async function dropExpiredPartitions(
 
 /**
  * Ingest's share of an upkeep pass (lib/upkeep.ts runs it beside the other tables' upkeep): minute
- * rollups past their retention, partitions made ahead then days past retention dropped, and, after
+ * rollups past their retention, partitions made ahead then days past retention dropped, the daily
+ * signature rows rebuilt, and, after
  * the deletes (they change the tables' sizes), planner statistics.
  */
 export async function maintainCallData(pool: Pool): Promise<void> {
@@ -255,7 +249,10 @@ export async function maintainCallData(pool: Pool): Promise<void> {
     pruneMinuteRollups(pool),
     // Days ahead (and days with calls in calls_default) get their partitions before retention
     // looks at which to drop.
-    maintainPartitions(pool).then(() => applyRetention(pool)),
+    // The daily signature rows are rebuilt from the hourly ones retention has just pruned.
+    maintainPartitions(pool)
+      .then(() => applyRetention(pool))
+      .then(() => buildSignatureDays(pool)),
   ]);
   await refreshStatistics(pool);
 }

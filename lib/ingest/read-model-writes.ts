@@ -3,14 +3,14 @@ import type { PreparedCall } from "./prepare";
 import { buildSignatureRows, buildSilentGroupRows } from "./read-models";
 import { buildSessionRows, SESSION_SERVERS_KEPT } from "./session-rows";
 
-// The dashboard's read models (failure signatures with their hourly and daily counts and lifecycle moves,
+// The dashboard's read models (failure signatures with their hourly counts and lifecycle moves,
 // silent-success groups, agent sessions), written for one batch: what it adds (new and merged calls) and what
 // it takes back (the stored versions of merged calls; first/last seen stay).
 //
 // Lock order. Writers of the same calls run at once (a client and its server exporting the same
 // requests; a batch re-sent to another instance), so every transaction takes its row locks in
 // one global order (after calls and the rollups, lib/ingest/write): first every existing row it
-// will touch — failure signatures, then signature rollups (hours, then days), then silent groups, each table sorted
+// will touch — failure signatures, then signature rollups, then silent groups, each table sorted
 // by key — in one statement; then the rows it creates, in the same table order, each table's
 // sorted. Two transactions can then never each hold a row the other waits for.
 //
@@ -24,14 +24,6 @@ import { buildSessionRows, SESSION_SERVERS_KEPT } from "./session-rows";
 
 const SIGNATURE_ROLLUP_KEYS = `(SELECT DISTINCT signature, bucket_start
                                   FROM jsonb_to_recordset($3::jsonb) AS k(signature text, bucket_start timestamptz))`;
-/** The UTC day of each hourly bucket: one home for the daily rows' key (the Failures page reads them by it). */
-const DAY_OF_BUCKET = `date_trunc('day', bucket_start, 'UTC')`;
-const SIGNATURE_DAY_KEYS = `(SELECT DISTINCT signature, ${DAY_OF_BUCKET} AS day
-                              FROM jsonb_to_recordset($3::jsonb) AS k(signature text, bucket_start timestamptz))`;
-/** A batch's hourly counts summed by day, sorted by key (the lock order). */
-const dayCounts = (param: string) => `(SELECT signature, ${DAY_OF_BUCKET} AS day, sum(calls)::int AS calls
-    FROM jsonb_to_recordset(${param}::jsonb) AS r(signature text, bucket_start timestamptz, calls int)
-   GROUP BY 1, 2 ORDER BY 1, 2)`;
 const SILENT_GROUP_KEYS = `(SELECT DISTINCT server, tool, reason
                               FROM jsonb_to_recordset($4::jsonb) AS k(server text, tool text, reason text))`;
 
@@ -56,14 +48,10 @@ WITH signatures AS MATERIALIZED (
       ON s.signature = k.signature AND s.bucket_start = k.bucket_start
    WHERE s.project_id = $1 AND (SELECT count(*) FROM signatures) >= 0
    ORDER BY s.signature, s.bucket_start FOR UPDATE OF s
-), signature_days AS MATERIALIZED (
-  SELECT 1 FROM signature_day_rollups s JOIN ${SIGNATURE_DAY_KEYS} k ON s.signature = k.signature AND s.day = k.day
-   WHERE s.project_id = $1 AND (SELECT count(*) FROM signature_buckets) >= 0
-   ORDER BY s.signature, s.day FOR UPDATE OF s
 ), silent AS MATERIALIZED (
   SELECT 1 FROM silent_groups g JOIN ${SILENT_GROUP_KEYS} k
       ON g.server = k.server AND g.tool = k.tool AND g.reason = k.reason
-   WHERE g.project_id = $1 AND (SELECT count(*) FROM signature_days) >= 0
+   WHERE g.project_id = $1 AND (SELECT count(*) FROM signature_buckets) >= 0
    ORDER BY g.server, g.tool, g.reason FOR UPDATE OF g
 ), continued AS (
   INSERT INTO failure_signatures (project_id, signature, server, tool, outcome, category, error_code, silent_failure,
@@ -92,11 +80,6 @@ WITH signatures AS (
   UPDATE signature_rollups s SET calls = greatest(s.calls - d.calls, 0)
     FROM jsonb_to_recordset($3::jsonb) AS d(signature text, bucket_start timestamptz, calls int)
    WHERE s.project_id = $1 AND s.signature = d.signature AND s.bucket_start = d.bucket_start
-  RETURNING 1
-), signature_days AS (
-  UPDATE signature_day_rollups s SET calls = greatest(s.calls - d.calls, 0)
-    FROM ${dayCounts("$3")} d
-   WHERE s.project_id = $1 AND s.signature = d.signature AND s.day = d.day
   RETURNING 1
 )
 UPDATE silent_groups g SET calls = greatest(g.calls - d.calls, 0)
@@ -162,17 +145,11 @@ WITH signature_buckets AS (
   SELECT $1::uuid, r.* FROM jsonb_to_recordset($2::jsonb) AS r(signature text, bucket_start timestamptz, calls int)
   ON CONFLICT (project_id, signature, bucket_start) DO UPDATE SET calls = signature_rollups.calls + EXCLUDED.calls
   RETURNING 1
-), signature_days AS (
-  INSERT INTO signature_day_rollups (project_id, signature, day, calls)
-  SELECT $1::uuid, d.* FROM ${dayCounts("$2")} d
-   WHERE (SELECT count(*) FROM signature_buckets) >= 0
-  ON CONFLICT (project_id, signature, day) DO UPDATE SET calls = signature_day_rollups.calls + EXCLUDED.calls
-  RETURNING 1
 ), silent AS (
   INSERT INTO silent_groups (project_id, server, tool, reason, calls, first_seen, last_seen, example_text)
   SELECT $1::uuid, r.* FROM jsonb_to_recordset($3::jsonb) AS r(
          server text, tool text, reason text, calls int, first_seen timestamptz, last_seen timestamptz, example_text text)
-   WHERE (SELECT count(*) FROM signature_days) >= 0
+   WHERE (SELECT count(*) FROM signature_buckets) >= 0
   ON CONFLICT (project_id, server, tool, reason) DO UPDATE SET
     calls = silent_groups.calls + EXCLUDED.calls,
     first_seen = least(silent_groups.first_seen, EXCLUDED.first_seen),

@@ -14,18 +14,29 @@ export function segmentsSql(from: Date, to: Date, params: unknown[]): string {
 
 /**
  * A failure signature's counts over a window to the hour, as rows (signature, bucket_start, calls): the
- * hourly rows at the edges and the daily rows for the whole days inside (signature_day_rollups), so a
- * month reads thirty rows per signature, not seven hundred.
+ * hourly rows at the edges, and for the whole days inside, the daily rows the upkeep has built
+ * (signature_day_rollups, up to the project's built_through) and the hourly rows of the days after that
+ * mark — so a month reads thirty rows per signature, not seven hundred, and is exact whether or not the
+ * upkeep has run.
  */
 export function signatureCountsSql(projectParam: string, from: Date, to: Date, params: unknown[]): string {
-  const parts = rangeSegments(from, to).map((segment) => {
+  const built = `coalesce((SELECT built_through FROM signature_day_builds WHERE project_id = ${projectParam}),
+                          '-infinity'::timestamptz)`;
+  const hourly = (
+    lower: string,
+    upper: string,
+  ) => `SELECT signature, bucket_start, calls FROM signature_rollups
+          WHERE project_id = ${projectParam} AND bucket_start >= ${lower} AND bucket_start < ${upper}`;
+  const parts = rangeSegments(from, to).flatMap((segment) => {
     params.push(segment.from, segment.to);
-    const n = params.length;
-    return segment.granularity === "day"
-      ? `SELECT signature, day AS bucket_start, calls FROM signature_day_rollups
-          WHERE project_id = ${projectParam} AND day >= $${n - 1} AND day < $${n}`
-      : `SELECT signature, bucket_start, calls FROM signature_rollups
-          WHERE project_id = ${projectParam} AND bucket_start >= $${n - 1} AND bucket_start < $${n}`;
+    const [lower, upper] = [`$${params.length - 1}::timestamptz`, `$${params.length}::timestamptz`];
+    if (segment.granularity === "hour") return [hourly(lower, upper)];
+    const split = `greatest(${lower}, least(${upper}, ${built}))`;
+    return [
+      `SELECT signature, day AS bucket_start, calls FROM signature_day_rollups
+          WHERE project_id = ${projectParam} AND day >= ${lower} AND day < ${split}`,
+      hourly(split, upper),
+    ];
   });
   return `(${parts.join(" UNION ALL ")})`;
 }

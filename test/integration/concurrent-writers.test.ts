@@ -101,7 +101,6 @@ async function clear(): Promise<void> {
     "tool_rollups",
     "failure_signatures",
     "signature_rollups",
-    "signature_day_rollups",
     "silent_groups",
     "signature_events",
   ]) {

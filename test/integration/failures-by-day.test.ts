@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyRetention } from "../../lib/ingest/maintenance";
+import { buildSignatureDays } from "../../lib/ingest/signature-days";
 import { listFailureSignatures } from "../../lib/queries/failures";
 import { toolErrorResult } from "../fixtures/jsonrpc";
 import { startTestApi, type TestApi } from "../helpers/api";
 
-// The Failures page counts a window from whole days' rows (signature_day_rollups) and the partial days
-// at its edges from the hourly rows: whatever the window, each signature's count is the calls the window
+// The Failures page counts a window from whole days' rows (signature_day_rollups, built by the upkeep from
+// the hourly rows) and everything else — the partial days at its edges, the days after the last build —
+// from the hourly rows: whatever the window, built or not, each signature's count is the calls the window
 // holds to the hour, as the calls themselves say.
 
 let api: TestApi;
@@ -57,39 +59,70 @@ async function fromPage(from: Date, to: Date): Promise<Record<string, number>> {
   return Object.fromEntries(groups.map((group) => [group.signature, group.callsInWindow]));
 }
 
+const WINDOWS: [Date, Date][] = [
+  [at(1), now],
+  [at(24), now],
+  [at(72), now],
+  [at(30 * 24), now],
+  [at(101.6), at(7.3)],
+  [at(49), at(47)],
+];
+
+async function everyWindowMatches(): Promise<void> {
+  for (const [from, to] of WINDOWS) expect(await fromPage(from, to)).toEqual(await fromCalls(from, to));
+}
+
 describe("the Failures page's counts over whole days and partial ones", () => {
-  it("match the calls for windows of an hour, a day, several days and odd edges", async () => {
-    const windows: [Date, Date][] = [
-      [at(1), now],
-      [at(24), now],
-      [at(72), now],
-      [at(30 * 24), now],
-      [at(101.6), at(7.3)],
-      [at(49), at(47)],
-    ];
-    for (const [from, to] of windows) expect(await fromPage(from, to)).toEqual(await fromCalls(from, to));
+  it("match the calls before the upkeep has built any day (hourly rows only)", async () => {
+    await everyWindowMatches();
   });
 
-  it("a window of whole days reads the daily rows: they hold every failure", async () => {
-    const { rows } = await api.database.pool.query<{ days: number; hours: number }>(
-      `SELECT (SELECT sum(calls) FROM signature_day_rollups WHERE project_id = $1)::int AS days,
-              (SELECT sum(calls) FROM signature_rollups WHERE project_id = $1)::int AS hours`,
-      [projectId],
+  it("match the calls once the upkeep has built the days before today, which hold every earlier failure", async () => {
+    await buildSignatureDays(api.database.pool, now);
+    const { rows } = await api.database.pool.query<{ days: number; before: number }>(
+      `SELECT (SELECT coalesce(sum(calls), 0) FROM signature_day_rollups WHERE project_id = $1)::int AS days,
+              (SELECT count(*) FROM calls WHERE project_id = $1 AND occurred_at < date_trunc('day', $2::timestamptz, 'UTC'))::int AS before`,
+      [projectId, now],
     );
-    expect(rows[0]).toEqual({ days: 33, hours: 33 });
+    expect(rows[0]!.days).toBe(rows[0]!.before);
+    expect(rows[0]!.days).toBeGreaterThan(0);
+    await everyWindowMatches();
   });
 
-  it("retention drops a day's row once all its hours are gone, and keeps the day the cutoff falls in", async () => {
+  it("a call that arrives late for a built day counts in the window from the next build", async () => {
+    const late = at(60);
+    expect(
+      (
+        await api.post({
+          calls: [
+            {
+              id: "late-1",
+              occurredAt: late.toISOString(),
+              server: "billing",
+              tool: "charge",
+              response: toolErrorResult("Payment required for order 999", "payment_required"),
+            },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    await buildSignatureDays(api.database.pool, now);
+    await everyWindowMatches();
+  });
+
+  it("a rebuild after retention holds no day whose hours are gone", async () => {
     // Thirty days' retention, run as if two and a half days had passed beyond it.
     const later = new Date(now.getTime() + 30 * 24 * HOUR - 60 * HOUR);
     await applyRetention(api.database.pool, later);
-    const cutoff = now.getTime() - 60 * HOUR;
+    await buildSignatureDays(api.database.pool, later);
     const { rows } = await api.database.pool.query<{ day: Date }>(
       `SELECT DISTINCT day FROM signature_day_rollups WHERE project_id = $1 ORDER BY day`,
       [projectId],
     );
-    const days = rows.map((row) => row.day.getTime());
-    expect(days.every((day) => day + 24 * HOUR > cutoff)).toBe(true);
-    expect(days[0]).toBe(Math.floor(cutoff / (24 * HOUR)) * 24 * HOUR);
+    const { rows: hours } = await api.database.pool.query<{ first: Date }>(
+      `SELECT min(bucket_start) AS first FROM signature_rollups WHERE project_id = $1`,
+      [projectId],
+    );
+    expect(rows[0]!.day.getTime()).toBe(Math.floor(hours[0]!.first.getTime() / (24 * HOUR)) * 24 * HOUR);
   });
 });

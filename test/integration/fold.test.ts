@@ -69,7 +69,6 @@ async function figures(pool: Pool): Promise<{ fromCalls: number[]; folded: numbe
     one("SELECT count(*)::int AS n FROM calls WHERE project_id = $1 AND silent_failure"),
     one("SELECT count(*)::int AS n FROM calls WHERE project_id = $1 AND session_id IS NOT NULL"),
     one("SELECT count(*)::int AS n FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure)"),
-    one("SELECT count(*)::int AS n FROM calls WHERE project_id = $1 AND (outcome <> 'ok' OR silent_failure)"),
   ]);
   const folded = await Promise.all([
     one(
@@ -79,7 +78,6 @@ async function figures(pool: Pool): Promise<{ fromCalls: number[]; folded: numbe
     one("SELECT coalesce(sum(calls), 0)::int AS n FROM silent_groups WHERE project_id = $1"),
     one("SELECT coalesce(sum(calls), 0)::int AS n FROM agent_sessions WHERE project_id = $1"),
     one("SELECT coalesce(sum(calls), 0)::int AS n FROM signature_rollups WHERE project_id = $1"),
-    one("SELECT coalesce(sum(calls), 0)::int AS n FROM signature_day_rollups WHERE project_id = $1"),
   ]);
   const queued = await one("SELECT count(*)::int AS n FROM fold_queue WHERE project_id = $1");
   return { fromCalls, folded, queued };
@@ -95,7 +93,6 @@ async function clear(): Promise<void> {
     "tool_rollups",
     "failure_signatures",
     "signature_rollups",
-    "signature_day_rollups",
     "silent_groups",
     "agent_sessions",
   ])

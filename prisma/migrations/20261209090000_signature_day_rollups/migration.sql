@@ -1,7 +1,8 @@
--- Daily counts per failure signature, beside the hourly ones (signature_rollups): a month of the
--- Failures page sums thirty rows per signature instead of seven hundred. Written in the same
--- statements as the hourly rows (lib/ingest/read-model-writes.ts), keyed by the UTC day of each hour;
--- the page reads whole days here and the window's partial days from the hourly rows.
+-- Daily counts per failure signature, derived from the hourly ones (signature_rollups) by the hourly
+-- upkeep (lib/ingest/signature-days.ts), never by ingest: a month of the Failures page sums thirty rows
+-- per signature instead of seven hundred, and the request path writes nothing more. built_through says
+-- up to which day (exclusive) a project's daily rows hold every hourly row there was when they were
+-- built; pages read later days from the hourly rows.
 CREATE TABLE "signature_day_rollups" (
   "project_id" UUID NOT NULL,
   "signature" TEXT NOT NULL,
@@ -11,7 +12,8 @@ CREATE TABLE "signature_day_rollups" (
 );
 CREATE INDEX "signature_day_rollups_project_id_day_idx" ON "signature_day_rollups" ("project_id", "day");
 
-INSERT INTO "signature_day_rollups" ("project_id", "signature", "day", "calls")
-SELECT "project_id", "signature", date_trunc('day', "bucket_start", 'UTC'), sum("calls")::int
-  FROM "signature_rollups"
- GROUP BY 1, 2, 3;
+CREATE TABLE "signature_day_builds" (
+  "project_id" UUID NOT NULL PRIMARY KEY,
+  "built_through" TIMESTAMPTZ(3) NOT NULL,
+  "built_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now()
+);
