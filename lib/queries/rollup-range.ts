@@ -17,7 +17,7 @@ export function segmentsSql(from: Date, to: Date, params: unknown[]): string {
  * hourly rows at the edges, and for the whole days inside, the daily rows the upkeep has built
  * (signature_day_rollups, up to the project's built_through) and the hourly rows of the days after that
  * mark — so a month reads thirty rows per signature, not seven hundred, and is exact whether or not the
- * upkeep has run.
+ * upkeep has run (but for a call that arrives late for a day already built: from the next pass).
  */
 export function signatureCountsSql(projectParam: string, from: Date, to: Date, params: unknown[]): string {
   const built = `coalesce((SELECT built_through FROM signature_day_builds WHERE project_id = ${projectParam}),

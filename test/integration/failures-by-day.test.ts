@@ -87,6 +87,8 @@ describe("the Failures page's counts over whole days and partial ones", () => {
     expect(rows[0]!.days).toBe(rows[0]!.before);
     expect(rows[0]!.days).toBeGreaterThan(0);
     await everyWindowMatches();
+    // A pass that finds nothing changed writes no row (an hourly full rebuild would leave them all dead).
+    expect(await buildSignatureDays(api.database.pool, now)).toBe(0);
   });
 
   it("a call that arrives late for a built day counts in the window from the next build", async () => {
@@ -106,7 +108,8 @@ describe("the Failures page's counts over whole days and partial ones", () => {
         })
       ).status,
     ).toBe(200);
-    await buildSignatureDays(api.database.pool, now);
+    // Only the late call's day changed: one row written.
+    expect(await buildSignatureDays(api.database.pool, now)).toBe(1);
     await everyWindowMatches();
   });
 
