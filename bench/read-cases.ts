@@ -4,7 +4,7 @@ import type { Queryable } from "../lib/db/connect";
 import { filterOptions, listErrorCodes } from "../lib/queries/breakdowns";
 import { getCall, listCalls } from "../lib/queries/calls";
 import { listFailureSignatures } from "../lib/queries/failures";
-import { signatureCountsSql } from "../lib/queries/rollup-range";
+import { signatureCountsSql, signatureDaysBuilt } from "../lib/queries/rollup-range";
 import { getOverview } from "../lib/queries/overview";
 import { listSilentGroups } from "../lib/queries/silent-groups";
 import { getStats } from "../lib/queries/stats";
@@ -83,11 +83,12 @@ export function readCases({ calls, now, cursor, someId }: CaseContext): ReadCase
     ],
     [
       "failures 30d counts, daily rows and edges",
-      (_, on) => {
+      async (_, on) => {
         const { from, to } = window("30d");
         const params: unknown[] = [PROJECT];
+        const builtThrough = await signatureDaysBuilt(on, PROJECT);
         return on.query(
-          `SELECT signature, sum(calls)::int FROM ${signatureCountsSql("$1", from, to, params)} r GROUP BY 1`,
+          `SELECT signature, sum(calls)::int FROM ${signatureCountsSql("$1", { from, to, builtThrough }, params)} r GROUP BY 1`,
           params,
         );
       },

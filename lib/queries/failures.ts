@@ -3,7 +3,7 @@ import type { SignatureStatus } from "../failures/lifecycle";
 import { countedIn, familiesOf, MERGED_SIGNATURES, MERGED_TOTALS } from "./family";
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";
-import { signatureCountsSql } from "./rollup-range";
+import { signatureCountsSql, signatureDaysBuilt } from "./rollup-range";
 
 // Failures grouped by signature ("the same problem"), from the signature read model.
 
@@ -131,7 +131,8 @@ export async function listFailureSignatures(
     params.push(query.statuses);
     filters.push(`s.status = ANY($${params.length}::text[])`);
   }
-  const windowCounts = signatureCountsSql("$1", window.from, window.to, params);
+  const builtThrough = await signatureDaysBuilt(pool, projectId);
+  const windowCounts = signatureCountsSql("$1", { ...window, builtThrough }, params);
   let after = "true";
   if (query.cursor) {
     const [calls, lastSeen, signature] = decodeKeyset(query.cursor, CURSOR_SHAPE);

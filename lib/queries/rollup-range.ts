@@ -1,3 +1,4 @@
+import type { Queryable } from "../db/queryable";
 import { rangeSegments } from "../rollups";
 
 // The SQL condition selecting the rollup rows that cover a window to the hour (see
@@ -12,30 +13,41 @@ export function segmentsSql(from: Date, to: Date, params: unknown[]): string {
   return parts.length === 1 ? parts[0]! : `(${parts.join(" OR ")})`;
 }
 
+/** Up to which UTC day (exclusive) the upkeep has built a project's daily signature rows; null if never. */
+export async function signatureDaysBuilt(pool: Queryable, projectId: string): Promise<Date | null> {
+  const { rows } = await pool.query<{ built_through: Date }>(
+    `SELECT built_through FROM signature_day_builds WHERE project_id = $1`,
+    [projectId],
+  );
+  return rows[0]?.built_through ?? null;
+}
+
 /**
  * A failure signature's counts over a window to the hour, as rows (signature, bucket_start, calls): the
- * hourly rows at the edges, and for the whole days inside, the daily rows the upkeep has built
- * (signature_day_rollups, up to the project's built_through) and the hourly rows of the days after that
- * mark — so a month reads thirty rows per signature, not seven hundred, and is exact whether or not the
- * upkeep has run (but for a call that arrives late for a day already built: from the next pass).
+ * hourly rows at the edges, and for the whole days inside, the daily rows the upkeep has built (up to
+ * `builtThrough`, from signatureDaysBuilt) and the hourly rows of the days after that mark — so a month
+ * reads thirty rows per signature, not seven hundred, and is exact whether or not the upkeep has run (but
+ * for a call that arrives late for a day already built: from the next pass). The mark is a parameter, read
+ * before, so the planner sees where days end and hours begin.
  */
-export function signatureCountsSql(projectParam: string, from: Date, to: Date, params: unknown[]): string {
-  const built = `coalesce((SELECT built_through FROM signature_day_builds WHERE project_id = ${projectParam}),
-                          '-infinity'::timestamptz)`;
-  const hourly = (
-    lower: string,
-    upper: string,
-  ) => `SELECT signature, bucket_start, calls FROM signature_rollups
-          WHERE project_id = ${projectParam} AND bucket_start >= ${lower} AND bucket_start < ${upper}`;
-  const parts = rangeSegments(from, to).flatMap((segment) => {
-    params.push(segment.from, segment.to);
-    const [lower, upper] = [`$${params.length - 1}::timestamptz`, `$${params.length}::timestamptz`];
-    if (segment.granularity === "hour") return [hourly(lower, upper)];
-    const split = `greatest(${lower}, least(${upper}, ${built}))`;
+export function signatureCountsSql(
+  projectParam: string,
+  window: { from: Date; to: Date; builtThrough: Date | null },
+  params: unknown[],
+): string {
+  const range = (table: string, column: string, from: Date, to: Date) => {
+    params.push(from, to);
+    return `SELECT signature, ${column} AS bucket_start, calls FROM ${table}
+          WHERE project_id = ${projectParam} AND ${column} >= $${params.length - 1} AND ${column} < $${params.length}`;
+  };
+  const parts = rangeSegments(window.from, window.to).flatMap((segment) => {
+    if (segment.granularity === "hour")
+      return [range("signature_rollups", "bucket_start", segment.from, segment.to)];
+    const mark = window.builtThrough?.getTime() ?? -Infinity;
+    const split = new Date(Math.min(segment.to.getTime(), Math.max(segment.from.getTime(), mark)));
     return [
-      `SELECT signature, day AS bucket_start, calls FROM signature_day_rollups
-          WHERE project_id = ${projectParam} AND day >= ${lower} AND day < ${split}`,
-      hourly(split, upper),
+      ...(split > segment.from ? [range("signature_day_rollups", "day", segment.from, split)] : []),
+      ...(split < segment.to ? [range("signature_rollups", "bucket_start", split, segment.to)] : []),
     ];
   });
   return `(${parts.join(" UNION ALL ")})`;
