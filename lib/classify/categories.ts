@@ -84,6 +84,11 @@ export function strongCategoryFromText(text: string): Category | undefined {
 export interface FailureEvidence {
   /** A machine code the payload names ("invalid_auth", "BAD_USER_INPUT", "SQLITE_CONSTRAINT"). */
   namedCode?: string;
+  /**
+   * An API's own error number its wrapper quotes under the API's name ("WeatherAPI error 1006: …"): stored,
+   * never read through another standard's table (2006 is not MySQL's "server has gone away" here).
+   */
+  vendorCode?: string;
   /** A code that only says an error happened ("http_error", "invalid"): stored when nothing says more. */
   vagueCode?: string;
   /** An HTTP status the text quotes (a client's error message, a status field). */

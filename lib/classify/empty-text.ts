@@ -81,12 +81,25 @@ export function emptyBelowRecord(text: string): boolean {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== "");
-  if (lines.length < 2 || lines.length > 10 || !saysEmpty(lines.at(-1)!)) return false;
-  return lines.slice(0, -1).every((line) => {
+  if (lines.length < 2 || lines.length > 10) return false;
+  // The saying line, then at most a footer: a rule, an emphasised source line, one sentence that restates it.
+  const says = lines.findLastIndex((line) => saysEmpty(line));
+  if (says < 1 || !lines.slice(says + 1).every(isFooter) || lines.length - says > 4) return false;
+  return lines.slice(0, says).every((line) => {
     if (/^(?:#{1,6}\s+\S|\*\*[^*\n]{1,80}\*\*:?$)/.test(line)) return true;
-    const value = /^[A-Za-z][\w '()-]{0,40}:\s*(.*)$/.exec(line)?.[1];
+    // "Location: 47.6, -122.3", also bold as markdown reports write it ("**Updated:** Dec 7, 3:55 AM").
+    const value = /^(?:\*\*)?[A-Za-z][\w '()-]{0,40}:(?:\*\*)?\s*(.*)$/.exec(line)?.[1];
     return value !== undefined && !/^[[{]/.test(value) && !/^[1-9][\d,.]*$/.test(value);
   });
+}
+
+/** What a report closes with after its answer: a rule, an emphasised line ("*Data source: NOAA*"), a plain sentence. */
+function isFooter(line: string): boolean {
+  return (
+    /^(?:-{3,}|\*{3,}|_{3,})$/.test(line) ||
+    /^([*_])[^*_\n]{1,120}\1$/.test(line) ||
+    /^[A-Z][a-z][^\d:\n|[\]{}]{0,158}\.$/.test(line)
+  );
 }
 
 /**

@@ -44,12 +44,39 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
   )
     return true;
   if (documents.length > 0 && documents.every(answersNothingBeside)) return true;
+  if (documents.length === 1 && emptyWhereAsked(payload.tool, documents[0])) return true;
   return (
     saysEmpty(payload.text) ||
     labelsNothing(payload.text) ||
     textCountsNothing(payload.text) ||
     (asksForMany(payload.tool) && emptyBelowRecord(payload.text)) ||
     /^\s*"\s*\[\s*\]\s*"\s*$/.test(payload.text)
+  );
+}
+
+/**
+ * The many things the tool asks for, empty under their own name beside the record they belong to:
+ * get_alerts answering {"location": {…}, "alerts": {"alert": []}}. Every other member is a scalar or the
+ * one record of scalars it belongs to (what was asked about), never a list or a count above zero.
+ */
+function emptyWhereAsked(tool: string | null | undefined, document: unknown): boolean {
+  if (!tool || !asksForMany(tool) || !isObject(document)) return false;
+  const noun = toolBaseName(tool).split("_").pop() ?? "";
+  const entries = Object.entries(document);
+  if (entries.length < 2 || entries.length > 6) return false;
+  const asked = entries.filter(([key]) => snakeCase(key) === noun);
+  // One record beside it is what was asked about; two ({"owner": …, "team": …}) are an answer with parts.
+  const records = entries.filter(([key, value]) => snakeCase(key) !== noun && isObject(value));
+  return (
+    asked.length === 1 &&
+    records.length <= 1 &&
+    isEmptyDocument(asked[0]![1]) &&
+    entries.every(([key, value]) => {
+      if (snakeCase(key) === noun) return true;
+      // A count above zero beside it ("object_count": 2, {"totalCount": 4}) says there is data elsewhere.
+      if (typeof value === "number") return value === 0 || !isCountKey(key);
+      return isObject(value) ? holdsNoList(value) && !countsSomething(value) : !Array.isArray(value);
+    })
   );
 }
 
@@ -192,10 +219,14 @@ function pagingNumber(key: string): boolean {
   return /(?:^|_)pages?(?:_|$)/.test(name) || ASKED_KEY.test(name);
 }
 
-/** A page past the end of a listing ({"total": 5, "page": 9, "data": []}): that page holds nothing. */
+/**
+ * A page past the end of a listing ({"total": 5, "page": 9, "data": []}), or the last page ({"data": [],
+ * "total": 2, "hasMore": false}: a server that filtered what it fetched): that page holds nothing, whatever
+ * the total counts.
+ */
 function laterPage(document: Record<string, unknown>): boolean {
   const page = document.page ?? document.currentPage ?? document.current_page;
-  return typeof page === "number" && page > 1;
+  return (typeof page === "number" && page > 1) || document.hasMore === false || document.has_more === false;
 }
 
 /** What a listing echoes of what it was asked, or says of its pages: not the answer. */

@@ -294,6 +294,7 @@ export function evidenceInText(text: string, reportsException = false): FailureE
   const embedded = named === undefined ? embeddedCode(scan) : undefined;
   const evidence: FailureEvidence = {
     namedCode: named ?? (embedded && !embedded.vague ? embedded.code : undefined),
+    vendorCode: vendorNumberInText(scan),
     // A server's own number in the MCP error wrapper ("MCP error 1004: Network error …"): said
     // only when nothing more specific is (a status, a named code).
     vagueCode: embedded?.vague ? embedded.code : /\bMCP error[ \t]+(\d{1,6}):/i.exec(scan)?.[1],
@@ -308,6 +309,18 @@ export function evidenceInText(text: string, reportsException = false): FailureE
     reportsException,
   };
   return { ...evidence, code: errorCodeOf(evidence) };
+}
+
+/**
+ * An API's own error number that a wrapper quotes under the API's name ("WeatherAPI error 1006: No matching
+ * location found", "Telnyx API error 10015: …"): not a status (100–599), not the MCP wrapper's own.
+ */
+function vendorNumberInText(scan: string): string | undefined {
+  const number =
+    /\b(?!MCP\b|JSON-?RPC\b|HTTP\b)[A-Z][\w.-]{0,40}(?:[ \t]+API)?[ \t]+error[ \t]+(\d{3,6})[ \t]*:/.exec(
+      scan,
+    )?.[1];
+  return number !== undefined && !(Number(number) >= 100 && Number(number) <= 599) ? number : undefined;
 }
 
 /**
@@ -332,6 +345,7 @@ export function errorCodeOf(evidence: FailureEvidence): string | undefined {
   // "MCP error -32601: Tool not found"}"): nothing the wrapper guessed says more.
   if (rpcCode === -32601) return "-32601";
   if (namedCode) return namedCode;
+  if (evidence.vendorCode) return evidence.vendorCode;
   if (sqlState) return sqlState;
   if (smtpCode) return smtpCode;
   if (systemCode ?? spawnCode) return systemCode ?? spawnCode;

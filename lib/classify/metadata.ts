@@ -1,6 +1,6 @@
 import { categoryFromExplicit } from "./categories";
-import { statusOfReasonPhrase } from "./codes/http";
 import { booleanField, codeField, isObject, parseJsonText, type JsonObject } from "./json";
+import { statusOfLabelledPhrase } from "./status-in-text";
 import type { Category } from "./types";
 
 // Machine-readable error metadata a server may attach: in structuredContent, in a JSON
@@ -124,12 +124,20 @@ function numberedId(source: JsonObject): string | undefined {
   return code !== undefined && /^-?\d{1,9}$/.test(code) ? code : undefined;
 }
 
-/** The status an error member that is only a reason phrase stands for: "Not Found" → http_404. */
+/**
+ * The status an error's words stand for when they are only a reason phrase, after the labels clients and
+ * wrappers put before it: {"error": "Not Found"}, {"error": "Failed to execute x", "message": "API request
+ * failed: Bad Request"} — a client that threw its response's status text.
+ */
 function reasonPhraseCode(source: JsonObject): string | undefined {
-  const error = source.error;
-  if (typeof error !== "string") return undefined;
-  const status = statusOfReasonPhrase(error);
-  return status === undefined ? undefined : `http_${status}`;
+  // A status member says which status it was ({"message": "Unauthorized.", "statusCode": 403}).
+  if (failureStatus(source) !== undefined) return undefined;
+  for (const member of [source.error, source.message]) {
+    if (typeof member !== "string" || member.length > 300) continue;
+    const status = statusOfLabelledPhrase(member);
+    if (status !== undefined) return `http_${status}`;
+  }
+  return undefined;
 }
 
 /**
@@ -137,7 +145,8 @@ function reasonPhraseCode(source: JsonObject): string | undefined {
  * no code: {"error": {"type": "INVALID_FILTER_BY_FORMULA", "message": …}} (Airtable, Stripe's error types).
  */
 function errorObjectType(source: JsonObject, isErrorObject: boolean): string | undefined {
-  if (!isErrorObject) return undefined;
+  // …or an error body whose words are its `error` ({"error": "Entity 'camera' not found", "name": "NOT_FOUND"}).
+  if (!isErrorObject && typeof source.error !== "string") return undefined;
   // YNAB's {"error": {"id": "404.2", "name": "resource_not_found", "detail": …}}: a name that is a code,
   // never a class ("FetchError").
   for (const value of [source.type, source.name]) {

@@ -66,6 +66,11 @@ export function httpStatusInText(text: string): number | undefined {
   return (client ?? server)?.[0] ?? reasonPhraseAlone(scan);
 }
 
+/** The status a message that is only a reason phrase after its labels stands for: "EP API request failed: Not Found" → 404. */
+export function statusOfLabelledPhrase(message: string): number | undefined {
+  return reasonPhraseAlone(scanWindow(message));
+}
+
 /**
  * A message that is nothing but a status's reason phrase, after an error label or none: "Error: Not
  * Found", "Maven Central API error: Bad Gateway", "Error fetching datasets: Internal server error" — a
