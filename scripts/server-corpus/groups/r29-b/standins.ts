@@ -40,7 +40,6 @@ export const state = {
   phKeyRevoked: false,
   phPlanLimited: false,
   phThrottled: false,
-  phServerError: false,
   phBadGateway: false,
   gKeyDeleted: false,
   gQuota: false,
@@ -101,7 +100,9 @@ const PROJECT = {
   anonymize_ips: false,
   completed_snippet_onboarding: true,
   ingested_event: true,
-  test_account_filters: [{ key: "email", type: "person", value: "@northwindtraders.com", operator: "not_icontains" }],
+  test_account_filters: [
+    { key: "email", type: "person", value: "@northwindtraders.com", operator: "not_icontains" },
+  ],
   timezone: "Europe/London",
   data_attributes: ["data-attr"],
   session_recording_opt_in: true,
@@ -439,7 +440,14 @@ const ACTIONS = [
     tags: ["billing"],
     post_to_slack: false,
     slack_message_format: "",
-    steps: [{ event: "$autocapture", selector: "[data-attr='upgrade-plan']", text: "Upgrade", url_matching: "contains" }],
+    steps: [
+      {
+        event: "$autocapture",
+        selector: "[data-attr='upgrade-plan']",
+        text: "Upgrade",
+        url_matching: "contains",
+      },
+    ],
     created_at: "2024-05-12T13:05:00.000000Z",
     created_by: { id: 4, first_name: "Tomasz", email: "tomasz.wolak@northwindtraders.com" },
     deleted: false,
@@ -479,8 +487,6 @@ function posthogHandler(req: http.IncomingMessage, url: URL, _body: string, res:
     );
   }
   if (state.phBadGateway) return text(res, 502, ALB_502, "text/html");
-  if (state.phServerError)
-    return json(res, 500, phError("server_error", "error", "A server error occurred."));
 
   const base = `/api/projects/${PH_PROJECT}/`;
   if (!p.startsWith(base)) {
@@ -642,9 +648,27 @@ const SITES = {
 const QUERY_ROWS = [
   { keys: ["cold chain shipping"], clicks: 412, impressions: 9310, ctr: 0.044253490870032225, position: 5.8 },
   { keys: ["northwind traders"], clicks: 388, impressions: 1020, ctr: 0.3803921568627451, position: 1.1 },
-  { keys: ["refrigerated freight cost"], clicks: 97, impressions: 6044, ctr: 0.01604897418927862, position: 7.3 },
-  { keys: ["how to ship perishables"], clicks: 61, impressions: 4870, ctr: 0.012525667351129363, position: 8.9 },
-  { keys: ["pallet shipping rates uk"], clicks: 12, impressions: 2210, ctr: 0.005429864253393665, position: 14.2 },
+  {
+    keys: ["refrigerated freight cost"],
+    clicks: 97,
+    impressions: 6044,
+    ctr: 0.01604897418927862,
+    position: 7.3,
+  },
+  {
+    keys: ["how to ship perishables"],
+    clicks: 61,
+    impressions: 4870,
+    ctr: 0.012525667351129363,
+    position: 8.9,
+  },
+  {
+    keys: ["pallet shipping rates uk"],
+    clicks: 12,
+    impressions: 2210,
+    ctr: 0.005429864253393665,
+    position: 14.2,
+  },
 ];
 
 const QUERY_PAGE_ROWS = [
@@ -760,7 +784,11 @@ function googleHandler(req: http.IncomingMessage, url: URL, body: string, res: h
   }
   if (state.gBadGateway) return text(res, 502, GOOGLE_502, "text/html; charset=UTF-8");
 
-  if (host === "searchconsole.googleapis.com" && p === "/v1/urlInspection/index:inspect" && method === "POST") {
+  if (
+    host === "searchconsole.googleapis.com" &&
+    p === "/v1/urlInspection/index:inspect" &&
+    method === "POST"
+  ) {
     if (state.gQuota) {
       return json(
         res,
@@ -851,7 +879,7 @@ function googleHandler(req: http.IncomingMessage, url: URL, body: string, res: h
     }
     if (!dims.length) {
       return json(res, 200, {
-        rows: [{ clicks: 970, impressions: 23454, ctr: 0.04135755095079730, position: 7.4 }],
+        rows: [{ clicks: 970, impressions: 23454, ctr: 0.0413575509507973, position: 7.4 }],
         responseAggregationType: "byProperty",
       });
     }
