@@ -41,6 +41,7 @@ const ROUNDS = [
   { round: "XXVI", second: secondJudge("r26.json") },
   { round: "XXVII", second: secondJudge("r27.json") },
   { round: "XXVIII", second: secondJudge("r28.json") },
+  { round: "XXIX", second: secondJudge("r29.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXVIII) is held out whole, their calls never read while
+// the newest round (XXIX) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,14 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXVIII's 6 (weather: a National Weather Service and
+ * written without reading the held-out calls lifts it. Round XXIX's 6 (a Jira Service Management help desk through
+ * two Jira Cloud servers; product analytics: PostHog, Google Search Console; notes and links: TriliumNext, Dub),
+ * measured the day they were captured, before anyone read them, with round XXVIII's rules in: precision 1.000,
+ * recall 0.960, category 0.929, retryable 0.957, errorCode 0.814, empty 0.966 — the same without round XXVIII's
+ * rules. The second judge agreed with the first on every category and retryable, and on 52 of 59 codes. Round
+ * XXVIII, once read (an API's own number under its name, a reason phrase as a body's message, a body's own code
+ * beside a quoted status, a plan's limits, reports and last pages that hold nothing): 1.000, 0.987, 1.000,
+ * 1.000, 1.000, 0.987 — no longer a blind figure. Round XXVIII's 6 (weather: a National Weather Service and
  * Open-Meteo server, WeatherAPI.com's own; home automation: Home Assistant, UniFi Protect; public records:
  * Companies House, the European Parliament's open data), measured the day they were captured, before anyone
  * read them, with round XXVII's rules in: precision 0.969, recall 0.987, category 0.927, retryable 0.970,
@@ -201,12 +208,12 @@ const TARGETS: Record<Metric, number> = {
  * 0.947, 0.908 → 0.925, 0.967 → 0.967.
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
-  precision: 0.96,
-  recall: 0.98,
+  precision: 0.99,
+  recall: 0.96,
   category: 0.92,
-  retryable: 0.96,
-  errorCode: 0.52,
-  empty: 0.95,
+  retryable: 0.95,
+  errorCode: 0.81,
+  empty: 0.96,
 };
 
 /**
@@ -236,12 +243,14 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXVIII's, blind: none. Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
+// Round XXIX's, blind: one (gsc-024 repeats list_sites after its refused grant, another tool's timeout between: the
+// judge compares a call with the one just before it, Faultline with the last call with the same arguments, as the
+// design says). Round XXVIII's, blind: none. Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
 // whose refused key now reads as the failure it is). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 0;
+const HELD_OUT_WASTED_FALSE_FLAGS = 1;
 const TUNING_WASTED_FALSE_FLAGS = 152;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

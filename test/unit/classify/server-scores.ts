@@ -39,6 +39,7 @@ export const ROUND_ORDER = [
   "XXVI",
   "XXVII",
   "XXVIII",
+  "XXIX",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -67,6 +68,7 @@ const PREFIXED: Record<string, Round> = {
   "r26-": "XXVI",
   "r27-": "XXVII",
   "r28-": "XXVIII",
+  "r29-": "XXIX",
 };
 
 function roundOf(file: string): Round {
