@@ -209,6 +209,9 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     const fromWords = firstRule(SPECIFIC_TEXT_RULES, words) ?? weakRule(words);
     if (fromWords && fromWords !== "validation") return fromWords;
   }
+  // -32602 said of a status the upstream answered or a network error: what the upstream answered decides.
+  if (rpc === -32602 && (evidence.networkCode ?? evidence.networkWords ?? evidence.httpStatus) !== undefined)
+    return categoryOfFailure(text, { ...evidence, rpcCode: undefined });
   if (rpc !== undefined && SPECIFIC_RPC_CODES.has(rpc)) return categoryFromJsonRpcCode(rpc, text);
   const specific =
     firstRule(SPECIFIC_TEXT_RULES, words) ??

@@ -158,14 +158,18 @@ function zeroThenAdvice(text: string): boolean {
     .trim()
     .split(/\r?\n/)
     .filter((line) => line.trim() !== "");
-  if (lines.length < 3 || lines.length > 10 || !saysZeroCount(lines[0]!)) return false;
-  if (
-    !/^(?:#{1,6}\s*)?(?:next steps?|suggestions?|tips?|hints?|what to try)\b[^\n]{0,40}:?\s*$/i.test(
-      lines[1]!.trim(),
-    )
-  )
+  if (lines.length < 3 || lines.length > 15) return false;
+  // The advice's heading, plain or bold ("**Next steps:**"), after the answer's own lines.
+  const advice = lines.findIndex((line) =>
+    /^(?:#{1,6}\s*)?(?:\*\*)?(?:next steps?|suggestions?|tips?|hints?|what to try)\b[^\n]{0,40}?:?(?:\*\*)?:?\s*$/i.test(
+      line.trim(),
+    ),
+  );
+  if (advice < 1 || !lines.slice(advice + 1).every((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(line)))
     return false;
-  return lines.slice(2).every((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(line));
+  // What comes before it counts nothing: one line, or a short report ("# Boards (0)\n---\nShowing all 0 boards").
+  const answer = lines.slice(0, advice).filter((line) => !/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line));
+  return answer.length > 0 && (saysZeroCount(answer.join("\n")) || textCountsNothing(answer.join("\n")));
 }
 
 /**
@@ -235,7 +239,11 @@ const COUNTED = "(?:rows?|records?|results?|items?|entries|documents?|matches|hi
 const ZERO_COUNT = new RegExp(
   [
     // "Retrieved 0 rows", "Found 0 companies", "Displaying 0 records"
-    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|listing|displaying|showing)[ \\t]*:?[ \\t]*0[ \\t]+[a-z][\\w-]{1,30}`,
+    `\\b(?:returned|retrieved|found|matched|affected|fetched|listed|listing|displaying|showing)[ \\t]*:?[ \\t]*(?:all[ \\t]+)?0[ \\t]+[a-z][\\w-]{1,30}`,
+    // "**0 events** (of unknown total)": a report that opens with its count
+    `^(?:\\*\\*)?0[ \\t]+[a-z][\\w-]{1,30}s\\b`,
+    // "# Boards (0)": a heading that counts what it lists
+    `\\b[A-Za-z][\\w-]{1,30}s[ \\t]*\\(0\\)`,
     // "Rows affected: 0", "Total search results: 0"
     `\\b${COUNTED}(?:[ \\t]+(?:affected|returned|found|retrieved|matched))?[ \\t]*[:=][ \\t]*0\\b`,
     `\\(0 total\\)`,

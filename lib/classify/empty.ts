@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH, isObject } from "./json";
 import { saysEmpty } from "./patterns";
 import { isPresent } from "./envelopes";
-import { asksForMany, looksUpOne } from "./lookup";
+import { asksForMany, listsMany, looksUpOne } from "./lookup";
 import { snakeCase, toolBaseName } from "./names";
 import { emptyBelowRecord, textCountsNothing } from "./empty-text";
 import { labelledValues } from "./labelled";
@@ -45,6 +45,7 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     return true;
   if (documents.length > 0 && documents.every(answersNothingBeside)) return true;
   if (documents.length === 1 && emptyWhereAsked(payload.tool, documents[0])) return true;
+  if (documents.length === 1 && listsMany(payload.tool) && onlyDescribesItself(documents[0])) return true;
   return (
     saysEmpty(payload.text) ||
     labelsNothing(payload.text) ||
@@ -77,6 +78,23 @@ function emptyWhereAsked(tool: string | null | undefined, document: unknown): bo
       if (typeof value === "number") return value === 0 || !isCountKey(key);
       return isObject(value) ? holdsNoList(value) && !countsSomething(value) : !Array.isArray(value);
     })
+  );
+}
+
+/**
+ * A listing's answer with nothing but what kind of answer it is: Google's APIs leave an empty list out of
+ * their JSON (proto3), so Search Console's query that matched nothing is {"responseAggregationType":
+ * "byProperty"}, a YouTube search's {"kind": "youtube#searchListResponse", "etag": "…"}.
+ */
+function onlyDescribesItself(document: unknown): boolean {
+  if (!isObject(document)) return false;
+  const entries = Object.entries(document);
+  return (
+    entries.length > 0 &&
+    entries.length <= 4 &&
+    entries.every(
+      ([key, value]) => typeof value === "string" && /(?:^|[a-z_])(?:type|kind)$|^etag$/i.test(key),
+    )
   );
 }
 

@@ -229,6 +229,14 @@ function carriesErrors(value: unknown): boolean {
 
 const MACHINE_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 
+/**
+ * An `error` member that is a machine code: snake_case words ("channel_not_found"), or one lower-case word
+ * with a known meaning ({"error": "forbidden", "message": …}) — the code itself, not its status's phrase.
+ */
+function isErrorCodeWord(value: string): boolean {
+  return MACHINE_CODE.test(value) || (/^[a-z]{4,30}$/.test(value) && categoryFromCode(value) !== undefined);
+}
+
 export function errorEnvelope(object: JsonObject): { code?: string; category?: Category } {
   const inner = isObject(object.error) ? object.error : undefined;
   const details = isObject(object.details) ? object.details : undefined;
@@ -242,7 +250,7 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     // {"details": [{"ErrorCode": 1047, …}]}.
     listedNumberedCode(object.details) ??
     listedCode(object.errors, details?.errors, object.issues) ??
-    (typeof object.error === "string" && MACHINE_CODE.test(object.error) ? object.error : undefined);
+    (typeof object.error === "string" && isErrorCodeWord(object.error) ? object.error : undefined);
   const message =
     contentText(object) ??
     stringField(inner, "message", "detail", "Message") ??

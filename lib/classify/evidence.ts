@@ -324,6 +324,18 @@ function vendorNumberInText(scan: string): string | undefined {
 }
 
 /**
+ * -32600 (Invalid Request) or -32602 (Invalid params) said of a network error or a status the upstream
+ * answered ("MCP error -32602: Request failed with status code 500", "… connect ECONNREFUSED"): the server's
+ * catch-all for every failure, not the protocol's verdict on the request.
+ */
+export function isCatchAllRpc(evidence: FailureEvidence): boolean {
+  const { rpcCode, networkCode, httpStatus } = evidence;
+  return (
+    (rpcCode === -32600 || rpcCode === -32602) && (networkCode !== undefined || httpStatus !== undefined)
+  );
+}
+
+/**
  * Most specific first: a named code; a SQLSTATE; a system error name; a specific JSON-RPC code
  * (-32700, -32600, -32601, -32602); a quoted HTTP status (`http_404`, as for a transport failure);
  * a vague code ("http_error", "invalid"); a network code; a generic JSON-RPC code (-32603 and the server range, which wrap whatever
@@ -349,9 +361,10 @@ export function errorCodeOf(evidence: FailureEvidence): string | undefined {
   if (sqlState) return sqlState;
   if (smtpCode) return smtpCode;
   if (systemCode ?? spawnCode) return systemCode ?? spawnCode;
-  // -32600 around a network error ("… failed, reason: connect ECONNREFUSED") is a server's catch-all.
+  // -32600 or -32602 around a network error ("… failed, reason: connect ECONNREFUSED") or a quoted status
+  // ("Jira API error: Request failed with status code 429") is a server's catch-all.
   const specificRpc =
-    rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603 && !(rpcCode === -32600 && networkCode);
+    rpcCode !== undefined && rpcCode <= -32600 && rpcCode !== -32603 && !isCatchAllRpc(evidence);
   if (specificRpc) return String(rpcCode);
   if (httpStatus !== undefined) return `http_${httpStatus}`;
   if (vagueCode) return vagueCode;

@@ -6,7 +6,7 @@ import { snakeCase, toolBaseName } from "./names";
 // (validation: the name given does not exist), not an empty success. A search, a listing or a
 // query that finds nothing stays `empty`. Empty text is not read here: an empty file is a file.
 
-const LOOKUP_VERB = /^(?:get|describe|show|inspect|lookup|look_up|retrieve|view|find_by)_/;
+const LOOKUP_VERB = /^(?:get|describe|show|inspect|lookup|look_up|retrieve|view|find_by|resolve)_/;
 /**
  * Nouns for a whole (a graph, a page, the settings, a calendar view, a price chart over a range): an
  * empty one is empty, not missing.
@@ -89,6 +89,30 @@ export function notFoundForNamed(text: string): boolean {
     /^no [\w -]{1,60}? (?:was |were )?found for (?:the |this )?(?:specified|given|provided|requested|supplied) (?!(?:search )?(?:criteria|filters?|query|queries|terms?|keywords?|parameters|conditions)\b)[\w -]{1,60}\.?$/i.test(
       trimmed,
     )
+  );
+}
+
+/**
+ * A lookup of one thing answering that none has the key it was given: get_person's "No person found with
+ * distinct_id: user_0000-deleted", "No order found with id 5". Only for a tool that fetches one thing by its
+ * name (a search's "No results found for 'x'" found nothing).
+ */
+export function notFoundByKey(tool: string | null | undefined, text: string): boolean {
+  if (!looksUpOne(tool) || text.length > 600) return false;
+  // Its first sentence, after an emoji ("❌ No notes found matching \"Gardening plan\". Consider …").
+  const first = text
+    .trim()
+    .replace(/^[^\p{L}]{1,8}/u, "")
+    .split(/(?<=[.!])\s+/)[0]!;
+  return (
+    first.length <= 200 &&
+    (/^no [\w -]{1,40}? (?:was |were )?found (?:with|for|by|matching) (?:the )?(?:[\w-]+ )?(?:ids?|key|name|e-?mail|slug|handle|username|uuid|sku|number|code|[a-z]+_id|[a-z]+Id)\b[ \t]*[:=]?[ \t]*['"`]?[^\s'"`]{1,120}['"`]?\.?$/i.test(
+      first,
+    ) ||
+      // …or the name it was given, quoted: "No notes found matching \"Gardening plan\"."
+      /^no [\w -]{1,40}? (?:was |were )?found (?:with|for|by|matching|named|called) (?:the name )?["'“‘][^"'”’\n]{1,120}["'”’]\.?$/i.test(
+        first,
+      ))
   );
 }
 

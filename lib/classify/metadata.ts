@@ -134,6 +134,8 @@ function reasonPhraseCode(source: JsonObject): string | undefined {
   if (failureStatus(source) !== undefined) return undefined;
   for (const member of [source.error, source.message]) {
     if (typeof member !== "string" || member.length > 300) continue;
+    // A lower-case token ("forbidden", "unauthorized") is a machine code, as "not_found" is: the code itself.
+    if (/^[a-z]+$/.test(member.trim())) continue;
     const status = statusOfLabelledPhrase(member);
     if (status !== undefined) return `http_${status}`;
   }

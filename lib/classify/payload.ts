@@ -16,6 +16,7 @@ import {
   isBlankRecord,
   isEmptyStructure,
   looksUpOne,
+  notFoundByKey,
   notFoundForNamed,
   recordsNoneFor,
 } from "./lookup";
@@ -235,7 +236,8 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
 
   // A lookup of one thing that found nothing; a record none of whose fields has a value. Not when the
   // answer counts none of many itself ("Found 0 flights (full details):\n[]"): a search that found nothing.
-  if (notFoundForNamed(payload.text)) return silent("empty_lookup", "validation");
+  if (notFoundForNamed(payload.text) || notFoundByKey(payload.tool, payload.text))
+    return silent("empty_lookup", "validation");
   if (
     documents.length > 0 &&
     ((documents.every((document) => isEmptyStructure(answerOf(document))) &&

@@ -93,11 +93,15 @@ export function readFailure(input: FailureInput): FailureVerdict {
   // A JSON-RPC error relayed whole (a proxy quoting its upstream's {"jsonrpc": "2.0", "error": {"code":
   // -32008, …}}): the upstream's own code, over the status it came with and the proxy's wrapper.
   const relayed = meta.relayedRpc === true && meta.code !== "-32603" ? meta.code : undefined;
-  // A server's own code in the JSON-RPC server range, carried in a field of the result ({"error": "API error: 403
-  // Forbidden", "code": -32000}, structuredContent.error.code -32003): the contract's code member, over a status
-  // its words quote.
+  // A server's own JSON-RPC code carried in a field of the result ({"error": "API error: 403 Forbidden", "code":
+  // -32000}, structuredContent.error.code -32003 or -32602): the contract's code member, over a status its words
+  // quote. Not -32603, the generic code the words refine.
   const ownServerCode =
-    input.rpcCode === undefined && metaNumber !== undefined && metaNumber <= -32000 && metaNumber >= -32099
+    input.rpcCode === undefined &&
+    metaNumber !== undefined &&
+    metaNumber <= -32000 &&
+    metaNumber >= -32768 &&
+    metaNumber !== -32603
       ? meta.code
       : undefined;
   const errorCode = relayed ?? ownServerCode ?? (grpc ? meta.code : errorCodeOf(evidence)) ?? meta.code;

@@ -79,8 +79,12 @@ export function statusOfLabelledPhrase(message: string): number | undefined {
  */
 function reasonPhraseAlone(scan: string): number | undefined {
   const phrase =
-    /^[ \t]*(?:(?:[\w .-]{0,60}?\b(?:error|failed|failure)|(?:error|failed|failure)\b[\w .-]{1,60}?)[ \t]*:[ \t]*){0,2}([A-Za-z][A-Za-z ]{1,40}?)[ \t]*(?:\.|[ \t]-[ \t][^\n]{1,300})?[ \t]*$/i.exec(
+    /^[ \t]*(?:(?:MCP error -?\d{1,6}|[\w .-]{0,60}?\b(?:error|failed|failure)|(?:error|failed|failure)\b[\w .-]{1,60}?)[ \t]*:[ \t]*){0,2}([A-Za-z][A-Za-z ]{1,40}?)[ \t]*(?:\.|[ \t]-[ \t][^\n]{1,300})?[ \t]*$/i.exec(
       scan,
     )?.[1];
-  return phrase === undefined ? undefined : statusOfReasonPhrase(phrase);
+  if (phrase !== undefined) return statusOfReasonPhrase(phrase);
+  // The phrase in title case, then the body's message after a colon ("Unauthorized: Invalid API key."), as
+  // SDKs join a response's status text and message; not lower case ("Not found: a.txt" is a file's words).
+  const titled = /^[ \t]*((?:[A-Z][a-z]+)(?: [A-Z][a-z]+){0,3}):[ \t]+\S[^\n]{0,300}$/.exec(scan)?.[1];
+  return titled === undefined ? undefined : statusOfReasonPhrase(titled);
 }

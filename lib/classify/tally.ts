@@ -44,7 +44,7 @@ export function emptyTableOfFailures(text: string): boolean {
   return table !== null && ITEMS_FAILED.test(scan.slice(table.index + table[0].length));
 }
 
-const SUCCESS_KEY = /^(?:success(?:ful)?|succeeded|successes)(?:_?count)?$/i;
+const SUCCESS_KEY = /^(?:success(?:ful)?|succeeded|successes|applied)(?:_?count)?$/i;
 const FAILURE_KEY = /^(?:failed|fail(?:ed|ure)?_?count|failures?_?count)$/i;
 
 /** The same tally as a bulk API's JSON answer: {"successCount": 0, "failCount": 2, "failedUpdates": {…}}. */

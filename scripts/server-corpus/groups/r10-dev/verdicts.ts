@@ -99,13 +99,17 @@ export const VERDICTS: Record<string, Verdict> = {
   "gh-001": ok("Search result total_count 2 with both repositories."),
   "gh-002": ok("Search result total_count 0, items []: nothing matched.", true),
   "gh-003": ok("README.md's metadata with its base64 content."),
+  // Re-judged 2026-12-07 (errorCode) by the convention for a status's reason phrase before the body's message,
+  // also after a colon in title case, as both judges of round XXIX read it (test/fixtures/server-corpus/README.md).
   "gh-004": rpc(
     "validation",
-    "-32603",
+    "http_404",
     false,
-    "JSON-RPC -32603 'Not Found: Resource not found: Not Found': the file path does not exist (the 404 status is not quoted).",
+    "JSON-RPC -32603 'Not Found: Resource not found: Not Found': the file path does not exist (the 404 status is named by its reason phrase).",
   ),
-  "gh-005": rpc("validation", "-32603", false, `The same 'Not Found' again. ${WASTED}`, true),
+  // Re-judged 2026-12-07 (errorCode) by the convention for a status's reason phrase before the body's message,
+  // also after a colon in title case, as both judges of round XXIX read it (test/fixtures/server-corpus/README.md).
+  "gh-005": rpc("validation", "http_404", false, `The same 'Not Found' again. ${WASTED}`, true),
   "gh-006": ok("Two open issues in full."),
   "gh-007": ok("'[]': no open issue carries the label.", true),
   "gh-008": ok("The created issue #231 in full."),
@@ -133,9 +137,11 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'JSON-RPC -32603 \'Validation Error: Reference already exists\' with Details {"message": …, "status": "422"}: the branch already exists.',
   ),
+  // Re-judged 2026-12-07 (errorCode) by the convention for a status's reason phrase before the body's message,
+  // also after a colon in title case, as both judges of round XXIX read it (test/fixtures/server-corpus/README.md).
   "gh-013": rpc(
     "validation",
-    "-32603",
+    "http_409",
     false,
     "JSON-RPC -32603 'Conflict: Git Repository is empty.': the repository has no commits to list.",
   ),

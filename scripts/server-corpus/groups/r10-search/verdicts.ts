@@ -48,9 +48,11 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError \'Tavily API error: {"error":"Query is missing."}\': the required query was not sent (the tool checks no arguments itself).',
   ),
+  // Re-judged 2026-12-07 (errorCode) by the convention for a status's reason phrase before the body's message,
+  // also after a colon in title case, as both judges of round XXIX read it (test/fixtures/server-corpus/README.md).
   "tvl-013": tool(
     "auth",
-    null,
+    "http_401",
     false,
     'isError \'Tavily API error: {"error":"Unauthorized: missing or invalid API key."}\'.',
   ),
