@@ -42,6 +42,7 @@ const ROUNDS = [
   { round: "XXVII", second: secondJudge("r27.json") },
   { round: "XXVIII", second: secondJudge("r28.json") },
   { round: "XXIX", second: secondJudge("r29.json") },
+  { round: "XXX", second: secondJudge("r30.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

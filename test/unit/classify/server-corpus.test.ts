@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXIX) is held out whole, their calls never read while
+// the newest round (XXX) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXIX's 6 (a Jira Service Management help desk through
+ * written without reading the held-out calls lifts it. Round XXX's 7 (transit: Transport for London, Singapore's
+ * buses and trains; books and films: Open Library, TMDB, a Calibre library; blockchain data: Etherscan, BNB
+ * Chain's EVM nodes), measured the day they were captured, before anyone read them, with round XXIX's rules in:
+ * precision 1.000, recall 0.878, category 0.851, retryable 0.934, errorCode 0.915, empty 0.983 — the same without
+ * round XXIX's rules. Round XXIX, once read (a code word as the error member, catch-all -32600/-32602 around a
+ * status, a reason phrase before a colon, reports that count nothing above advice, a lookup by key that found
+ * no one): 1.000, 1.000, 1.000, 1.000, 0.972, 1.000 — no longer a blind figure. Round XXIX's 6 (a Jira Service Management help desk through
  * two Jira Cloud servers; product analytics: PostHog, Google Search Console; notes and links: TriliumNext, Dub),
  * measured the day they were captured, before anyone read them, with round XXVIII's rules in: precision 1.000,
  * recall 0.960, category 0.929, retryable 0.957, errorCode 0.814, empty 0.966 — the same without round XXVIII's
@@ -209,11 +215,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.96,
-  category: 0.92,
-  retryable: 0.95,
-  errorCode: 0.81,
-  empty: 0.96,
+  recall: 0.87,
+  category: 0.85,
+  retryable: 0.93,
+  errorCode: 0.91,
+  empty: 0.98,
 };
 
 /**
@@ -243,7 +249,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXIX's, blind: one (gsc-024 repeats list_sites after its refused grant, another tool's timeout between: the
+// Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;
+// the same reading as gsc-024's). Round XXIX's, blind: one (gsc-024 repeats list_sites after its refused grant, another tool's timeout between: the
 // judge compares a call with the one just before it, Faultline with the last call with the same arguments, as the
 // design says). Round XXVIII's, blind: none. Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
 // whose refused key now reads as the failure it is). Round XX's, blind: eleven; ten once its misses were read. Round XIX's, blind: six; seven once its misses were read (qb-025 repeats a call whose 3200 is now read as final, calls later). Round XVIII's, blind: six; seven once its misses were read (ynab-021 repeats ynab-018, a lapsed subscription now judged final, two calls later). Round XVII's, blind: eleven; twelve once its misses were read. Round XVI's, blind: ten; thirteen once its misses were read (failures now judged final, whose repeats count). Round XV's, blind: thirteen; twelve once its misses were read. Round XIV's, blind, were nine; ten once its failures were read as such (aa-020 repeats aa-019 after the key was
@@ -251,7 +258,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
 const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 152;
+const TUNING_WASTED_FALSE_FLAGS = 153;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {

@@ -40,6 +40,7 @@ export const ROUND_ORDER = [
   "XXVII",
   "XXVIII",
   "XXIX",
+  "XXX",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -69,6 +70,7 @@ const PREFIXED: Record<string, Round> = {
   "r27-": "XXVII",
   "r28-": "XXVIII",
   "r29-": "XXIX",
+  "r30-": "XXX",
 };
 
 function roundOf(file: string): Round {
