@@ -39,8 +39,12 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
   // "objects": []}); not for a lookup of one thing, whose own fields are data.
   if (
     documents.length > 0 &&
-    !looksUpOne(payload.tool) &&
-    documents.every((document) => countsNoItems(document))
+    documents.every(
+      // A lookup's answer that counts none of what it holds ({"busStopCode": "01012", "services": [],
+      // "totalServices": 0}) found nothing in that thing.
+      (document) =>
+        countsNoItems(document) && (!looksUpOne(payload.tool) || (isObject(document) && totalZero(document))),
+    )
   )
     return true;
   if (documents.length > 0 && documents.every(answersNothingBeside)) return true;
@@ -124,6 +128,8 @@ function countsNoItems(value: unknown, depth = 0): boolean {
   let ownZeros = false;
   for (const [key, inner] of Object.entries(value)) {
     if (key.startsWith("_") || inner === null || inner === undefined || typeof inner === "boolean") continue;
+    // Advice beside what was found ("suggestions": [{"text": "Try abbreviations …"}]) is not an answer.
+    if (ADVICE_KEY.test(key)) continue;
     if (depth === 0 && /^(?:id|uuid)$/i.test(key) && (typeof inner === "string" || typeof inner === "number"))
       ownId = true;
     if (typeof inner === "number") {
@@ -143,7 +149,7 @@ function countsNoItems(value: unknown, depth = 0): boolean {
       zeroCount = emptyList = true;
       continue;
     }
-    if (METADATA_KEY.test(key) || ECHO_KEY.test(key)) {
+    if (METADATA_KEY.test(key) || ECHO_KEY.test(key) || /[a-z](?:Meta(?:data)?|_meta(?:data)?)$/.test(key)) {
       // Paging beside the answer counts too: {"list": [], "pageInfo": {"totalRows": 0}}.
       // What was asked for ("requested_count": 10, "limit") is not what was found.
       const counts = Object.entries(inner).filter(
@@ -246,6 +252,9 @@ function laterPage(document: Record<string, unknown>): boolean {
   const page = document.page ?? document.currentPage ?? document.current_page;
   return (typeof page === "number" && page > 1) || document.hasMore === false || document.has_more === false;
 }
+
+/** Advice a listing gives beside its answer: what to try next, not what was found. */
+const ADVICE_KEY = /^(?:suggestions?|hints?|tips?|did_?you_?mean|next_?steps|recommendations)$/i;
 
 /** What a listing echoes of what it was asked, or says of its pages: not the answer. */
 const ECHO_KEY =

@@ -74,6 +74,13 @@ const ENVELOPE_KEYS = new Set([
   // The field a validation failure names ({"ErrorKey": "…", "Field": "DateFrom", "Message": "…"}: bunny.net's).
   "field",
   "errorkey",
+  // Advice an error answer gives beside its words ({"error": "Bus stop 99999 not found", "suggestions": […]}).
+  "suggestion",
+  "suggestions",
+  "hints",
+  "tips",
+  "nextsteps",
+  "troubleshooting",
 ]);
 
 /** An envelope's key however it is spelt: "error_type", "errorType" and "error-type" are one key. */
@@ -131,6 +138,15 @@ export function isErrorEnvelope(object: JsonObject): boolean {
   if (object.jsonrpc === "2.0" && isObject(object.error)) return true;
   // Slack's convention: "ok": false with a machine code is the API's own failure, whatever else it carries.
   if (object.ok === false && typeof object.error === "string" && MACHINE_CODE.test(object.error)) return true;
+  // Etherscan's and its family's convention (BscScan, PolygonScan, Blockscout's compatible API): "message":
+  // "NOTOK" says the call failed, and "result" holds the reason as words ({"status": "0", "message": "NOTOK",
+  // "result": "Invalid API Key"}). An empty listing is "status": "0" too, but with its own message.
+  if (
+    typeof object.message === "string" &&
+    /^not ?ok$/i.test(object.message) &&
+    typeof object.result === "string"
+  )
+    return true;
   // A CallToolResult with isError: true passed back as the text of another (a proxy's doing).
   if (object.isError === true && Array.isArray(object.content)) return true;
   // The tool's own verdict at the top, whatever it carries beside (its request, what it captured):

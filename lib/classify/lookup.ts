@@ -106,7 +106,7 @@ export function notFoundByKey(tool: string | null | undefined, text: string): bo
     .split(/(?<=[.!])\s+/)[0]!;
   return (
     first.length <= 200 &&
-    (/^no [\w -]{1,40}? (?:was |were )?found (?:with|for|by|matching) (?:the )?(?:[\w-]+ )?(?:ids?|key|name|e-?mail|slug|handle|username|uuid|sku|number|code|[a-z]+_id|[a-z]+Id)\b[ \t]*[:=]?[ \t]*['"`]?[^\s'"`]{1,120}['"`]?\.?$/i.test(
+    (/^no [\w -]{1,40}? (?:was |were )?found (?:with|for|by|matching) (?:the )?(?:[\w-]+ )?(?:ids?|key|name|e-?mail|slug|handle|username|uuid|sku|number|code|isbn|issn|doi|asin|ean|upc|gtin|ticker|symbol|[a-z]+_id|[a-z]+Id)\b[ \t]*[:=]?[ \t]*['"`]?[^\s'"`]{1,120}['"`]?\.?$/i.test(
       first,
     ) ||
       // …or the name it was given, quoted: "No notes found matching \"Gardening plan\"."

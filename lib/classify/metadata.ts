@@ -19,7 +19,7 @@ export interface ErrorMetadata {
 const CODE_KEYS = ["code", "errorCode", "error_code"];
 const CATEGORY_KEYS = ["errorCategory", "error_category", "category"];
 const RETRYABLE_KEYS = ["isRetryable", "retryable", "retriable", "is_retryable"];
-const STATUS_KEYS = ["status", "statusCode", "status_code", "httpStatus", "http_status"];
+const STATUS_KEYS = ["status", "statusCode", "status_code", "httpStatus", "http_status", "httpStatusCode"];
 
 /** A member that is an HTTP failure status (400–599), as a number. */
 function failureStatus(source: JsonObject): number | undefined {

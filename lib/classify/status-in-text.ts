@@ -35,7 +35,7 @@ const STATUS_SHAPES: RegExp[] = [
   /\bHTTP[ \t]+(?:error|status)[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP error: 404", "HTTP status 503"
   /\bHTTP[-_ ]?code[ \t]*:?[ \t]*([45]\d\d)\b/gi, // "HTTP-Code: 404" (Datadog's client)
   /\bAPI[ \t]+([45]\d\d)[ \t]*:/g, // "API 403: {…}": a client naming the status its API answered
-  /\\{0,3}["'](?:code|status|statusCode|status_code|errorCode|error_code)\\{0,3}["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}, also in JSON quoted in a message
+  /\\{0,3}["'](?:code|status|statusCode|status_code|httpStatusCode|http_status_code|errorCode|error_code)\\{0,3}["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}, also in JSON quoted in a message
   new RegExp(`\\b([45]\\d\\d)[ \\t:]{1,3}\\(?(?:${REASONS})\\b`, "gi"), // "403 Forbidden", "401 (Unauthorized)"
   new RegExp(`\\b(?:${REASONS})[ \\t]*\\(([45]\\d\\d)\\)`, "gi"), // "Unauthorized (401)"
   /\b(?:got|received)[ \t]+(?:an?[ \t]+)?(?:http[ \t]+)?([45]\d\d)\b/gi, // "Got 404 from …"
