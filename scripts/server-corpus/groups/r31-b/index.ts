@@ -1,7 +1,6 @@
-// Group r31-b: job boards and recruiting data — Adzuna's job-search API (adzuna-mcp: one search_jobs tool over UK
-// listings) and Ashby's applicant-tracking API (ashby-mcp: jobs, postings, applications, candidates, interview plans,
-// archiving): each published MCP server behind a loopback stand-in that answers with the real service's bodies and
-// error bodies (standins.ts).
+// Group r31-b: job boards — Adzuna's job-search API (adzuna-mcp: one search_jobs tool over UK listings), the
+// published MCP server behind a loopback stand-in that answers with the real service's bodies and error bodies
+// (standins.ts). ashby-mcp 1.7.3 was captured here too and then dropped: round XIII (group r13-b) already has it.
 //
 //   (cd scripts/server-corpus/groups/r31-b && npm ci)
 //   npx tsx scripts/server-corpus/capture-group.ts r31-b
@@ -17,19 +16,9 @@ import {
   ADZUNA_PROXY_PORT,
   ADZUNA_SLOW_QUERY,
   ALL_STANDINS,
-  APP_MISSING,
-  APP_PRIYA,
-  APP_TOMAS,
-  ASHBY_API_KEY,
-  ASHBY_PROXY_PORT,
-  CAND_PRIYA,
   CERT,
   DATA,
-  JOB_BACKEND,
-  JOB_MISSING,
-  JOB_SLOW,
   adzunaStandin,
-  ashbyStandin,
   clearTimers,
   ensureCertificate,
   resetCounters,
@@ -42,7 +31,6 @@ const FROM = path.dirname(fileURLToPath(import.meta.url));
 
 export const PACKAGES: Record<string, string> = {
   "adzuna-mcp": "0.1.0",
-  "ashby-mcp": "1.7.3",
 };
 
 /** Sets one `state` flag for the call and clears it afterwards. */
@@ -50,8 +38,8 @@ const flag = stateFlags(state);
 
 const HOME = path.join(DATA, "home");
 
-// Both servers call Node 20's built-in fetch against a host written into them; the preload makes undici's ProxyAgent
-// the global dispatcher so the call reaches the group's forward proxy (proxy-preload.mjs).
+// The server calls Node 20's built-in fetch against a host written into it; the preload makes undici's ProxyAgent the
+// global dispatcher so the call reaches the group's forward proxy (proxy-preload.mjs).
 const proxied = (port: number) => ({
   HOME,
   HTTPS_PROXY: `http://127.0.0.1:${port}`,
@@ -223,127 +211,7 @@ const adzuna: SessionSpec = {
   ],
 };
 
-// ------------------------------------------------------------------------------------------------- ashby-mcp (stdio)
-
-const ashby: SessionSpec = {
-  label: "r31-b-ashby",
-  server: "ashby-mcp",
-  transport: "stdio",
-  start: stdioServer("r31-b-ashby", "ashby-mcp", {
-    from: FROM,
-    cwd: DATA,
-    env: { ...proxied(ASHBY_PROXY_PORT), ASHBY_API_KEY },
-  }),
-  steps: [
-    step("ash-001", "ashby_list_jobs", {}, "the open jobs"),
-    step("ash-002", "ashby_list_jobs", { status: "Draft" }, "draft jobs: none"),
-    step(
-      "ash-003",
-      "ashby_get_job_details",
-      { job_id: JOB_BACKEND },
-      "one job with its posting's description and interview stages",
-    ),
-    step(
-      "ash-004",
-      "ashby_get_job_details",
-      { job_id: JOB_MISSING },
-      "a job id that does not exist (success false, not_found)",
-    ),
-    step("ash-005", "ashby_get_job_details", { job_id: JOB_MISSING }, "the same call again, id unchanged"),
-    step("ash-006", "ashby_list_candidates_for_job", { job_id: JOB_BACKEND }, "the applications on one job"),
-    step("ash-007", "ashby_search_candidates", { query: "Priya" }, "candidates matching a name"),
-    step("ash-008", "ashby_search_candidates", { query: "Zbigniew Quorum" }, "a name no candidate has"),
-    step(
-      "ash-009",
-      "ashby_get_candidate",
-      { candidate_id: CAND_PRIYA },
-      "one candidate with her applications",
-    ),
-    step(
-      "ash-010",
-      "ashby_get_application_details",
-      { application_id: APP_PRIYA },
-      "one application with history, evaluations and feedback",
-    ),
-    step("ash-011", "ashby_get_pipeline_summary", {}, "candidate counts per stage across open jobs"),
-    step(
-      "ash-012",
-      "ashby_get_application_details",
-      { application_id: "PR-1042" },
-      "a requisition code where the application UUID is expected (success false, invalid_input)",
-    ),
-    step(
-      "ash-013",
-      "ashby_bulk_archive",
-      { application_ids: [APP_PRIYA, APP_MISSING, APP_TOMAS] },
-      "archive three applications, one of which does not exist",
-    ),
-    step(
-      "ash-014",
-      "ashby_add_candidate_note",
-      { candidate_id: CAND_PRIYA, note: "Strong system design; recommend moving to offer." },
-      "a note with a key that lacks candidatesWrite (403 missing_endpoint_permission)",
-    ),
-    step(
-      "ash-015",
-      "ashby_list_upcoming_interviews",
-      {},
-      "upcoming interviews with a key that lacks interviewsRead (success false on HTTP 200)",
-    ),
-    step(
-      "ash-016",
-      "ashby_call_api",
-      { endpoint: "department.list", params: { includeArchived: false } },
-      "a raw call to an endpoint the server does not wrap",
-    ),
-    step(
-      "ash-017",
-      "ashby_call_api",
-      { endpoint: "job.list", params: { status: ["All"] } },
-      'a raw job.list with status "All", which Ashby rejects (success false, invalid_input)',
-    ),
-    step("ash-018", "ashby_list_jobs", { limit: 500 }, "500 jobs a page where the schema allows 100"),
-    step(
-      "ash-019",
-      "ashby_get_candidate",
-      { candidate_id: CAND_PRIYA },
-      "a candidate after the API key was revoked (401)",
-      flag("ashKeyRevoked"),
-    ),
-    step(
-      "ash-020",
-      "ashby_list_candidates_for_job",
-      { job_id: JOB_BACKEND },
-      "applications while Ashby rate-limits every attempt (429, Retry-After 1)",
-      flag("ashRateLimited"),
-    ),
-    step("ash-021", "ashby_list_jobs", {}, "open jobs while Ashby answers 500", flag("ashServerError")),
-    step(
-      "ash-022",
-      "ashby_search_candidates",
-      { query: "Tomás" },
-      "a search while nginx answers its 502 page",
-      flag("ashBadGateway"),
-    ),
-    step(
-      "ash-023",
-      "ashby_get_job_details",
-      { job_id: JOB_SLOW },
-      "a job Ashby takes 15 s to answer; the client waits 3 s",
-      { timeoutMs: 3000 },
-    ),
-    step(
-      "ash-024",
-      "ashby_list_jobs",
-      { status: "Open" },
-      "open jobs while the way to Ashby is down (the proxy refuses connections)",
-      down(ashbyStandin),
-    ),
-    step("ash-025", "ashby_list_offers", {}, "a tool the server does not have"),
-  ],
-};
-
-export const SESSIONS: SessionSpec[] = [adzuna, ashby];
+export const SESSIONS: SessionSpec[] = [adzuna];
 
 export async function prepare(): Promise<() => Promise<void>> {
   fs.mkdirSync(HOME, { recursive: true });

@@ -1,7 +1,7 @@
 // Verdicts for group r31-b, written from the captured exchanges (test/fixtures/server-corpus/groups/r31-b.jsonl),
 // each read in full, by the outcome model and its verdict conventions. Never from running Faultline.
 import type { Verdict } from "../../verdicts.js";
-import { ok, partial, silent, tool, wire } from "../../verdict-helpers.js";
+import { ok, tool, wire } from "../../verdict-helpers.js";
 
 export const VERDICTS: Record<string, Verdict> = {
   // ----------------------------------------------------------------------------------------- adzuna-mcp (stdio)
@@ -89,107 +89,5 @@ export const VERDICTS: Record<string, Verdict> = {
     "-32602",
     false,
     "isError 'MCP error -32602: Tool get_salary_histogram not found': the server has no such tool",
-  ),
-
-  // ------------------------------------------------------------------------------------------ ashby-mcp (stdio)
-  "ash-001": ok("three open jobs with ids, titles, department and location ids; has_more false"),
-  "ash-002": ok('no draft jobs: "Found 0 job(s) with status \\"Draft\\"", items []', true),
-  "ash-003": ok("the job with its posting's plain description, hiring team and seven interview stages"),
-  "ash-004": silent(
-    "validation",
-    "not_found",
-    false,
-    "ok text 'Ashby API error: Job not found: … (code: not_found)' with no isError: ashby-mcp returns every failure as an ordinary result; Ashby's success:false envelope for a job that does not exist",
-  ),
-  "ash-005": silent(
-    "validation",
-    "not_found",
-    false,
-    "the same not_found text again: the same tool and arguments right after a non-retryable failure",
-    true,
-  ),
-  "ash-006": ok("three applications on the job with candidate, stage and source"),
-  "ash-007": ok("one candidate matching the name"),
-  "ash-008": ok('a name no candidate has: "0 candidate(s) matching …", candidates []', true),
-  "ash-009": ok("the candidate's profile with tags, file handle, links and her one application"),
-  "ash-010": ok(
-    "the application with stage history and one feedback; criteria_evaluations [] is part of the record",
-  ),
-  "ash-011": ok(
-    "pipeline counts per stage for three open jobs; two jobs with no applications are data, not a failure",
-  ),
-  "ash-012": silent(
-    "validation",
-    "invalid_input",
-    false,
-    "ok text 'Ashby API error: applicationId: Invalid uuid (code: invalid_input)' with no isError: a requisition code where a UUID belongs",
-  ),
-  "ash-013": partial(
-    "validation",
-    "not_found",
-    false,
-    "'Bulk archive: 2 succeeded, 1 failed out of 3.': two applications archived, one failed 'Application not found … (not_found)'",
-  ),
-  "ash-014": silent(
-    "permission",
-    "missing_endpoint_permission",
-    false,
-    "ok text 'Ashby API error: HTTP 403: Forbidden: … (code: missing_endpoint_permission) [candidate.createNote] … requires the candidatesWrite permission' with no isError",
-  ),
-  "ash-015": silent(
-    "permission",
-    "missing_endpoint_permission",
-    false,
-    "ok text 'Ashby API error: The API key is missing the interviewsRead permission … (code: missing_endpoint_permission)' (Ashby's HTTP 200 success:false) with no isError",
-  ),
-  "ash-016": ok("the raw department.list envelope: success true, two departments"),
-  "ash-017": silent(
-    "validation",
-    "invalid_input",
-    false,
-    "ok text 'Ashby job.list returned success: false — status: Invalid enum value …' with the raw envelope (errorInfo.code invalid_input): the escape-hatch call failed, shown as an ordinary result",
-  ),
-  "ash-018": tool(
-    "validation",
-    "-32602",
-    false,
-    "isError 'MCP error -32602: Input validation error: … Number must be less than or equal to 100 at limit'",
-  ),
-  "ash-019": silent(
-    "auth",
-    "invalid_api_key",
-    false,
-    "ok text 'Ashby API error: HTTP 401: Unauthorized: The API key provided is invalid or has been revoked (code: invalid_api_key)' with no isError",
-  ),
-  "ash-020": silent(
-    "rate_limited",
-    "rate_limit_exceeded",
-    true,
-    "ok text 'Ashby API error: HTTP 429: Too Many Requests: Rate limit exceeded (code: rate_limit_exceeded)' after the server's own three attempts (Retry-After 1 honoured, then dropped), no isError",
-  ),
-  "ash-021": silent(
-    "internal",
-    "internal_server_error",
-    true,
-    "ok text 'Ashby API error: HTTP 500: Internal Server Error: … (code: internal_server_error)' after three attempts, no isError",
-  ),
-  "ash-022": silent(
-    "transient",
-    "http_502",
-    true,
-    "ok text 'Ashby API error: HTTP 502: Bad Gateway [candidate.search]' after three attempts (nginx's page not JSON, only the status kept), no isError",
-  ),
-  "ash-023": wire("transient", "timeout", true, "client timeout -32001 after 3 s; job.info took 15 s"),
-  "ash-024": silent(
-    "transient",
-    null,
-    true,
-    "ok text 'Error: fetch failed' with no isError: undici could not reach Ashby (the proxy refused)",
-  ),
-  "ash-025": tool(
-    "unknown_tool",
-    "-32602",
-    false,
-    "isError 'MCP error -32602: Tool ashby_list_offers not found': the server has no such tool",
   ),
 };
