@@ -1,0 +1,7 @@
+// Loaded into tmdb-mcp-server (NODE_OPTIONS=--import): its calls use Node's built-in fetch, which on Node 20 ignores
+// HTTPS_PROXY, so this makes undici's ProxyAgent the global dispatcher for it, as Node 24 does itself with
+// NODE_USE_ENV_PROXY. The server's own code is not touched.
+import { ProxyAgent, setGlobalDispatcher } from "undici";
+
+const proxy = process.env.HTTPS_PROXY;
+if (proxy) setGlobalDispatcher(new ProxyAgent(proxy));
