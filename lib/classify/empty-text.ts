@@ -17,6 +17,7 @@ export function textCountsNothing(text: string): boolean {
     pagingOnly(text) ||
     zeroCountThenEmpty(text) ||
     headingOnly(text) ||
+    noneReturnedAboveFooter(text) ||
     commandPrintedNothing(text) ||
     zeroCountsThenNone(text)
   );
@@ -99,6 +100,27 @@ function isFooter(line: string): boolean {
     /^(?:-{3,}|\*{3,}|_{3,})$/.test(line) ||
     /^([*_])[^*_\n]{1,120}\1$/.test(line) ||
     /^[A-Z][a-z][^\d:\n|[\]{}]{0,158}\.$/.test(line)
+  );
+}
+
+/**
+ * A report that returned none, above a rule and a footer of attribution or usage: "Found 0 jobs (returned 0).\n\n---\n
+ * Jobs by Adzuna (…).\nAPI calls this session: 2 (…)", also a page past the end ("Found 1,863 jobs (returned 0)").
+ * The footer is prose only: a list, a table or a document under the rule is data.
+ */
+function noneReturnedAboveFooter(text: string): boolean {
+  if (text.length > 1500) return false;
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  const rule = lines.findIndex((line) => /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line));
+  if (rule < 1 || rule > 3 || lines.length - rule - 1 > 4) return false;
+  const head = lines.slice(0, rule).join("\n");
+  const returnedNone = /\b(?:returned|showing|displaying|listing|fetched)[ \t:]*0(?![.,]?\d)\b/i.test(head);
+  return (
+    (returnedNone || saysZeroCount(head)) &&
+    lines.slice(rule + 1).every((line) => !/^\s*(?:[-*•]|\d{1,3}[.)]|\||[{[])/.test(line))
   );
 }
 
