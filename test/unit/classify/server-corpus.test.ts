@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXI) is held out whole, their calls never read while
+// the newest round (XXXII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,12 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXI's 5 (meeting transcripts: tl;dv, Gilbert; a job
+ * written without reading the held-out calls lifts it. Round XXXII's 6 (databases: DuckDB, SQL Server; Microsoft
+ * Dataverse: two Power Platform servers; wikis: two Wiki.js servers), measured the day they were captured, before
+ * anyone read them, with round XXXI's rules in: precision 1.000, recall 1.000, category 0.811, retryable 0.919,
+ * errorCode 0.910, empty 0.980 — the same without round XXXI's or round XXX's rules. Round XXXI, once read (a
+ * service that rejected the credentials, an unparseable body, a report that returned none above a footer):
+ * 1.000, 1.000, 0.986, 1.000, 1.000, 1.000 — no longer a blind figure. Round XXXI's 5 (meeting transcripts: tl;dv, Gilbert; a job
  * board: Adzuna; artifact registries: GitHub Packages through a fork of the reference GitHub server, the OpenTofu
  * Registry), measured the day they were captured, before anyone read them, with round XXX's rules in: precision
  * 1.000, recall 1.000, category 0.936, retryable 0.983, errorCode 1.000, empty 0.975 — the same without round
@@ -222,10 +227,10 @@ const TARGETS: Record<Metric, number> = {
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
   recall: 0.99,
-  category: 0.93,
-  retryable: 0.98,
-  errorCode: 0.99,
-  empty: 0.97,
+  category: 0.81,
+  retryable: 0.91,
+  errorCode: 0.91,
+  empty: 0.98,
 };
 
 /**
@@ -255,8 +260,10 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXXI's, blind: one (adz-023 repeats a search after a failure Faultline reads as unknown, not retryable,
-// where the judge read a retryable internal one: the flag follows that category miss). Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;
+// Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
+// wasted retry by CAPTURING.md's definition since round XXXI, which its judge did not apply). Round XXXI's, blind:
+// one (adz-023: it repeated a search after a failure Faultline read as unknown, not retryable, where the judge read a
+// retryable internal one; gone once that category miss was read). Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;
 // the same reading as gsc-024's). Round XXIX's, blind: one (gsc-024 repeats list_sites after its refused grant, another tool's timeout between: the
 // judge compares a call with the one just before it, Faultline with the last call with the same arguments, as the
 // design says). Round XXVIII's, blind: none. Round XXVII's, blind: none. Round XXVI's, blind: one (among the tuning calls' now). Round XXV's, blind: four (among the tuning calls' now). Round XXIV's, blind: three (among the tuning calls' now). Round XXIII's, blind: five (among the tuning calls' now). Round XXII's, blind: four (among the tuning calls' now). Round XXI's, blind: one; two once its misses were read (itb-017 repeats a call

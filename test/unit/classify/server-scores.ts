@@ -42,6 +42,7 @@ export const ROUND_ORDER = [
   "XXIX",
   "XXX",
   "XXXI",
+  "XXXII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -73,6 +74,7 @@ const PREFIXED: Record<string, Round> = {
   "r29-": "XXIX",
   "r30-": "XXX",
   "r31-": "XXXI",
+  "r32-": "XXXII",
 };
 
 function roundOf(file: string): Round {
