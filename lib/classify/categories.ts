@@ -169,6 +169,12 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
   if (evidence.namedCode && RESULT_REFUSED.test(scanWindow(text))) return "internal";
   if (evidence.rpcCode === -32601) return "unknown_tool";
   if (asksBeyondLimit(scanWindow(text))) return "business";
+  // A code that names the answer the server got back as bad ("INVALID_JSON_RESPONSE") is its reading of what
+  // came back, not of the caller's input: the status it came with decides; with none, the server failed inside.
+  if (evidence.namedCode && /(?:^|_)(?:response|reply)(?:_|$)/.test(snakeCase(evidence.namedCode))) {
+    const fromRest = categoryOfFailure(text, { ...evidence, namedCode: undefined });
+    return fromRest && fromRest !== "unknown" ? fromRest : "internal";
+  }
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
   if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
     return named;

@@ -149,6 +149,11 @@ function countsNoItems(value: unknown, depth = 0): boolean {
       zeroCount = emptyList = true;
       continue;
     }
+    // A wrapped listing that holds nothing beside its own metadata ({"records": {"@odata.context": …, "value": []}}).
+    if (isEmptyEnvelope(inner, depth + 1)) {
+      emptyList = true;
+      continue;
+    }
     if (METADATA_KEY.test(key) || ECHO_KEY.test(key) || /[a-z](?:Meta(?:data)?|_meta(?:data)?)$/.test(key)) {
       // Paging beside the answer counts too: {"list": [], "pageInfo": {"totalRows": 0}}.
       // What was asked for ("requested_count": 10, "limit") is not what was found.
@@ -214,7 +219,8 @@ function answersNothingBeside(document: unknown): boolean {
   if (answers.length !== 1 || answer === null || !isEmptyDocument(answer, 1)) return false;
   const pastTheEnd = Array.isArray(answer) && laterPage(document);
   return Object.entries(document).every(([key, inner]) => {
-    if (ANSWER_KEY.test(key) || inner === null || typeof inner === "boolean") return true;
+    if (ANSWER_KEY.test(key) || ADVICE_KEY.test(key) || inner === null || typeof inner === "boolean")
+      return true;
     if (typeof inner === "number") return inner === 0 || pastTheEnd || !isCountKey(key);
     if (typeof inner === "string") return inner.length <= 200;
     if (!isObject(inner)) return false;
@@ -269,7 +275,7 @@ const COUNT_KEY =
 
 /** Fields that describe the answer rather than carry it: status, an echo of the request, paging, a note, column metadata. */
 const METADATA_KEY =
-  /^(?:success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms|timeout|credits|search_?url|request_?url|is_?last|(?:dimension|metric|column|row)_?headers)$/i;
+  /^(?:@odata\.(?:context|etag|nextlink|deltalink|type|id)|success|ok|status|state|mode|kind|type|object|result_?type|api_?version|metadata|usage|message|msg|note|notes|info|hint|query|q|filter|filters|sort|order|orderby|order_by|page|page_?size|per_?page|limit|offset|cursor|next|next_?cursor|prev|previous|has_?more|more|truncated|took|elapsed|duration|duration_?ms|request_?id|headers|fields|columns|schema|meta|_meta|pagination|links|params|parameters|command|database|table|collection|index|path|url|source|source_?id|sql|statement|statistics|stats|timing|start_?at|start|from|skip|max_?results|generationtime_?ms|timeout|credits|search_?url|request_?url|is_?last|(?:dimension|metric|column|row)_?headers)$/i;
 
 /**
  * A row-set envelope that is empty: at least one empty collection (or empty string) or zero

@@ -192,7 +192,10 @@ export function readMetadata(sources: JsonObject[]): ErrorMetadata {
       (DETAIL_ITEMS.has(source) ? numberedId(source) : undefined) ??
       errorObjectType(source, ERROR_OBJECTS.has(source)) ??
       reasonPhraseCode(source);
-    metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(Boolean);
+    // A server's own "errorCategory": "UNKNOWN" says it does not know: the words still may.
+    metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(
+      (category) => category !== undefined && category !== "unknown",
+    );
     metadata.retryable ??= booleanField(source, ...RETRYABLE_KEYS);
     metadata.status ??= failureStatus(source);
   }
