@@ -45,6 +45,7 @@ const ROUNDS = [
   { round: "XXX", second: secondJudge("r30.json") },
   { round: "XXXI", second: secondJudge("r31.json") },
   { round: "XXXII", second: secondJudge("r32.json") },
+  { round: "XXXIII", second: secondJudge("r33.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

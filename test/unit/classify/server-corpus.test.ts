@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXII) is held out whole, their calls never read while
+// the newest round (XXXIII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXII's 6 (databases: DuckDB, SQL Server; Microsoft
+ * written without reading the held-out calls lifts it. Round XXXIII's 6 (local media tools: ffmpeg, sharp; a
+ * linter and a schema browser: ESLint's own server, a GraphQL schema server; maps: the MCP project's
+ * Nominatim-backed map server, Baidu Maps), measured the day they were captured, before anyone read them, with round
+ * XXXII's rules in: precision 1.000, recall 0.983, category 0.764, retryable 0.986, errorCode 1.000, empty 0.993 —
+ * the same without round XXXII's rules. Round XXXII, once read (a server's own "UNKNOWN" category, HRESULTs, SQL
+ * Server's words, OData's empty collections): 1.000, 1.000, 1.000, 1.000, 0.986, 0.987 — no longer a blind
+ * figure. Round XXXII's 6 (databases: DuckDB, SQL Server; Microsoft
  * Dataverse: two Power Platform servers; wikis: two Wiki.js servers), measured the day they were captured, before
  * anyone read them, with round XXXI's rules in: precision 1.000, recall 1.000, category 0.811, retryable 0.919,
  * errorCode 0.910, empty 0.980 — the same without round XXXI's or round XXX's rules. Round XXXI, once read (a
@@ -226,11 +232,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.99,
-  category: 0.81,
-  retryable: 0.91,
-  errorCode: 0.91,
-  empty: 0.98,
+  recall: 0.98,
+  category: 0.76,
+  retryable: 0.98,
+  errorCode: 0.99,
+  empty: 0.99,
 };
 
 /**
@@ -260,7 +266,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
+// Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
 // wasted retry by CAPTURING.md's definition since round XXXI, which its judge did not apply). Round XXXI's, blind:
 // one (adz-023: it repeated a search after a failure Faultline read as unknown, not retryable, where the judge read a
 // retryable internal one; gone once that category miss was read). Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;
@@ -272,7 +278,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
 const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 154;
+const TUNING_WASTED_FALSE_FLAGS = 155;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {

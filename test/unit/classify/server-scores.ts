@@ -43,6 +43,7 @@ export const ROUND_ORDER = [
   "XXX",
   "XXXI",
   "XXXII",
+  "XXXIII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -75,6 +76,7 @@ const PREFIXED: Record<string, Round> = {
   "r30-": "XXX",
   "r31-": "XXXI",
   "r32-": "XXXII",
+  "r33-": "XXXIII",
 };
 
 function roundOf(file: string): Round {
