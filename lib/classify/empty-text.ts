@@ -125,6 +125,22 @@ function noneReturnedAboveFooter(text: string): boolean {
 }
 
 /**
+ * Labelled lines that each say none ("Matching types: None\nMatching fields: None"): for a tool that searches or
+ * lists only — one record's "Assignee: None" is a value.
+ */
+export function everyLabelSaysNone(text: string): boolean {
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  return (
+    lines.length > 0 &&
+    lines.length <= 6 &&
+    lines.every((line) => /^[ \t]*[A-Za-z][\w ]{0,40}:[ \t]*(?:none|\(none\)|\[\]|-)\.?[ \t]*$/i.test(line))
+  );
+}
+
+/**
  * A listing's heading and nothing under it: "Users in realm staging:\n". One line that names the
  * things listed and where ("<things> in|for|of <scope>:"), no failure's words; not a lone label
  * ("Echo: ", "Detailed Results:"), which says nothing of a listing.

@@ -3,7 +3,7 @@ import { saysEmpty } from "./patterns";
 import { isPresent } from "./envelopes";
 import { asksForMany, listsMany, looksUpOne } from "./lookup";
 import { snakeCase, toolBaseName } from "./names";
-import { emptyBelowRecord, textCountsNothing } from "./empty-text";
+import { emptyBelowRecord, everyLabelSaysNone, textCountsNothing } from "./empty-text";
 import { labelledValues } from "./labelled";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
@@ -55,6 +55,7 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     labelsNothing(payload.text) ||
     textCountsNothing(payload.text) ||
     (asksForMany(payload.tool) && emptyBelowRecord(payload.text)) ||
+    (listsMany(payload.tool) && everyLabelSaysNone(payload.text)) ||
     /^\s*"\s*\[\s*\]\s*"\s*$/.test(payload.text)
   );
 }
