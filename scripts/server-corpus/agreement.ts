@@ -46,6 +46,7 @@ const ROUNDS = [
   { round: "XXXI", second: secondJudge("r31.json") },
   { round: "XXXII", second: secondJudge("r32.json") },
   { round: "XXXIII", second: secondJudge("r33.json") },
+  { round: "XXXIV", second: secondJudge("r34.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXIII) is held out whole, their calls never read while
+// the newest round (XXXIV) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,14 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXIII's 6 (local media tools: ffmpeg, sharp; a
+ * written without reading the held-out calls lifts it. Round XXXIV's 5 (code sandboxes: a vm2 JavaScript sandbox,
+ * just-bash's Python/JS/bash; brokers: Amazon MQ's MCP-over-AMQP transport on the local RabbitMQ, an ActiveMQ
+ * console server; SEO data: Serpstat), measured the day they were captured, before anyone read them, with round
+ * XXXIII's rules in: precision 1.000, recall 0.930, category 0.884, retryable 0.930, errorCode 0.818, empty 0.983 —
+ * the same without round XXXIII's rules. (The AMQP transport carries round III's memory server, whose words its tool
+ * failures are.) Round XXXIII, once read (ESLint's and ajv's words, an absolute path, bounds, a file with no stream,
+ * a tool's own session id, Chinese quota, concurrency and key refusals, labelled "None"): 1.000, 0.983, 0.971,
+ * 1.000, 1.000, 1.000 — no longer a blind figure. Round XXXIII's 6 (local media tools: ffmpeg, sharp; a
  * linter and a schema browser: ESLint's own server, a GraphQL schema server; maps: the MCP project's
  * Nominatim-backed map server, Baidu Maps), measured the day they were captured, before anyone read them, with round
  * XXXII's rules in: precision 1.000, recall 0.983, category 0.764, retryable 0.986, errorCode 1.000, empty 0.993 —
@@ -232,11 +239,11 @@ const TARGETS: Record<Metric, number> = {
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
-  recall: 0.98,
-  category: 0.76,
-  retryable: 0.98,
-  errorCode: 0.99,
-  empty: 0.99,
+  recall: 0.92,
+  category: 0.88,
+  retryable: 0.92,
+  errorCode: 0.81,
+  empty: 0.98,
 };
 
 /**
@@ -266,7 +273,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
+// Round XXXIV's, blind: none. Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
 // wasted retry by CAPTURING.md's definition since round XXXI, which its judge did not apply). Round XXXI's, blind:
 // one (adz-023: it repeated a search after a failure Faultline read as unknown, not retryable, where the judge read a
 // retryable internal one; gone once that category miss was read). Round XXX's, blind: one (cal-022 repeats get_book_metadata after its refused key, other tools' calls between;

@@ -44,6 +44,7 @@ export const ROUND_ORDER = [
   "XXXI",
   "XXXII",
   "XXXIII",
+  "XXXIV",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -77,6 +78,7 @@ const PREFIXED: Record<string, Round> = {
   "r31-": "XXXI",
   "r32-": "XXXII",
   "r33-": "XXXIII",
+  "r34-": "XXXIV",
 };
 
 function roundOf(file: string): Round {
