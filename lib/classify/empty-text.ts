@@ -4,6 +4,17 @@ import { saysEmpty } from "./patterns";
 // header, a listing that is only its paging, "[]" beside timings — the text forms of an empty
 // success (lib/classify/empty.ts reads the structured ones and calls this).
 
+/** A text's lines that hold something, in order. */
+function nonEmptyLines(text: string): string[] {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+}
+
+/** A markdown rule line ("---", "***", "___"). */
+const RULE_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/;
+
 /** Whether a text answer, in one of the forms below, found nothing. */
 export function textCountsNothing(text: string): boolean {
   return (
@@ -97,7 +108,7 @@ export function emptyBelowRecord(text: string): boolean {
 /** What a report closes with after its answer: a rule, an emphasised line ("*Data source: NOAA*"), a plain sentence. */
 function isFooter(line: string): boolean {
   return (
-    /^(?:-{3,}|\*{3,}|_{3,})$/.test(line) ||
+    RULE_LINE.test(line) ||
     /^([*_])[^*_\n]{1,120}\1$/.test(line) ||
     /^[A-Z][a-z][^\d:\n|[\]{}]{0,158}\.$/.test(line)
   );
@@ -110,11 +121,8 @@ function isFooter(line: string): boolean {
  */
 function noneReturnedAboveFooter(text: string): boolean {
   if (text.length > 1500) return false;
-  const lines = text
-    .trim()
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
-  const rule = lines.findIndex((line) => /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line));
+  const lines = nonEmptyLines(text);
+  const rule = lines.findIndex((line) => RULE_LINE.test(line));
   if (rule < 1 || rule > 3 || lines.length - rule - 1 > 4) return false;
   const head = lines.slice(0, rule).join("\n");
   const returnedNone = /\b(?:returned|showing|displaying|listing|fetched)[ \t:]*0(?![.,]?\d)\b/i.test(head);
@@ -129,10 +137,7 @@ function noneReturnedAboveFooter(text: string): boolean {
  * lists only — one record's "Assignee: None" is a value.
  */
 export function everyLabelSaysNone(text: string): boolean {
-  const lines = text
-    .trim()
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
+  const lines = nonEmptyLines(text);
   return (
     lines.length > 0 &&
     lines.length <= 6 &&
@@ -192,10 +197,7 @@ function emptyAmongNotes(text: string): boolean {
 function zeroThenAdvice(text: string): boolean {
   // Short notes only: a long answer is not split into lines to find out.
   if (text.length > 2000) return false;
-  const lines = text
-    .trim()
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
+  const lines = nonEmptyLines(text);
   if (lines.length < 3 || lines.length > 15) return false;
   // The advice's heading, plain or bold ("**Next steps:**"), after the answer's own lines.
   const advice = lines.findIndex((line) =>
@@ -206,7 +208,7 @@ function zeroThenAdvice(text: string): boolean {
   if (advice < 1 || !lines.slice(advice + 1).every((line) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(line)))
     return false;
   // What comes before it counts nothing: one line, or a short report ("# Boards (0)\n---\nShowing all 0 boards").
-  const answer = lines.slice(0, advice).filter((line) => !/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line));
+  const answer = lines.slice(0, advice).filter((line) => !RULE_LINE.test(line));
   return answer.length > 0 && (saysZeroCount(answer.join("\n")) || textCountsNothing(answer.join("\n")));
 }
 
