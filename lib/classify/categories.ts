@@ -146,6 +146,18 @@ const GENERIC_INTERNAL =
 const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 
 /**
+ * -32600 (Invalid Request) or -32602 (Invalid params) said of a network error or a status the upstream
+ * answered ("MCP error -32602: Request failed with status code 500", "… connect ECONNREFUSED"): the server's
+ * catch-all for every failure, not the protocol's verdict on the request.
+ */
+export function isCatchAllRpc(evidence: FailureEvidence): boolean {
+  const { rpcCode, networkCode, networkWords, httpStatus } = evidence;
+  return (
+    (rpcCode === -32600 || rpcCode === -32602) && (networkCode ?? networkWords ?? httpStatus) !== undefined
+  );
+}
+
+/**
  * The category of a failure, whatever channel it came by (a silent failure, an isError result, a
  * JSON-RPC error's message): a named machine code; then the strong words (who refused and why);
  * then a quoted 4xx (or 502/503/504) status or a specific JSON-RPC code; what a database, a file
@@ -216,7 +228,7 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     if (fromWords && fromWords !== "validation") return fromWords;
   }
   // -32602 said of a status the upstream answered or a network error: what the upstream answered decides.
-  if (rpc === -32602 && (evidence.networkCode ?? evidence.networkWords ?? evidence.httpStatus) !== undefined)
+  if (rpc === -32602 && isCatchAllRpc(evidence))
     return categoryOfFailure(text, { ...evidence, rpcCode: undefined });
   if (rpc !== undefined && SPECIFIC_RPC_CODES.has(rpc)) return categoryFromJsonRpcCode(rpc, text);
   const specific =

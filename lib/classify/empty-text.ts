@@ -137,6 +137,7 @@ function noneReturnedAboveFooter(text: string): boolean {
  * lists only — one record's "Assignee: None" is a value.
  */
 export function everyLabelSaysNone(text: string): boolean {
+  if (text.length > 600) return false;
   const lines = nonEmptyLines(text);
   return (
     lines.length > 0 &&

@@ -1,4 +1,4 @@
-import { categoryFromCode, type FailureEvidence } from "./categories";
+import { categoryFromCode, isCatchAllRpc, type FailureEvidence } from "./categories";
 import { categoryFromSqlState, categoryFromTables, mysqlError } from "./codes";
 import { smtpReplyInText } from "./codes/smtp";
 import { httpStatusInText } from "./status-in-text";
@@ -322,18 +322,6 @@ function vendorNumberInText(scan: string): string | undefined {
     )?.[1];
   if (number === undefined) return undefined;
   return number.startsWith("0x") || !(Number(number) >= 100 && Number(number) <= 599) ? number : undefined;
-}
-
-/**
- * -32600 (Invalid Request) or -32602 (Invalid params) said of a network error or a status the upstream
- * answered ("MCP error -32602: Request failed with status code 500", "… connect ECONNREFUSED"): the server's
- * catch-all for every failure, not the protocol's verdict on the request.
- */
-export function isCatchAllRpc(evidence: FailureEvidence): boolean {
-  const { rpcCode, networkCode, httpStatus } = evidence;
-  return (
-    (rpcCode === -32600 || rpcCode === -32602) && (networkCode !== undefined || httpStatus !== undefined)
-  );
 }
 
 /**
