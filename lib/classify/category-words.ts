@@ -20,6 +20,14 @@ export const UNKNOWN_TOOL_TEXT =
 export const RESULT_REFUSED =
   /\binvalid tools\/call result\b|\boutput validation error\b|\binvalid structured content\b|\bresponse validation failed\b/i;
 
+/**
+ * A command's usage printed after its failure ("node: this sandbox uses js-exec instead of node\n\nUsage:
+ * js-exec [OPTIONS] …\nLimits:\n  Timeout: …"): the synopsis says the command was called wrong, and what
+ * follows it is the command's documentation, not what went wrong ("Timeout" there is an option).
+ */
+export const USAGE_SYNOPSIS =
+  /(?:^|\\n)[ \t]*usage:[ \t]+[\w./-]{1,60}(?:[ \t]+[\w./-]{1,60}){0,2}[ \t]+[[<{-]/im;
+
 export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
   // The server's MCP library refused the server's own answer ("MCP error -32602: Invalid tools/call
@@ -33,9 +41,11 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
     /\b(?:does not|doesn't) exist or (?:you )?(?:do not|don't) have (?:the )?(?:permission|access)\b|\b(?:does not|doesn't) exist, [^.\n]{0,80}?\bpermissions?\b[^.\n]{0,20}, or\b/i,
     "validation",
   ],
-  // A syntax error is the caller's statement, whatever else it says ("Multi-statements are not allowed").
+  // A syntax error is the caller's statement, whatever else it says ("Multi-statements are not allowed"); so is an
+  // interpreter's SyntaxError ("SyntaxError: '(' was never closed", also on a line of a JSON string's stderr), unless
+  // it is a JSON parser's about an answer.
   [
-    /\bsyntax error\b|\bincorrect syntax near\b|\bmismatched (?:input|character|token)\b|\bno viable alternative at\b|\bextraneous input\b/i,
+    /\bsyntax error\b|(?:\b|(?<=\\n))SyntaxError:[ \t]*(?![^\n]{0,200}\bJSON\b)(?=\S)|\bincorrect syntax near\b|\bmismatched (?:input|character|token)\b|\bno viable alternative at\b|\bextraneous input\b/i,
     "validation",
   ],
   // Values the input may not hold ("Duplicate choice option values are not allowed", "Spaces are not
@@ -53,7 +63,7 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   // Access the caller's plan does not include ("API key does not have access to the resource. Please check pricing
   // page for what is allowed in your API subscription plan"): the plan refused it, before the access words.
   [
-    /\b(?:check|see|visit|view) (?:the |our )?pricing(?: page)?\b|\b(?:allowed|included|available) (?:in|on|with) your (?:[\w-]+ ){0,2}plan\b/i,
+    /\b(?:check|see|visit|view) (?:the |our )?pricing(?: page)?\b|\b(?:allowed|included|available) (?:in|on|with|for) your (?:[\w-]+ ){0,2}plan\b/i,
     "business",
   ],
   // A known caller without the privilege: Elasticsearch/OpenSearch's "action [x] is unauthorized for
@@ -205,6 +215,9 @@ export const SPECIFIC_TEXT_RULES: [RegExp, Category][] = [
 ];
 
 export const WEAK_TEXT_RULES: [RegExp, Category][] = [
+  // A command that printed its usage after failing was called wrong (the synopsis: "Usage: js-exec [OPTIONS] …"),
+  // unless its words above said what failed.
+  [USAGE_SYNOPSIS, "validation"],
   // A JavaScript error object printed as a string ("Unexpected error: [object Object]"): whatever the
   // upstream said was lost on the way, so the words around it say nothing of what failed.
   // …unless they say the upstream's server failed ("LTA API server error: [object Object]"): a relayed 5xx.
@@ -288,16 +301,22 @@ export function weakRule(words: string): Category | undefined {
   return (reason !== words ? read(reason) : undefined) ?? read(words);
 }
 
-/** The words of a text, URLs masked: a path such as /acme/legacy-billing/… is not the word "billing". */
+/**
+ * The words of a text up to where it starts guessing or documenting, URLs masked (a path such as /acme/legacy-billing/… is not the word "billing").
+ */
 export function wordsOf(text: string): string {
-  const scan = withoutSpeculation(scanWindow(text));
+  const scan = withoutUsage(withoutSpeculation(scanWindow(text)));
   return scan.includes("://") ? scan.replace(/\bhttps?:\/\/[^\s"'<>]{1,2000}/g, "<url>") : scan;
 }
 
-/**
- * A failure's words up to where it starts guessing: "… This could be due to: the type does not
- * exist, the token lacks permissions, …" lists every cause it might be, so none of them is read.
- */
+function withoutUsage(text: string): string {
+  const synopsis = USAGE_SYNOPSIS.exec(text);
+  if (!synopsis) return text;
+  const rest = text.slice(synopsis.index + synopsis[0].length);
+  const end = rest.search(/\r?\n|\\n/);
+  return end < 0 ? text : text.slice(0, synopsis.index + synopsis[0].length + end);
+}
+
 /**
  * A provider out of what the call asks for ("There are no longer any instances available with the requested
  * specifications", AWS's InsufficientInstanceCapacity, GCP's ZONE_RESOURCE_POOL_EXHAUSTED): the same request
@@ -321,6 +340,10 @@ export function asksBeyondLimit(words: string): boolean {
   return Number(match[2].replaceAll(",", "")) > Number(match[1].replaceAll(",", ""));
 }
 
+/**
+ * A failure's words up to where it starts guessing: "… This could be due to: the type does not
+ * exist, the token lacks permissions, …" lists every cause it might be, so none of them is read.
+ */
 export const SPECULATION =
   /\b(?:this|it|which) (?:could|may|might) (?:be|have been) (?:due to|because of|caused by)\b|\bpossible (?:causes|reasons) (?:are|include)\b|\b(?:the )?(?:issue|problem|cause|error) (?:may|might|could) be one of the following\b/i;
 

@@ -234,17 +234,21 @@ function emptyThenTimings(text: string): boolean {
   return lines.slice(1).every((line) => /^[\w ]{1,40}:\s*[\d.]+\s*[a-zµ]{0,3}$/i.test(line.trim()));
 }
 
-/** "Total: 0 files, 0 directories": a short summary that counts nothing (and no number above zero). */
+/**
+ * "Total: 0 files, 0 directories": a short summary that counts nothing (and no number above zero); and `ls -l`'s
+ * "total 0" with no entry under it, an empty folder.
+ */
 function saysTotalZero(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > 200 || /[1-9]/.test(trimmed)) return false;
   const lines = trimmed.split(/\r?\n/);
   return (
-    lines.length <= 3 &&
-    (/^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
-      lines[0] ?? "",
-    ) ||
-      /[\s—–:-]0 (?:entries|items|results|rows|files|records|matches|documents)\.?$/i.test(lines[0] ?? ""))
+    /^total 0$/i.test(trimmed) ||
+    (lines.length <= 3 &&
+      (/^(?:(?:total|found|matched|results?|count)\s*[:=]?\s*0\s+[a-z]|(?:total\s+)?(?:results?|matches|hits|rows|records|items|documents|count)\s*[:=]\s*0\b)/i.test(
+        lines[0] ?? "",
+      ) ||
+        /[\s—–:-]0 (?:entries|items|results|rows|files|records|matches|documents)\.?$/i.test(lines[0] ?? "")))
   );
 }
 

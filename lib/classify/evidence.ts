@@ -313,11 +313,15 @@ export function evidenceInText(text: string, reportsException = false): FailureE
 
 /**
  * An API's own error number that a wrapper quotes under the API's name ("WeatherAPI error 1006: No matching
- * location found", "Dataverse error 0x80040217: …", an HRESULT): not a status (100–599), not the MCP wrapper's own.
+ * location found", "Dataverse error 0x80040217: …", an HRESULT), or after the API's words on the same line
+ * ("Serpstat API error: Invalid token! (code: 32001)"): not a status (100–599), not the MCP wrapper's own.
  */
 function vendorNumberInText(scan: string): string | undefined {
   const number =
     /\b(?!MCP\b|JSON-?RPC\b|HTTP\b)[A-Z][\w.-]{0,40}(?:[ \t]+API)?[ \t]+error[ \t]+(\d{3,6}|0x[0-9A-Fa-f]{4,8})[ \t]*:/.exec(
+      scan,
+    )?.[1] ??
+    /\b(?!MCP\b|JSON-?RPC\b|HTTP\b)[A-Z][\w.-]{0,40}(?:[ \t]+API)?[ \t]+error:[^\n(]{1,300}\((?:error[ \t]+)?code:[ \t]*(\d{3,6})\)[ \t.]*$/im.exec(
       scan,
     )?.[1];
   if (number === undefined) return undefined;

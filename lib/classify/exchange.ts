@@ -136,6 +136,24 @@ export function relayedFailure(document: unknown, tool: string | null | undefine
   return undefined;
 }
 
+/**
+ * A part of the answer whose own `error` is its HTTP client's failed request ({"success": true, "info": {"size": 0,
+ * …, "error": "Request failed with status code 503"}}): the tool filled that part with defaults when fetching it
+ * failed, so the answer is the failure's. Only one level down, in an answer that is not a list, and not from a tool
+ * that checks things (whose findings are other systems' failures).
+ */
+export function failedFetchInPart(document: unknown, tool: string | null | undefined): Exchange | undefined {
+  if (!isObject(document) || checksThings(tool)) return undefined;
+  for (const part of Object.values(document)) {
+    if (!isObject(part) || typeof part.error !== "string" || part.error.length > 500) continue;
+    const status = /^(?:[\w .-]{0,60}:[ \t]*)?Request failed with status code ([45]\d\d)\b/.exec(
+      part.error,
+    )?.[1];
+    if (status !== undefined) return { status: Number(status), body: part.error };
+  }
+  return undefined;
+}
+
 /** The exchange failed: the status, refined by what its body names (a code, an OAuth error) and says. */
 export function exchangeFailure(exchange: Exchange): { category?: Category; errorCode?: string } {
   const body = typeof exchange.body === "string" ? exchange.body : safeJson(exchange.body);

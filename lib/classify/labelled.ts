@@ -8,10 +8,12 @@ import { isObject, parseJsonText } from "./json";
 const NOTICE =
   /^\s*(?:\[[^\]\n]{0,60}\b(?:notice|deprecated|deprecation|announcement)\]|(?:deprecation\s+)?notice\s*:|\[?deprecated\]?\s*:)/i;
 
-/** The text without the notice lines a server appends, when something else remains. */
-/** A terminal's escape sequences: OSC (a window title, a badge: ESC ] … BEL) and CSI (colours: ESC [ … m). */
+/**
+ * A terminal's escape sequences: OSC (a window title, a badge: ESC ] … BEL) and CSI (colours: ESC [ … m); and a
+ * colour as a JSON string writes it, in a command's captured stderr ("\\u001b[1;35mSyntaxError\\u001b[0m").
+ */
 const TERMINAL_ESCAPE =
-  /\u001b(?:\][^\u0007\u001b]{0,500}(?:\u0007|\u001b\\)|\[[0-9;?]{0,20}[ -/]{0,2}[@-~])/g;
+  /\u001b(?:\][^\u0007\u001b]{0,500}(?:\u0007|\u001b\\)|\[[0-9;?]{0,20}[ -/]{0,2}[@-~])|\\u001b\[[0-9;]{0,20}m/g;
 
 /** A rule drawn with box-drawing characters ("────────"), as a CLI prints around a status footer. */
 const DRAWN_RULE = /^[ \t]*[─━═]{10,}[ \t]*$/;
@@ -22,13 +24,14 @@ const DRAWN_RULE = /^[ \t]*[─━═]{10,}[ \t]*$/;
  * ("You can't DM yourself.\n\n────…\nvibe · 3 online · 3 unread\n────…"). The stored text keeps them.
  */
 export function withoutTerminalDress(text: string): string {
-  if (!text.includes("\u001b") && !/[─━═]{10}/.test(text)) return text;
+  if (!text.includes("\u001b") && !text.includes("\\u001b[") && !/[─━═]{10}/.test(text)) return text;
   const lines = text.replace(TERMINAL_ESCAPE, "").split(/\r?\n/);
   const rule = lines.findIndex((line) => DRAWN_RULE.test(line));
   const footer = rule > 0 && lines.length - rule <= 6;
   return (footer ? lines.slice(0, rule) : lines).join("\n").trimEnd();
 }
 
+/** The text without the notice lines a server appends, when something else remains. */
 export function asideNotices(text: string): string {
   if (!/notice|deprecat|announcement/i.test(text)) return text;
   const lines = text.split(/\r?\n/);

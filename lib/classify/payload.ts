@@ -5,6 +5,7 @@ import { answersNoValue, linksToUndefined, saysNothingGenerated } from "./comput
 import {
   checksInput,
   exchangeFailure,
+  failedFetchInPart,
   relayedFailure,
   reportedStatus,
   wholeExchange,
@@ -157,7 +158,10 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
       const failure = exchangeFailure({ status: bulk.status, body: bulk.first });
       return silent("batch_failed", failure.category, bulk.code ?? failure.errorCode);
     }
-    const relayed = relayedFailure(document, payload.tool) ?? fetchedErrorPage(document);
+    const relayed =
+      relayedFailure(document, payload.tool) ??
+      fetchedErrorPage(document) ??
+      (returnsForeignErrors(payload.tool) ? undefined : failedFetchInPart(document, payload.tool));
     if (relayed) {
       const failure = exchangeFailure(relayed);
       return silent("http_error_text", failure.category, failure.errorCode);

@@ -4,7 +4,7 @@ import type { Draft } from "./draft";
 import { gaveUp } from "./gave-up";
 import { isObject } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
-import { hasStackTrace, namesException } from "./patterns";
+import { hasStackTrace, namesException, runsCallerCode } from "./patterns";
 import { readFailure } from "./reader";
 import type { CallReport, Flag } from "./types";
 import { bodyMessage, resultText, type Wire } from "./wire";
@@ -173,6 +173,13 @@ export function jsonRpcError(
   });
   const category =
     verdict.category === "unknown" && status ? (categoryFromCode(status) ?? "unknown") : verdict.category;
+  // -32603 around what the caller's code threw ("Execution error: customer is not defined" from execute_js): the
+  // code failed, not the server — as an isError result from such a tool is read.
+  const callersCode =
+    code === -32603 &&
+    category === "internal" &&
+    (verdict.errorCode === undefined || verdict.errorCode === codeText) &&
+    runsCallerCode(report.tool);
   const flags: Flag[] = [];
   if (
     code === -32602 &&
@@ -184,7 +191,7 @@ export function jsonRpcError(
   return {
     outcome: "protocol_error",
     errorCode: verdict.errorCode ?? status ?? (codeText || undefined),
-    category,
+    category: callersCode ? "validation" : category,
     explicitRetryable: verdict.retryable,
     flags,
     text,
