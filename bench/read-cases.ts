@@ -81,18 +81,20 @@ export function readCases({ calls, now, cursor, someId }: CaseContext): ReadCase
         );
       },
     ],
-    [
-      "failures 30d counts, daily rows and edges",
+    ...[true, false].map((days): ReadCase => [
+      days
+        ? "failures 30d counts, daily rows and edges (before)"
+        : "failures 30d counts, weekly rows, days and edges",
       async (_, on) => {
         const { from, to } = window("30d");
         const params: unknown[] = [PROJECT];
         const builtThrough = await signatureDaysBuilt(on, PROJECT);
         return on.query(
-          `SELECT signature, sum(calls)::int FROM ${signatureCountsSql("$1", { from, to, builtThrough }, params)} r GROUP BY 1`,
+          `SELECT signature, sum(calls)::int FROM ${signatureCountsSql("$1", { from, to, builtThrough, days }, params)} r GROUP BY 1`,
           params,
         );
       },
-    ],
+    ]),
     ["tools 24h", (_, on) => listTools(on, PROJECT, window("24h"))],
     ["tools 30d", (_, on) => listTools(on, PROJECT, window("30d"))],
     [

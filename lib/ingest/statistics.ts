@@ -18,6 +18,7 @@ export const GROWING_TABLES = [
   "tool_rollups",
   "signature_rollups",
   "signature_day_rollups",
+  "signature_week_rollups",
   "failure_signatures",
   "silent_groups",
 ] as const;

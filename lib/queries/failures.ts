@@ -4,6 +4,7 @@ import { countedIn, familiesOf, MERGED_SIGNATURES, MERGED_TOTALS } from "./famil
 import { decodeKeyset, encodeKeyset } from "./keyset";
 import { containsPattern } from "./like";
 import { signatureCountsSql, signatureDaysBuilt } from "./rollup-range";
+import { BUCKET_MS } from "../rollups/buckets";
 
 // Failures grouped by signature ("the same problem"), from the signature read model.
 
@@ -36,6 +37,24 @@ export interface SignatureGroup extends SignatureSummary {
 }
 
 const SPARK_POINTS = 24;
+/** From this span on, a sparkline's points are whole UTC days. */
+const DAY_POINTS_FROM = 14 * BUCKET_MS.day;
+
+/**
+ * A sparkline's points over a window: about 24 of whole hours each, or for a window of two weeks or more
+ * whole UTC days (up to a month: one point a day), so that they sum the upkeep's day rows. The first starts at the
+ * hour (or day) the window starts in.
+ */
+export function sparkBuckets(window: { from: Date; to: Date }): { width: number; start: number } {
+  const span = window.to.getTime() - window.from.getTime();
+  const unit = span >= DAY_POINTS_FROM ? BUCKET_MS.day : BUCKET_MS.hour;
+  // A month to the hour is thirty days and part of another: one point a day.
+  const points = unit === BUCKET_MS.day ? 31 : SPARK_POINTS;
+  return {
+    width: Math.max(1, Math.ceil(span / points / unit)) * unit,
+    start: Math.floor(window.from.getTime() / unit) * unit,
+  };
+}
 
 /** A failure_signatures row as the page query reads it (plus its count in the window). */
 export interface SignatureRowColumns {
@@ -168,28 +187,41 @@ export async function listFailureSignatures(
   const last = found.at(-1);
   const nextCursor =
     rows.length > limit && last ? encodeKeyset([last.in_window, last.last_seen_us, last.signature!]) : null;
-  return { groups: await withSparklines(pool, projectId, window, found), ...counts, nextCursor };
+  return {
+    groups: await withSparklines(pool, projectId, { ...window, builtThrough }, found),
+    ...counts,
+    nextCursor,
+  };
 }
 
 async function withSparklines(
   pool: Queryable,
   projectId: string,
-  window: { from: Date; to: Date },
+  window: { from: Date; to: Date; builtThrough: Date | null },
   rows: (PageRow & { signature: string | null })[],
 ): Promise<SignatureGroup[]> {
   if (rows.length === 0) return [];
 
-  const width = Math.max(
-    3_600_000,
-    Math.ceil((window.to.getTime() - window.from.getTime()) / SPARK_POINTS / 3_600_000) * 3_600_000,
-  );
-  const start = Math.floor(window.from.getTime() / 3_600_000) * 3_600_000;
+  const { width, start } = sparkBuckets(window);
+  const params: unknown[] = [projectId, rows.map((row) => row.signature!)];
+  // Day-wide points read the upkeep's day rows where it has built them (a month: thirty rows a signature, not
+  // seven hundred hourly ones); hour-wide points read the hourly rows.
+  const only = `signature = ANY(${familiesOf("$2")})`;
+  const counts =
+    width % BUCKET_MS.day === 0
+      ? signatureCountsSql(
+          "$1",
+          { from: new Date(start), to: window.to, builtThrough: window.builtThrough, days: true },
+          params,
+          only,
+        )
+      : `(SELECT signature, bucket_start, calls FROM signature_rollups
+           WHERE project_id = $1 AND ${only}
+             AND bucket_start >= $${params.push(new Date(start))} AND bucket_start < $${params.push(window.to)})`;
   const points = await pool.query<{ signature: string; bucket_start: Date; calls: number }>(
     `SELECT ${countedIn("r.signature")} AS signature, r.bucket_start, r.calls
-       FROM signature_rollups r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature
-      WHERE r.project_id = $1 AND r.signature = ANY(${familiesOf("$2")}) AND r.bucket_start >= $3
-        AND r.bucket_start < $4`,
-    [projectId, rows.map((row) => row.signature!), new Date(start), window.to],
+       FROM ${counts} r LEFT JOIN ${MERGED_SIGNATURES} mg ON mg.signature = r.signature`,
+    params,
   );
   const count = Math.max(1, Math.ceil((window.to.getTime() - start) / width));
   const sparklines = new Map<string, number[]>();

@@ -34,3 +34,27 @@ export function rangeSegments(from: Date, to: Date): Segment[] {
   if (lastDay < to) segments.push({ granularity: "hour", from: lastDay, to });
   return segments;
 }
+
+/** A week of the failure signatures' weekly rows: seven UTC days from a Monday, as PostgreSQL's date_trunc('week'). */
+export const WEEK_MS = 7 * BUCKET_MS.day;
+/** 1970-01-01, where epoch time starts, was a Thursday: Mondays fall four days later in every week. */
+const MONDAY_MS = 4 * BUCKET_MS.day;
+
+export function weekStart(time: Date): Date {
+  return new Date(Math.floor((time.getTime() - MONDAY_MS) / WEEK_MS) * WEEK_MS + MONDAY_MS);
+}
+
+/**
+ * A run of whole days [from, to) as weekly rows cover it: the days before the first Monday, the whole weeks,
+ * the days after the last; empty parts left out.
+ */
+export function weekSegments(from: Date, to: Date): { weeks: boolean; from: Date; to: Date }[] {
+  const firstWeek = weekStart(new Date(from.getTime() + WEEK_MS - 1));
+  const lastWeek = weekStart(to);
+  if (firstWeek >= lastWeek) return [{ weeks: false, from, to }];
+  return [
+    { weeks: false, from, to: firstWeek },
+    { weeks: true, from: firstWeek, to: lastWeek },
+    { weeks: false, from: lastWeek, to },
+  ].filter((part) => part.from < part.to);
+}

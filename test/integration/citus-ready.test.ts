@@ -57,6 +57,7 @@ it("every unique key of a per-project table leads with project_id; every other t
       "failure_signatures",
       "signature_rollups",
       "signature_day_rollups",
+      "signature_week_rollups",
       "silent_groups",
     ]),
   );

@@ -5,8 +5,8 @@ import { listFailureSignatures } from "../../lib/queries/failures";
 import { toolErrorResult } from "../fixtures/jsonrpc";
 import { startTestApi, type TestApi } from "../helpers/api";
 
-// The Failures page counts a window from whole days' rows (signature_day_rollups, built by the upkeep from
-// the hourly rows) and everything else — the partial days at its edges, the days after the last build —
+// The Failures page counts a window from whole weeks' and days' rows (signature_week_rollups and
+// signature_day_rollups, built by the upkeep from the hourly rows) and everything else — the partial days at its edges, the days after the last build —
 // from the hourly rows: whatever the window, built or not, each signature's count is the calls the window
 // holds to the hour, as the calls themselves say.
 
@@ -17,7 +17,7 @@ const now = new Date();
 const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
 
 beforeAll(async () => {
-  api = await startTestApi("failures_by_day");
+  api = await startTestApi("failures_by_day", { FAULTLINE_LATE_ARRIVAL_DAYS: "40" });
   // Two causes over five days: one every five hours, one every thirteen (edges fall mid-day).
   const calls = [
     ...Array.from({ length: 24 }, (_, index) => ({
@@ -34,8 +34,17 @@ beforeAll(async () => {
       tool: "lookup",
       response: toolErrorResult(`Customer ${index} not found`, "not_found"),
     })),
+    // A third over twenty-five days, one every seventeen hours: whole weeks inside a month's window.
+    ...Array.from({ length: 35 }, (_, index) => ({
+      id: `timeout-${index}`,
+      occurredAt: at(2.75 + index * 17).toISOString(),
+      server: "search",
+      tool: "query",
+      response: toolErrorResult(`Upstream timed out after 30s (${index})`, "timeout"),
+    })),
   ];
-  expect((await api.post({ calls })).status).toBe(200);
+  const posted = await api.post({ calls });
+  expect(posted.status, JSON.stringify(posted.body).slice(0, 400)).toBe(200);
   const { rows } = await api.database.pool.query<{ id: string }>(
     `SELECT id FROM projects WHERE name = 'default'`,
   );
@@ -64,12 +73,22 @@ const WINDOWS: [Date, Date][] = [
   [at(24), now],
   [at(72), now],
   [at(30 * 24), now],
+  [at(14 * 24), now],
+  [at(22.5 * 24), at(3.2 * 24)],
   [at(101.6), at(7.3)],
   [at(49), at(47)],
 ];
 
 async function everyWindowMatches(): Promise<void> {
   for (const [from, to] of WINDOWS) expect(await fromPage(from, to)).toEqual(await fromCalls(from, to));
+}
+
+/** The page's sparkline for each signature, summed, over a window that starts at midnight UTC. */
+async function sparklineSums(from: Date, to: Date): Promise<Record<string, number>> {
+  const { groups } = await listFailureSignatures(api.database.pool, projectId, { from, to, servers: [] });
+  return Object.fromEntries(
+    groups.map((group) => [group.signature, group.sparkline.reduce((a, b) => a + b, 0)]),
+  );
 }
 
 describe("the Failures page's counts over whole days and partial ones", () => {
@@ -88,7 +107,39 @@ describe("the Failures page's counts over whole days and partial ones", () => {
     expect(rows[0]!.days).toBeGreaterThan(0);
     await everyWindowMatches();
     // A pass that finds nothing changed writes no row (an hourly full rebuild would leave them all dead).
-    expect(await buildSignatureDays(api.database.pool, now)).toBe(0);
+    expect(await buildSignatureDays(api.database.pool, now)).toEqual({ days: 0, weeks: 0 });
+  });
+
+  it("the weeks hold every call of the whole weeks before this one, and a month reads them", async () => {
+    const { rows } = await api.database.pool.query<{ weeks: number; before: number; rows: number }>(
+      `SELECT (SELECT coalesce(sum(calls), 0) FROM signature_week_rollups WHERE project_id = $1)::int AS weeks,
+              (SELECT count(*) FROM signature_week_rollups WHERE project_id = $1)::int AS rows,
+              (SELECT count(*) FROM calls WHERE project_id = $1
+                  AND occurred_at < date_trunc('week', date_trunc('day', $2::timestamptz, 'UTC'), 'UTC'))::int AS before`,
+      [projectId, now],
+    );
+    expect(rows[0]!.weeks).toBe(rows[0]!.before);
+    expect(rows[0]!.rows).toBeGreaterThan(0);
+    // Every window's counts still match the calls with the weeks built (WINDOWS include whole weeks).
+    await everyWindowMatches();
+  });
+
+  it("a month's sparkline has a point a day, from the day rows, and holds every call of its days", async () => {
+    const from = new Date(Math.floor(at(30 * 24).getTime() / (24 * HOUR)) * 24 * HOUR);
+    const { groups } = await listFailureSignatures(api.database.pool, projectId, {
+      from,
+      to: now,
+      servers: [],
+    });
+    expect(groups.every((group) => group.sparkline.length === 31)).toBe(true);
+    expect(await sparklineSums(from, now)).toEqual(await fromCalls(from, now));
+    // A week's points stay hourly: seven hours each, from the hour the window starts in (25 of them).
+    const week = await listFailureSignatures(api.database.pool, projectId, {
+      from: at(7 * 24),
+      to: now,
+      servers: [],
+    });
+    expect(week.groups[0]!.sparkline).toHaveLength(25);
   });
 
   it("a call that arrives late for a built day counts in the window from the next build", async () => {
@@ -108,8 +159,8 @@ describe("the Failures page's counts over whole days and partial ones", () => {
         })
       ).status,
     ).toBe(200);
-    // Only the late call's day changed: one row written.
-    expect(await buildSignatureDays(api.database.pool, now)).toBe(1);
+    // Only the late call's day changed: one row written (and its week's, had that week been whole).
+    expect((await buildSignatureDays(api.database.pool, now)).days).toBe(1);
     await everyWindowMatches();
   });
 
@@ -127,5 +178,15 @@ describe("the Failures page's counts over whole days and partial ones", () => {
       [projectId],
     );
     expect(rows[0]!.day.getTime()).toBe(Math.floor(hours[0]!.first.getTime() / (24 * HOUR)) * 24 * HOUR);
+    // No week before the week of the first day left, and each week sums the days it still has.
+    const { rows: weeks } = await api.database.pool.query<{ stale: number; off: number }>(
+      `SELECT (SELECT count(*) FROM signature_week_rollups w WHERE project_id = $1
+                  AND week < (SELECT date_trunc('week', min(day), 'UTC') FROM signature_day_rollups WHERE project_id = $1))::int AS stale,
+              (SELECT count(*) FROM signature_week_rollups w WHERE project_id = $1 AND calls <>
+                  (SELECT sum(calls) FROM signature_day_rollups d WHERE d.project_id = $1 AND d.signature = w.signature
+                      AND d.day >= w.week AND d.day < w.week + interval '7 days'))::int AS off`,
+      [projectId],
+    );
+    expect(weeks[0]).toEqual({ stale: 0, off: 0 });
   });
 });
