@@ -47,6 +47,7 @@ const ROUNDS = [
   { round: "XXXII", second: secondJudge("r32.json") },
   { round: "XXXIII", second: secondJudge("r33.json") },
   { round: "XXXIV", second: secondJudge("r34.json") },
+  { round: "XXXV", second: secondJudge("r35.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXIV) is held out whole, their calls never read while
+// the newest round (XXXV) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXIV's 5 (code sandboxes: a vm2 JavaScript sandbox,
+ * written without reading the held-out calls lifts it. Round XXXV's 6 (video: Twilio Video's rooms and recordings,
+ * Transloadit's encoding; real estate: Stream.estate's French listings, AfAMax's German valuations; documents made
+ * locally: a draw.io diagram server, a PDF maker), measured the day they were captured, before anyone read them, with
+ * round XXXIV's rules in: precision 1.000, recall 0.986, category 0.949, retryable 0.962, errorCode 0.914, empty
+ * 1.000 — the same without round XXXIV's rules. Round XXXIV, once read (a sandbox's SyntaxError in coloured stderr,
+ * a usage text, -32603 around the caller's code, "(code: N)", a part filled with defaults after a failed fetch,
+ * "total 0"): 1.000, 0.947, 0.970, 0.983, 0.909, 0.991 — no longer a blind figure. Round XXXIV's 5 (code sandboxes: a vm2 JavaScript sandbox,
  * just-bash's Python/JS/bash; brokers: Amazon MQ's MCP-over-AMQP transport on the local RabbitMQ, an ActiveMQ
  * console server; SEO data: Serpstat), measured the day they were captured, before anyone read them, with round
  * XXXIII's rules in: precision 1.000, recall 0.930, category 0.884, retryable 0.930, errorCode 0.818, empty 0.983 —
@@ -273,6 +279,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
+// Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
+// retryable, validation and unknown, where the judge read a retryable internal one: read only to set this ceiling).
 // Round XXXIV's, blind: none. Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
 // wasted retry by CAPTURING.md's definition since round XXXI, which its judge did not apply). Round XXXI's, blind:
 // one (adz-023: it repeated a search after a failure Faultline read as unknown, not retryable, where the judge read a
@@ -284,7 +292,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 1;
+const HELD_OUT_WASTED_FALSE_FLAGS = 2;
 const TUNING_WASTED_FALSE_FLAGS = 155;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

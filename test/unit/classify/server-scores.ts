@@ -45,6 +45,7 @@ export const ROUND_ORDER = [
   "XXXII",
   "XXXIII",
   "XXXIV",
+  "XXXV",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -79,6 +80,7 @@ const PREFIXED: Record<string, Round> = {
   "r32-": "XXXII",
   "r33-": "XXXIII",
   "r34-": "XXXIV",
+  "r35-": "XXXV",
 };
 
 function roundOf(file: string): Round {

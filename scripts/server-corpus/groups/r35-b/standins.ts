@@ -75,7 +75,6 @@ const LYON_3 = {
 
 const PROPERTY_ID = "4b6f0a3e-2c1d-4e8f-9a7b-5d3c2e1f0a9b";
 const SIMILAR_ID = "9c8d7e6f-5a4b-4c3d-8e2f-1a0b9c8d7e6f";
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 const property = (id: string, price: number, surface: number, room: number, street: string) => ({
   "@id": `/documents/properties/${id}`,
