@@ -85,8 +85,9 @@ export interface FailureEvidence {
   /** A machine code the payload names ("invalid_auth", "BAD_USER_INPUT", "SQLITE_CONSTRAINT"). */
   namedCode?: string;
   /**
-   * An API's own error number its wrapper quotes under the API's name ("WeatherAPI error 1006: …"): stored,
-   * never read through another standard's table (2006 is not MySQL's "server has gone away" here).
+   * An API's own error number its wrapper quotes under the API's name ("WeatherAPI error 1006: …"), or its own code
+   * after the status it quotes ("(HTTP 401) GET_ACCOUNT_UNKNOWN_AUTH_KEY: …"): stored, never read through another
+   * standard's table (2006 is not MySQL's "server has gone away" here); the status and the words decide the category.
    */
   vendorCode?: string;
   /** A code that only says an error happened ("http_error", "invalid"): stored when nothing says more. */

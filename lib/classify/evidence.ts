@@ -181,6 +181,12 @@ function namedErrorCode(scan: string): string | undefined {
       scan,
     );
   if (zod?.[1]) return zod[1];
+  // A Symfony / API Platform constraint violation's code (a UUID naming the constraint) beside its property path.
+  const violation =
+    /"violations"\s{0,5}:\s{0,5}\[\s{0,20}\{[^\]]{0,600}?"code"\s{0,5}:\s{0,5}"([\w-]{2,60})"/.exec(
+      scan,
+    )?.[1];
+  if (violation && /"propertyPath"\s{0,5}:/.test(scan)) return violation;
   // An error object's type beside its message, hyphenated: {"type": "validation-failed", "message": …}
   // (InstantDB). Not Stripe's snake_case kinds ("invalid_request_error"), which a status says more than.
   const typed =
@@ -294,7 +300,7 @@ export function evidenceInText(text: string, reportsException = false): FailureE
   const embedded = named === undefined ? embeddedCode(scan) : undefined;
   const evidence: FailureEvidence = {
     namedCode: named ?? (embedded && !embedded.vague ? embedded.code : undefined),
-    vendorCode: vendorNumberInText(scan),
+    vendorCode: vendorCodeInText(scan),
     // A server's own number in the MCP error wrapper ("MCP error 1004: Network error …"): said
     // only when nothing more specific is (a status, a named code).
     vagueCode: embedded?.vague ? embedded.code : /\bMCP error[ \t]+(\d{1,6}):/i.exec(scan)?.[1],
@@ -314,9 +320,15 @@ export function evidenceInText(text: string, reportsException = false): FailureE
 /**
  * An API's own error number that a wrapper quotes under the API's name ("WeatherAPI error 1006: No matching
  * location found", "Dataverse error 0x80040217: …", an HRESULT), or after the API's words on the same line
- * ("Serpstat API error: Invalid token! (code: 32001)"): not a status (100–599), not the MCP wrapper's own.
+ * ("Serpstat API error: Invalid token! (code: 32001)"): not a status (100–599), not the MCP wrapper's own. Or the
+ * API's own code after the status the wrapper quotes ("API error (HTTP 401) GET_ACCOUNT_UNKNOWN_AUTH_KEY: …").
  */
-function vendorNumberInText(scan: string): string | undefined {
+function vendorCodeInText(scan: string): string | undefined {
+  const afterStatus =
+    /^\s*[\w .-]{0,40}?\(?HTTP[ \t]*[1-5]\d\d\)?[ \t]+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]*:[ \t]*\S/.exec(
+      scan,
+    )?.[1];
+  if (afterStatus !== undefined && !LABEL_CODE.test(afterStatus)) return afterStatus;
   const number =
     /\b(?!MCP\b|JSON-?RPC\b|HTTP\b)[A-Z][\w.-]{0,40}(?:[ \t]+API)?[ \t]+error[ \t]+(\d{3,6}|0x[0-9A-Fa-f]{4,8})[ \t]*:/.exec(
       scan,
