@@ -57,7 +57,7 @@ async function main() {
     const { someId } = context;
     const queries = [];
     for (const [label, run] of cases) queries.push(await timed(label, (index) => run(index, reads)));
-    if (values.plans) writeFileSync(values.plans, await explainAll(pool, cases, sizes[0]!.size));
+    if (values.plans) writeFileSync(values.plans, await explainAll(reads, cases, sizes[0]!.size));
 
     // Pages, signed in, through the built app.
     const token = await signedInAdmin(prisma);
@@ -124,8 +124,11 @@ async function main() {
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs, as markdown. */
-async function explainAll(pool: import("pg").Pool, cases: ReadCase[], size: string): Promise<string> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs, as markdown: on the read pool the pages use (its
+ * settings, such as jit=off, are the plans' too).
+ */
+async function explainAll(pool: Queryable, cases: ReadCase[], size: string): Promise<string> {
   const lines = [
     `# Query plans at ${N.toLocaleString("en-US")} calls`,
     "",
