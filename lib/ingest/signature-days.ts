@@ -1,4 +1,4 @@
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { bucketStart, weekStart } from "../rollups/buckets";
 
 // The failure signatures' daily counts (signature_day_rollups) and weekly ones (signature_week_rollups, summed from
@@ -27,48 +27,17 @@ export async function buildSignatureDays(
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
-      // Days retention has emptied of hourly rows go; every other day is upserted with its sum, and only a
-      // sum that changed writes a row (an hourly full rebuild would leave every row dead each pass).
-      await client.query(
-        `DELETE FROM signature_day_rollups WHERE project_id = $1
-            AND day < coalesce((SELECT date_trunc('day', min(bucket_start), 'UTC') FROM signature_rollups
-                                 WHERE project_id = $1), $2)`,
-        [id, through],
-      );
-      const upserted = await client.query(
-        `INSERT INTO signature_day_rollups (project_id, signature, day, calls)
-         SELECT project_id, signature, date_trunc('day', bucket_start, 'UTC'), sum(calls)::int
-           FROM signature_rollups WHERE project_id = $1 AND bucket_start < $2
-          GROUP BY 1, 2, 3
-         ON CONFLICT (project_id, signature, day) DO UPDATE SET calls = EXCLUDED.calls
-          WHERE signature_day_rollups.calls <> EXCLUDED.calls`,
-        [id, through],
-      );
-      // Whole weeks before the one `through` falls in, summed from the day rows just written; weeks retention
-      // has emptied of days go.
-      await client.query(
-        `DELETE FROM signature_week_rollups WHERE project_id = $1
-            AND week < coalesce((SELECT date_trunc('week', min(day), 'UTC') FROM signature_day_rollups
-                                  WHERE project_id = $1), $2)`,
-        [id, weeks],
-      );
-      const weekly = await client.query(
-        `INSERT INTO signature_week_rollups (project_id, signature, week, calls)
-         SELECT project_id, signature, date_trunc('week', day, 'UTC'), sum(calls)::int
-           FROM signature_day_rollups WHERE project_id = $1 AND day < $2
-          GROUP BY 1, 2, 3
-         ON CONFLICT (project_id, signature, week) DO UPDATE SET calls = EXCLUDED.calls
-          WHERE signature_week_rollups.calls <> EXCLUDED.calls`,
-        [id, weeks],
-      );
+      // Days, then whole weeks (from the day rows just written), each before its mark.
+      const days = await coarsen(client, id, HOURS, DAYS, through);
+      const weekly = await coarsen(client, id, DAYS, WEEKS, weeks);
       await client.query(
         `INSERT INTO signature_day_builds (project_id, built_through, built_at) VALUES ($1, $2, now())
          ON CONFLICT (project_id) DO UPDATE SET built_through = EXCLUDED.built_through, built_at = now()`,
         [id, through],
       );
       await client.query("COMMIT");
-      written.days += upserted.rowCount ?? 0;
-      written.weeks += weekly.rowCount ?? 0;
+      written.days += days;
+      written.weeks += weekly;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
       throw error;
@@ -77,4 +46,44 @@ export async function buildSignatureDays(
     }
   }
   return written;
+}
+
+/** A level of the signature counts: its table, the column its buckets start at, its date_trunc unit. */
+interface Level {
+  table: string;
+  column: string;
+  unit: string;
+}
+const HOURS: Level = { table: "signature_rollups", column: "bucket_start", unit: "hour" };
+const DAYS: Level = { table: "signature_day_rollups", column: "day", unit: "day" };
+const WEEKS: Level = { table: "signature_week_rollups", column: "week", unit: "week" };
+
+/**
+ * A project's rows of `coarse` brought up to `through` from those of `fine`: buckets retention has emptied of
+ * finer rows go; every other one is upserted with its sum, and only a sum that changed writes a row (an hourly
+ * full rebuild would leave every row dead each pass). How many rows it wrote.
+ */
+async function coarsen(
+  client: PoolClient,
+  projectId: string,
+  fine: Level,
+  coarse: Level,
+  through: Date,
+): Promise<number> {
+  await client.query(
+    `DELETE FROM ${coarse.table} WHERE project_id = $1
+        AND ${coarse.column} < coalesce((SELECT date_trunc('${coarse.unit}', min(${fine.column}), 'UTC')
+                                          FROM ${fine.table} WHERE project_id = $1), $2)`,
+    [projectId, through],
+  );
+  const upserted = await client.query(
+    `INSERT INTO ${coarse.table} (project_id, signature, ${coarse.column}, calls)
+     SELECT project_id, signature, date_trunc('${coarse.unit}', ${fine.column}, 'UTC'), sum(calls)::int
+       FROM ${fine.table} WHERE project_id = $1 AND ${fine.column} < $2
+      GROUP BY 1, 2, 3
+     ON CONFLICT (project_id, signature, ${coarse.column}) DO UPDATE SET calls = EXCLUDED.calls
+      WHERE ${coarse.table}.calls <> EXCLUDED.calls`,
+    [projectId, through],
+  );
+  return upserted.rowCount ?? 0;
 }
