@@ -89,12 +89,7 @@ const asc: SessionSpec = {
     ),
     step("asc-003", "list_beta_groups", {}, "the TestFlight groups (one external, one internal)"),
     step("asc-004", "list_group_testers", { groupId: GROUP_EXTERNAL }, "the external group's two testers"),
-    step(
-      "asc-005",
-      "list_group_testers",
-      { groupId: GROUP_INTERNAL },
-      "the internal group's testers (none)",
-    ),
+    step("asc-005", "list_group_testers", { groupId: GROUP_INTERNAL }, "the internal group's testers (none)"),
     step(
       "asc-006",
       "add_tester_to_group",
@@ -123,12 +118,7 @@ const asc: SessionSpec = {
       "a version string the server's own check refuses",
     ),
     step("asc-013", "list_bundle_ids", {}, "the team's bundle ids"),
-    step(
-      "asc-014",
-      "list_devices",
-      { filter: { platform: "MAC_OS" } },
-      "registered Mac devices (none)",
-    ),
+    step("asc-014", "list_devices", { filter: { platform: "MAC_OS" } }, "registered Mac devices (none)"),
     step("asc-015", "list_users", {}, "the team's users with a key whose role may not list them (403)"),
     step(
       "asc-016",
@@ -187,7 +177,9 @@ const ascRevoked: SessionSpec = {
   server: "appstore-connect-mcp-server",
   transport: "stdio",
   start: ascStart("r36-a-app-store-connect-revoked-key", ASC_REVOKED_KEY_ID),
-  steps: [step("asc-025", "list_apps", {}, "the apps with a key Apple no longer accepts (401 NOT_AUTHORIZED)")],
+  steps: [
+    step("asc-025", "list_apps", {}, "the apps with a key Apple no longer accepts (401 NOT_AUTHORIZED)"),
+  ],
 };
 
 // ---- Google Play Console --------------------------------------------------------------------------------------------
@@ -244,12 +236,7 @@ const play: SessionSpec = {
       { packageName: PKG_HABITS, reviewId: "gp:AOqpTOGdeleted000000", replyText: "Thanks!" },
       "a reply to a review that does not exist (404)",
     ),
-    step(
-      "gp-008",
-      "get_listing",
-      { packageName: PKG_HABITS, language: "en-US" },
-      "the en-US store listing",
-    ),
+    step("gp-008", "get_listing", { packageName: PKG_HABITS, language: "en-US" }, "the en-US store listing"),
     step(
       "gp-009",
       "get_app_info",
@@ -266,7 +253,11 @@ const play: SessionSpec = {
     step(
       "gp-012",
       "update_listing",
-      { packageName: PKG_PANTRY, language: "en-US", shortDescription: "Plan meals, share lists, waste less." },
+      {
+        packageName: PKG_PANTRY,
+        language: "en-US",
+        shortDescription: "Plan meals, share lists, waste less.",
+      },
       "updating a listing's short description",
     ),
     step("gp-013", "list_apps", {}, "the console's apps (the API has no such listing)"),
@@ -356,12 +347,7 @@ const rc: SessionSpec = {
   start: rcStart("r36-a-revenuecat", RC_KEY),
   steps: [
     step("rc-001", "ListOfferings", { project_id: RC_PROJECT }, "the project's offerings (two)"),
-    step(
-      "rc-002",
-      "GetOffering",
-      { project_id: RC_PROJECT, id: "ofrng1a2b3c4d5e" },
-      "the current offering",
-    ),
+    step("rc-002", "GetOffering", { project_id: RC_PROJECT, id: "ofrng1a2b3c4d5e" }, "the current offering"),
     step("rc-003", "ListProducts", { project_id: RC_PROJECT }, "the project's products (three)"),
     step("rc-004", "GetProduct", { project_id: RC_PROJECT, id: "prod6f7g8h9i0j" }, "the annual product"),
     step(
@@ -373,7 +359,12 @@ const rc: SessionSpec = {
     step(
       "rc-006",
       "CreateProduct",
-      { project_id: RC_PROJECT, identifier: "habits_lifetime", name: "Habits Lifetime", type: "non_consumable" },
+      {
+        project_id: RC_PROJECT,
+        identifier: "habits_lifetime",
+        name: "Habits Lifetime",
+        type: "non_consumable",
+      },
       "a new product (the server sends identifier, the API asks for store_identifier)",
     ),
     step(
@@ -437,7 +428,12 @@ const rc: SessionSpec = {
       "the products while the API is unreachable (connection refused; the client retries)",
       down(revenueCat, { timeoutMs: 30000 }),
     ),
-    step("rc-018", "GetCustomer", { project_id: RC_PROJECT, id: "user_456" }, "a tool the server does not have"),
+    step(
+      "rc-018",
+      "GetCustomer",
+      { project_id: RC_PROJECT, id: "user_456" },
+      "a tool the server does not have",
+    ),
   ],
 };
 

@@ -68,7 +68,11 @@ export function resetCounters() {
 }
 
 const tls = () =>
-  certificate(DATA, ["api.appstoreconnect.apple.com", "androidpublisher.googleapis.com", "www.googleapis.com"]);
+  certificate(DATA, [
+    "api.appstoreconnect.apple.com",
+    "androidpublisher.googleapis.com",
+    "www.googleapis.com",
+  ]);
 export const CERT_PATH = () => path.join(DATA, "standin-cert.pem");
 
 // ---- key files (made fresh under DATA) -------------------------------------------------------------------------
@@ -268,7 +272,12 @@ const BUNDLE_IDS = [
   {
     type: "bundleIds",
     id: "K8L2M4N6P8",
-    attributes: { name: "Northwind Habits", identifier: "com.northwind.habits", platform: "IOS", seedId: "9QX7A2B4C6" },
+    attributes: {
+      name: "Northwind Habits",
+      identifier: "com.northwind.habits",
+      platform: "IOS",
+      seedId: "9QX7A2B4C6",
+    },
     links: { self: `${ASC}/bundleIds/K8L2M4N6P8` },
   },
   {
@@ -461,7 +470,14 @@ const appStoreConnect: Handler = (req, url, body, res) => {
   if (p === "/v1/bundleIds" && req.method === "GET") return json(res, 200, page(url, BUNDLE_IDS));
   if (p === "/v1/devices" && req.method === "GET") {
     const platform = url.searchParams.get("filter[platform]");
-    return json(res, 200, page(url, DEVICES.filter((d) => !platform || d.attributes.platform === platform)));
+    return json(
+      res,
+      200,
+      page(
+        url,
+        DEVICES.filter((d) => !platform || d.attributes.platform === platform),
+      ),
+    );
   }
   if (p === "/v1/users" && req.method === "GET")
     return json(
@@ -593,7 +609,11 @@ const googleApi: Handler = (req, url, body, res) => {
   if (state.playServerError)
     return json(res, 500, googleError(500, "INTERNAL", "Internal error encountered.", "backendError"));
   if (state.playUnavailable)
-    return json(res, 503, googleError(503, "UNAVAILABLE", "The service is currently unavailable.", "backendError"));
+    return json(
+      res,
+      503,
+      googleError(503, "UNAVAILABLE", "The service is currently unavailable.", "backendError"),
+    );
   if (state.playSlow) return later(15_000, () => json(res, 200, { reviews: REVIEWS }));
 
   const m = /^\/androidpublisher\/v3\/applications\/([^/]+)\/(.*)$/.exec(p);
@@ -614,7 +634,10 @@ const googleApi: Handler = (req, url, body, res) => {
 
   if (rest === "edits" && req.method === "POST") {
     editSeq += 1;
-    return json(res, 200, { id: `0871364${String(editSeq).padStart(2, "0")}5521098734`, expiryTimeSeconds: "1765112400" });
+    return json(res, 200, {
+      id: `0871364${String(editSeq).padStart(2, "0")}5521098734`,
+      expiryTimeSeconds: "1765112400",
+    });
   }
   const edit = /^edits\/([^/:]+)(?:(\/.*)|(:commit))?$/.exec(rest);
   if (edit) {
@@ -675,7 +698,13 @@ const googleApi: Handler = (req, url, body, res) => {
     unknownRequests.push(`google ${req.method} ${p} (edit ${editId})`);
   }
   if (rest === "reviews" && req.method === "GET")
-    return json(res, 200, pkg === PKG_HABITS ? { reviews: REVIEWS.slice(0, Number(url.searchParams.get("maxResults") ?? 10)) } : {});
+    return json(
+      res,
+      200,
+      pkg === PKG_HABITS
+        ? { reviews: REVIEWS.slice(0, Number(url.searchParams.get("maxResults") ?? 10)) }
+        : {},
+    );
   const reply = /^reviews\/([^/:]+):reply$/.exec(rest);
   if (reply && req.method === "POST") {
     if (!REVIEWS.some((r) => r.reviewId === decodeURIComponent(reply[1] ?? "")))
@@ -814,11 +843,7 @@ export const revenueCat = httpStandin(RC_PORT, (req, url, body, res) => {
       return json(
         res,
         403,
-        rcError(
-          "authorization_error",
-          "The API key does not belong to the project you specified.",
-          false,
-        ),
+        rcError("authorization_error", "The API key does not belong to the project you specified.", false),
       );
     const all: { id: string }[] = kind === "offerings" ? [...offerings.values()] : PRODUCTS;
     if (!id && req.method === "GET") return json(res, 200, rcList(url, all));
