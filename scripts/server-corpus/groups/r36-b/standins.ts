@@ -53,7 +53,7 @@ export const state = {
 export const unknownRequests: string[] = [];
 export const seen: string[] = [];
 
-// nginx's own pages (Datamuse is served by nginx; written in nginx's standard error-page shape).
+// nginx's standard error pages, used for the gateway in front of Datamuse (which front end it has is not sourced).
 const nginxPage = (status: number, reason: string) =>
   `<html>\r\n<head><title>${status} ${reason}</title></head>\r\n<body>\r\n<center><h1>${status} ${reason}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 
