@@ -87,6 +87,14 @@ const OVERSIZED = hs256({
   permissions: Array.from({ length: 6000 }, (_, i) => `catalog:item:${i}:read`),
 });
 
+const UNICODE = hs256({
+  sub: "user_9001",
+  name: "Zoë Ångström 名前",
+  aud: ["checkout-api", "orders-api"],
+  address: { city: "Köln", country: "DE" },
+  exp: 4102444800,
+});
+
 const jwt: SessionSpec = {
   label: "r36-c-jwt-forge",
   server: "jwt-forge-mcp",
@@ -134,6 +142,9 @@ const jwt: SessionSpec = {
     step("jwt-019", "decode_jwt", { token: 12345 }, "a number where the token string belongs"),
     step("jwt-020", "verify_jwt", { token: VALID, secret: SECRET }, "a tool the server does not have"),
     step("jwt-021", "decode_jwt", { token: OVERSIZED }, "a 200 KB token with 6,000 permission claims"),
+    step("jwt-022", "validate_jwt_format", { token: RS256 }, "check the RS256 token's format"),
+    step("jwt-023", "decode_jwt", { token: UNICODE }, "a token with non-ASCII names and an audience list"),
+    step("jwt-024", "validate_jwt_format", { token: ALG_NONE }, "check the unsigned alg=none token's format"),
   ],
 };
 
@@ -320,6 +331,28 @@ rule:
       "find console.log again after the rewrite preview (the preview changed nothing)",
     ),
     step("sg-023", "lint_code", { project_folder: PROJECT }, "a tool the server does not have"),
+    step(
+      "sg-024",
+      "find_code_by_rule",
+      {
+        project_folder: PROJECT,
+        yaml: `id: logger-calls-in-functions
+language: typescript
+rule:
+  pattern: logger.$METHOD($$$ARGS)
+  inside:
+    kind: function_declaration
+    stopBy: end
+`,
+      },
+      "a YAML rule: logger calls inside function declarations",
+    ),
+    step(
+      "sg-025",
+      "find_code",
+      { project_folder: PROJECT, pattern: "$LIST.reduce($$$ARGS)", language: "typescript" },
+      "find reduce calls",
+    ),
   ],
 };
 

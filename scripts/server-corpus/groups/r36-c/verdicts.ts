@@ -102,6 +102,13 @@ export const VERDICTS: Record<string, Verdict> = {
   "jwt-021": ok(
     "A 200 KB token decoded in full: the header, the 6,000 permission claims and '✓ Valid (expires …)'.",
   ),
+  "jwt-022": ok("'✓ Has 3 parts / ✓ Header is valid JSON / ✓ Payload is valid JSON' for the RS256 token."),
+  "jwt-023": ok(
+    "The decoded token with its non-ASCII name, audience list and nested address, and '✓ Valid (expires …)'.",
+  ),
+  "jwt-024": ok(
+    "'✓ Has 3 parts / ✓ Header is valid JSON / ✓ Payload is valid JSON' for the unsigned alg=none token: the check is of form only, and the form is right.",
+  ),
 
   // --- @notprolands/ast-grep-mcp 1.1.1: runs the ast-grep binary; failures are isError text ---------------------------
   "sg-001": tool(
@@ -213,4 +220,6 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     "isError 'MCP error -32602: Tool lint_code not found': the server has no such tool.",
   ),
+  "sg-024": ok("'Found 1 matches for the YAML rule.' with the logger.info call inside refreshPrices."),
+  "sg-025": ok("'Found 1 matches for pattern: $LIST.reduce($$$ARGS)' with the reduce call in cartTotal."),
 };
