@@ -48,6 +48,7 @@ const ROUNDS = [
   { round: "XXXIII", second: secondJudge("r33.json") },
   { round: "XXXIV", second: secondJudge("r34.json") },
   { round: "XXXV", second: secondJudge("r35.json") },
+  { round: "XXXVI", second: secondJudge("r36.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

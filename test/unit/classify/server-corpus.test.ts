@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXV) is held out whole, their calls never read while
+// the newest round (XXXVI) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXV's 6 (video: Twilio Video's rooms and recordings,
+ * written without reading the held-out calls lifts it. Round XXXVI's 7 (app stores: App Store Connect, Google Play,
+ * RevenueCat; language: Datamuse, Urban Dictionary; developer tools run locally: a JWT decoder, ast-grep), measured
+ * the day they were captured, before anyone read them, with round XXXV's rules in: precision 1.000, recall 0.987,
+ * category 0.872, retryable 0.905, errorCode 0.908, empty 0.948 — the same without round XXXV's rules; the category,
+ * retryable and empty floors came down to them. Round XXXV, once read (an API's own code after the status it quotes, a
+ * constraint violation's code, a server's fixed sentences about its upstream): 1.000, 0.986, 1.000, 1.000, 0.974,
+ * 1.000 — no longer a blind figure. Round XXXV's 6 (video: Twilio Video's rooms and recordings,
  * Transloadit's encoding; real estate: Stream.estate's French listings, AfAMax's German valuations; documents made
  * locally: a draw.io diagram server, a PDF maker), measured the day they were captured, before anyone read them, with
  * round XXXIV's rules in: precision 1.000, recall 0.986, category 0.949, retryable 0.962, errorCode 0.914, empty
@@ -246,10 +252,10 @@ const TARGETS: Record<Metric, number> = {
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.99,
   recall: 0.92,
-  category: 0.88,
-  retryable: 0.92,
+  category: 0.87,
+  retryable: 0.9,
   errorCode: 0.81,
-  empty: 0.98,
+  empty: 0.94,
 };
 
 /**
@@ -279,7 +285,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
+// Round XXXVI's, blind: none. Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
 // retryable, validation and unknown, where the judge read a retryable internal one: read only to set this ceiling).
 // Round XXXIV's, blind: none. Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
 // wasted retry by CAPTURING.md's definition since round XXXI, which its judge did not apply). Round XXXI's, blind:
@@ -292,7 +298,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 2;
+const HELD_OUT_WASTED_FALSE_FLAGS = 0;
 const TUNING_WASTED_FALSE_FLAGS = 155;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

@@ -46,6 +46,7 @@ export const ROUND_ORDER = [
   "XXXIII",
   "XXXIV",
   "XXXV",
+  "XXXVI",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -81,6 +82,7 @@ const PREFIXED: Record<string, Round> = {
   "r33-": "XXXIII",
   "r34-": "XXXIV",
   "r35-": "XXXV",
+  "r36-": "XXXVI",
 };
 
 function roundOf(file: string): Round {
