@@ -30,8 +30,20 @@ export function textCountsNothing(text: string): boolean {
     headingOnly(text) ||
     noneReturnedAboveFooter(text) ||
     commandPrintedNothing(text) ||
-    zeroCountsThenNone(text)
+    zeroCountsThenNone(text) ||
+    noneAtBothEnds(text)
   );
+}
+
+/**
+ * A search that says at both ends it found nothing, with what it was asked echoed between: "Found 0 matches for
+ * the YAML rule.\n\nRule used: …\n\nMatches:\n[]", "Test result: NO MATCH\n\nRule tested: …\n\nNo matches found".
+ */
+function noneAtBothEnds(text: string): boolean {
+  if (text.length > 4000) return false;
+  const lines = nonEmptyLines(text).map((line) => line.trim());
+  if (lines.length < 3) return false;
+  return saysEmpty(lines[0]!) && (saysEmpty(lines.at(-1)!) || /^(?:\[\s*\]|\{\s*\})$/.test(lines.at(-1)!));
 }
 
 /** A count a report labels, bold or not: "**Total Hits:** 0", "Returned: 0", "Results: 12". */

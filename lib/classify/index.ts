@@ -9,6 +9,7 @@ import {
   isRawException,
   jsonRpcCodeInProse,
   namesException,
+  failsOnCallersInput,
   runsCallerCode,
 } from "./patterns";
 import { retryHintInText } from "./evidence";
@@ -73,7 +74,7 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   const read = withoutTerminalDress(text);
   if (result.isError === true) {
     const failure = {
-      ...toolError(read, result.structuredContent, undefined, runsCallerCode(report.tool)),
+      ...toolError(read, result.structuredContent, undefined, failsOnCallersInput(report.tool, read)),
       text,
     };
     const rejected = report.clientError
@@ -92,8 +93,7 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
 /** result.toolResult when the result is the 2024-10-07 shape (no content of its own), else undefined. */
 function compatibilityResult(result: Record<string, unknown>): Record<string, unknown> | undefined {
   if (Array.isArray(result.content) || !isObject(result.toolResult)) return undefined;
-  const inner = result.toolResult;
-  return Array.isArray(inner.content) || typeof inner.isError === "boolean" ? inner : undefined;
+  return isToolResult(result.toolResult) ? result.toolResult : undefined;
 }
 
 /**
@@ -221,11 +221,19 @@ const PROTOCOL_MEMBERS = new Set([
 
 /**
  * What a result carries beside the protocol's members: a server that answers `{ files: [...] }`
- * instead of content blocks still answered something (the client accepted it).
+ * instead of content blocks still answered something (the client accepted it). So does one that puts its
+ * API's answer under the old revision's `toolResult` name beside empty content (`{ content: [], toolResult:
+ * { data: [...] } }`): a `toolResult` that is no tool result (none of its members) is the server's own.
  */
 function ownMembers(result: Record<string, unknown>): Record<string, unknown> | undefined {
-  const own = Object.entries(result).filter(([name]) => !PROTOCOL_MEMBERS.has(name));
+  const own = Object.entries(result).filter(
+    ([name, value]) => !PROTOCOL_MEMBERS.has(name) || (name === "toolResult" && !isToolResult(value)),
+  );
   return own.length > 0 ? Object.fromEntries(own) : undefined;
+}
+
+function isToolResult(value: unknown): boolean {
+  return isObject(value) && (Array.isArray(value.content) || typeof value.isError === "boolean");
 }
 
 /** Senders that only have digested fields: isError, errorCode, text. */

@@ -377,6 +377,28 @@ export function runsCallerCode(tool: string | null | undefined): boolean {
   );
 }
 
+/** Tools that decode or parse what the caller hands them (decode_jwt, parse_json, format_yaml, prettify). */
+function parsesCallersInput(tool: string | null | undefined): boolean {
+  if (!tool) return false;
+  return snakeCase(tool)
+    .split("_")
+    .some((word) =>
+      /^(?:decode|decoder|parse|parser|deserialize|format|formatter|prettify|beautify|minify)$/.test(word),
+    );
+}
+
+const JSON_PARSE_FAILURE =
+  /\bunexpected (?:token .{0,40}?(?:in json\b|is not valid json\b)|end of json input\b)|\bis not valid json\b|\bin json at position \d/i;
+
+/**
+ * Whether a tool's failure is the caller's input failing: an exception from a run of the caller's code, or a JSON
+ * parse error from a tool that decodes what the caller handed it ("Unexpected token 'u', "user_8421 "... is not valid
+ * JSON" from decode_jwt: the token's payload is not JSON).
+ */
+export function failsOnCallersInput(tool: string | null | undefined, text: string): boolean {
+  return runsCallerCode(tool) || (parsesCallersInput(tool) && JSON_PARSE_FAILURE.test(scanWindow(text)));
+}
+
 /** Tools whose successful output is made of other systems' errors (logs, search hits, traces, a run of the caller's code). */
 export function returnsForeignErrors(tool: string | null | undefined): boolean {
   if (runsCallerCode(tool)) return true;
