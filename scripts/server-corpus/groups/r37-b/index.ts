@@ -51,8 +51,18 @@ const crossref: SessionSpec = {
     },
   }),
   steps: [
-    step("cr-001", "searchByTitle", { title: "Attention is all you need", rows: 3 }, "works by title, three rows"),
-    step("cr-002", "searchByTitle", { title: "citation manager" }, "works by title, the server's default of five rows"),
+    step(
+      "cr-001",
+      "searchByTitle",
+      { title: "Attention is all you need", rows: 3 },
+      "works by title, three rows",
+    ),
+    step(
+      "cr-002",
+      "searchByTitle",
+      { title: "citation manager" },
+      "works by title, the server's default of five rows",
+    ),
     step("cr-003", "searchByAuthor", { author: "Hinton", rows: 2 }, "works by author"),
     step("cr-004", "getWorkByDOI", { doi: "10.1038/nature14539" }, "one work by its DOI"),
     step(
@@ -79,12 +89,7 @@ const crossref: SessionSpec = {
       { doi: "10.9999/not-a-registered-doi" },
       "a DOI Crossref does not know: 404 'Resource not found.'",
     ),
-    step(
-      "cr-009",
-      "getWorkByDOI",
-      { doi: "10.9999/not-a-registered-doi" },
-      "the same call again, unchanged",
-    ),
+    step("cr-009", "getWorkByDOI", { doi: "10.9999/not-a-registered-doi" }, "the same call again, unchanged"),
     step(
       "cr-010",
       "getWorkByDOI",
@@ -173,7 +178,12 @@ const crossref: SessionSpec = {
       down(crossrefProxy),
     ),
     step("cr-024", "getWorkByDOI", { doi: "10.1038/nature14539" }, "cr-023's call once Crossref is back"),
-    step("cr-025", "formatCitation", { doi: "10.1038/nature14539", style: "apa" }, "a tool the server does not have"),
+    step(
+      "cr-025",
+      "formatCitation",
+      { doi: "10.1038/nature14539", style: "apa" },
+      "a tool the server does not have",
+    ),
   ],
 };
 

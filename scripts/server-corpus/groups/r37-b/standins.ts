@@ -158,7 +158,8 @@ const CITATION_MANAGERS = [
     {
       volume: "10",
       issue: "9",
-      abstract: "<jats:p>We compare four reference managers on import, deduplication and citation style support.</jats:p>",
+      abstract:
+        "<jats:p>We compare four reference managers on import, deduplication and citation style support.</jats:p>",
     },
   ),
   work(
@@ -295,15 +296,16 @@ function crossref(req: http.IncomingMessage, url: URL, _body: string, res: http.
       "message-version": "1.0.0",
       message: {
         name: "class java.lang.IllegalArgumentException",
-        description:
-          "java.lang.IllegalArgumentException: Vector arg to map conj must be a pair",
+        description: "java.lang.IllegalArgumentException: Vector arg to map conj must be a pair",
         message: "Vector arg to map conj must be a pair",
         cause: null,
       },
     });
   if (state.crBadGateway) return text(res, 502, lbPage(502, "Bad Gateway"), "text/html");
   if (state.crUnavailable)
-    return text(res, 503, lbPage(503, "Service Temporarily Unavailable"), "text/html", { "Retry-After": "60" });
+    return text(res, 503, lbPage(503, "Service Temporarily Unavailable"), "text/html", {
+      "Retry-After": "60",
+    });
   if (state.crGatewayTimeout) return text(res, 504, lbPage(504, "Gateway Time-out"), "text/html");
   if (state.crMaintenance) return text(res, 200, MAINTENANCE, "text/html; charset=utf-8");
   if (state.crSlow) return later(15_000, () => json(res, 200, workList([], 5, null)));
@@ -334,7 +336,12 @@ function crossref(req: http.IncomingMessage, url: URL, _body: string, res: http.
     const doi = path.slice("/works/".length).toLowerCase();
     const found = BY_DOI[doi];
     if (!found) return text(res, 404, "Resource not found.", "text/plain");
-    return json(res, 200, { status: "ok", "message-type": "work", "message-version": "1.0.0", message: found });
+    return json(res, 200, {
+      status: "ok",
+      "message-type": "work",
+      "message-version": "1.0.0",
+      message: found,
+    });
   }
   unknownRequests.push(`crossref ${req.method} ${url.pathname}`);
   return text(res, 404, "Resource not found.", "text/plain");
