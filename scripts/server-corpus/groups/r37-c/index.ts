@@ -53,7 +53,12 @@ const farm: SessionSpec = {
   transport: "stdio",
   start: odinServer("r37-c-odin", KEY_WRITE),
   steps: [
-    step("od-001", "farm_summary", {}, "the dashboard an agent reads first (four API reads joined by the tool)"),
+    step(
+      "od-001",
+      "farm_summary",
+      {},
+      "the dashboard an agent reads first (four API reads joined by the tool)",
+    ),
     step("od-002", "list_printers", {}, "the farm's six printers"),
     step("od-003", "list_printers", { status_filter: "error" }, "printers in error: none ([])"),
     step("od-004", "get_printer", { id: 3 }, "one printer's telemetry and its active job"),
@@ -73,12 +78,7 @@ const farm: SessionSpec = {
       { model_id: 55, printer_id: 2, notes: "Spool holder for the P1S shelf" },
       "the job queued for real (201 with next_actions)",
     ),
-    step(
-      "od-011",
-      "pause_printer",
-      { printer_id: 5 },
-      "pausing a printer that is idle (409 invalid_state)",
-    ),
+    step("od-011", "pause_printer", { printer_id: 5 }, "pausing a printer that is idle (409 invalid_state)"),
     step(
       "od-012",
       "pause_printer",
@@ -120,7 +120,13 @@ const farm: SessionSpec = {
       "an answer 8 s late; the server's own fetch gives up after 5 s",
       flag("slow"),
     ),
-    step("od-021", "list_printers", {}, "a call while O.D.I.N. is unreachable (connection refused)", down(odin)),
+    step(
+      "od-021",
+      "list_printers",
+      {},
+      "a call while O.D.I.N. is unreachable (connection refused)",
+      down(odin),
+    ),
     step(
       "od-022",
       "start_print",
@@ -139,12 +145,7 @@ const readOnly: SessionSpec = {
   start: odinServer("r37-c-odin-read-scope", KEY_READ),
   steps: [
     step("od-023", "list_alerts", { unread_only: true }, "unread alerts, with a read-only token"),
-    step(
-      "od-024",
-      "pause_printer",
-      { printer_id: 1 },
-      "a write with a read-only token (403 scope_denied)",
-    ),
+    step("od-024", "pause_printer", { printer_id: 1 }, "a write with a read-only token (403 scope_denied)"),
   ],
 };
 

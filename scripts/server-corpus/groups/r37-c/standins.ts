@@ -239,7 +239,15 @@ const SPOOLS = [
     printer_id: 1,
     slot: 0,
   },
-  { id: 22, filament_type: "PETG", brand: "Bambu", color: "Blue", remaining_grams: 880, printer_id: 1, slot: 2 },
+  {
+    id: 22,
+    filament_type: "PETG",
+    brand: "Bambu",
+    color: "Blue",
+    remaining_grams: 880,
+    printer_id: 1,
+    slot: 2,
+  },
   {
     id: 31,
     filament_type: "PETG",
@@ -324,7 +332,12 @@ export function resetState() {
 // ---- answers -----------------------------------------------------------------------------------------------------
 
 // The dual-shape error: a top-level `detail` for older clients and `error.{code, detail, retriable}` for agents.
-const odinError = (code: string, detail: string, retriable: boolean, extra: Record<string, unknown> = {}) => ({
+const odinError = (
+  code: string,
+  detail: string,
+  retriable: boolean,
+  extra: Record<string, unknown> = {},
+) => ({
   detail,
   error: { code, detail, retriable, ...extra },
 });
@@ -419,11 +432,7 @@ export const odin = httpStandin(ODIN_PORT, (req, url, body, res) => {
   if (p === "/api/v1/jobs" && method === "GET") {
     const status = url.searchParams.get("status");
     const limit = Number(url.searchParams.get("limit") ?? 100);
-    return json(
-      res,
-      200,
-      jobs.filter((item) => !status || item.status === status).slice(0, limit),
-    );
+    return json(res, 200, jobs.filter((item) => !status || item.status === status).slice(0, limit));
   }
   if (p === "/api/v1/jobs" && method === "POST") {
     const given = parse(body);
@@ -447,7 +456,8 @@ export const odin = httpStandin(ODIN_PORT, (req, url, body, res) => {
           { used_grams: used, limit_grams: limit, requested_grams: grams },
         ),
       );
-    const printerId = given.printer_id === undefined || given.printer_id === null ? null : Number(given.printer_id);
+    const printerId =
+      given.printer_id === undefined || given.printer_id === null ? null : Number(given.printer_id);
     if (printerId !== null && !PRINTERS.some((item) => item.id === printerId))
       return notFound(res, "printer", String(printerId));
     if (isDryRun)
