@@ -47,6 +47,7 @@ export const ROUND_ORDER = [
   "XXXIV",
   "XXXV",
   "XXXVI",
+  "XXXVII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -83,6 +84,7 @@ const PREFIXED: Record<string, Round> = {
   "r34-": "XXXIV",
   "r35-": "XXXV",
   "r36-": "XXXVI",
+  "r37-": "XXXVII",
 };
 
 function roundOf(file: string): Round {
