@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXVI) is held out whole, their calls never read while
+// the newest round (XXXVII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,14 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXVI's 7 (app stores: App Store Connect, Google Play,
+ * written without reading the held-out calls lifts it. Round XXXVII's 6 (people booked for in-person work: two
+ * marketplaces; Crossref's works; a 3D print farm; developer documentation: Context7, Ref), measured the day they
+ * were captured, before anyone read them, with round XXXVI's rules in: precision 0.980, recall 0.750, category 0.944,
+ * retryable 0.978, errorCode 1.000, empty 0.960 — the same without round XXXVI's rules; the precision and recall
+ * floors came down to them (their servers report failure as ordinary answers in shapes the corpus had little of).
+ * Round XXXVI, once read (App Store Connect's sentences, a toolResult beside empty content, a decoder's JSON parse
+ * error, a code-search tool's refusals and searches that say none at both ends): 1.000, 0.987, 0.969, 0.978, 0.908,
+ * 0.988 — no longer a blind figure. Round XXXVI's 7 (app stores: App Store Connect, Google Play,
  * RevenueCat; language: Datamuse, Urban Dictionary; developer tools run locally: a JWT decoder, ast-grep), measured
  * the day they were captured, before anyone read them, with round XXXV's rules in: precision 1.000, recall 0.987,
  * category 0.872, retryable 0.905, errorCode 0.908, empty 0.948 — the same without round XXXV's rules; the category,
@@ -250,8 +257,8 @@ const TARGETS: Record<Metric, number> = {
  * 0.947, 0.908 → 0.925, 0.967 → 0.967.
  */
 const FLOORS_HELD_OUT: Record<Metric, number> = {
-  precision: 0.99,
-  recall: 0.92,
+  precision: 0.98,
+  recall: 0.75,
   category: 0.87,
   retryable: 0.9,
   errorCode: 0.81,
@@ -285,7 +292,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XXXVI's, blind: none. Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
+// Round XXXVII's, blind: none. Round XXXVI's, blind: none. Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
 // retryable, validation and unknown, where the judge read a retryable internal one: read only to set this ceiling).
 // Round XXXIV's, blind: none. Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
 // wasted retry by CAPTURING.md's definition since round XXXI, which its judge did not apply). Round XXXI's, blind:
