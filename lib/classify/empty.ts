@@ -267,6 +267,10 @@ const ADVICE_KEY = /^(?:suggestions?|hints?|tips?|did_?you_?mean|next_?steps|rec
 const ECHO_KEY =
   /^(?:applied_?filters?|filters?_?applied|input|request|options|page_?info|paging|query_?params|search_?parameters)$/i;
 
+/** What a listing echoes of the request it was sent: its numbers were asked for, not found. */
+const REQUEST_ECHO_KEY =
+  /^(?:query|q|params|parameters|request|input|options|search_?parameters|query_?params)$/i;
+
 /** A field that says which error happened, set to 0 or "" when none did. */
 const NO_ERROR_KEY = /^(?:code|err_?code|error_?code|errno|ret_?code|error)$/i;
 
@@ -291,8 +295,12 @@ function isEmptyEnvelope(value: unknown, depth = 0): boolean {
     if (Array.isArray(inner) || isObject(inner)) {
       // A wrapper ("data", "result") or a list of statements whose contents are empty envelopes too.
       if (isEmptyDocument(inner) || nestedEmpty(inner, depth)) sawEmpty = true;
-      // Metadata or an echo of the request beside the answer, unless it counts something (paging's total).
-      else if (!(METADATA_KEY.test(key) || ECHO_KEY.test(key)) || (isObject(inner) && countsSomething(inner)))
+      // Metadata or an echo of the request beside the answer, unless it counts something (paging's total; the
+      // numbers of the request's own echo are what was asked: {"query": {"title": "…", "rows": 5}}).
+      else if (
+        !(METADATA_KEY.test(key) || ECHO_KEY.test(key)) ||
+        (isObject(inner) && !REQUEST_ECHO_KEY.test(key) && countsSomething(inner))
+      )
         return false;
     } else if (typeof inner === "number") {
       // "errorCode": 0, "code": 0: no error, as APIs that always send one say it.

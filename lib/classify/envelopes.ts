@@ -67,6 +67,7 @@ const ENVELOPE_KEYS = new Set([
   "stacktrace",
   // What a failed answer echoes of the request that failed.
   "context",
+  "query",
   "request",
   "params",
   "input",

@@ -257,6 +257,14 @@ function readForeignToolText(
   found: FailureReading,
   wrapsException: boolean,
 ): FailureReading | undefined {
+  // "❌ 调用失败: HTTP 502: <html>…502 Bad Gateway…": the call's error label, the status its API answered and that
+  // answer's error page, however long the page.
+  if (
+    opensAsError(opening) &&
+    httpStatusInText(opening.raw) !== undefined &&
+    /:\s*<(?:!doctype|html)\b/i.test(opening.raw)
+  )
+    return found;
   if (lines.length > 4 || trimmed.length > 400 || LOG_LINE.test(opening.raw)) return undefined;
   if (asksOrExplains(opening, lines)) return undefined;
   const line = opening.line;

@@ -98,7 +98,9 @@ export function notFoundForNamed(text: string): boolean {
  * name (a search's "No results found for 'x'" found nothing).
  */
 export function notFoundByKey(tool: string | null | undefined, text: string): boolean {
-  if (!looksUpOne(tool) || text.length > 600) return false;
+  // Advice to search differently says the tool searched ("No libraries found for \"Zorblax\". Try a different
+  // search term."): a search that found nothing, whatever its name says.
+  if (!looksUpOne(tool) || text.length > 600 || ASKS_ANOTHER_SEARCH.test(text)) return false;
   // Its first sentence, after an emoji ("❌ No notes found matching \"Gardening plan\". Consider …").
   const first = text
     .trim()
@@ -106,7 +108,7 @@ export function notFoundByKey(tool: string | null | undefined, text: string): bo
     .split(/(?<=[.!])\s+/)[0]!;
   return (
     first.length <= 200 &&
-    (/^no [\w -]{1,40}? (?:was |were )?found (?:with|for|by|matching) (?:the )?(?:[\w-]+ )?(?:ids?|key|name|e-?mail|slug|handle|username|uuid|sku|number|code|isbn|issn|doi|asin|ean|upc|gtin|ticker|symbol|[a-z]+_id|[a-z]+Id)\b[ \t]*[:=]?[ \t]*['"`]?[^\s'"`]{1,120}['"`]?\.?$/i.test(
+    (/^no [\w -]{1,40}? (?:was |were )?found (?:with|for|by|matching) (?:the )?(?:[\w-]+ )?(?:ids?|key|name|e-?mail|slug|handle|username|uuid|sku|number|code|isbn|issn|doi|asin|ean|upc|gtin|ticker|symbol|[a-z]+_id|[a-z]+Id)\b[ \t]*[:=]?[ \t]*['"`]?[^\s'"`.][^\s'"`]{0,119}['"`]?\.?$/i.test(
       first,
     ) ||
       // …or the name it was given, quoted: "No notes found matching \"Gardening plan\"."
@@ -115,6 +117,9 @@ export function notFoundByKey(tool: string | null | undefined, text: string): bo
       ))
   );
 }
+
+const ASKS_ANOTHER_SEARCH =
+  /\b(?:try|use) (?:a |an )?(?:different|another|other|broader|new) (?:search )?(?:terms?|query|queries|keywords?|search(?:es)?|spelling)\b/i;
 
 /**
  * A lookup whose answer names what was asked and holds nothing under that name: get_problem_solution

@@ -79,6 +79,8 @@ export const ERROR_OPENINGS: RegExp[] = [
   /^(?:[A-Z][a-z0-9]+){1,5}(?:Denied|Failed|NotFound|Unauthorized|Forbidden|Expired|Exceeded|Timeout|Throttled|Unavailable)\s*:\s*\S/,
   /^Invalid(?:[A-Z][a-z0-9]+){1,5}\s*:\s*\S/,
   /^caused by:\s*\S/i,
+  // The same labels in Chinese, Japanese and Korean: "调用失败: HTTP 502: …" ("call failed"), "错误：…", "エラー: …".
+  /^[\p{Script=Han}]{0,6}(?:失败|错误|出错|异常)\s*[:：]\s*\S|^(?:エラー|오류|실패)\s*[:：]\s*\S/u,
   /^(?:got|received|encountered|hit|caught)\s+(?:an?\s+)?(?:unexpected\s+)?(?:error|exception)(?:\s*[:,(]|\s+(?:from|while|when|during|in)\b)/i,
   /^(?:an?\s+)?error\s+(?:[\w-]+\s+){0,3}from\s+[^\n:]{1,80}:\s*\S/i, // "Error response from daemon: …", "Error from server (NotFound): …"
   /^(an?\s+)?(unexpected|unknown|internal|fatal|unhandled|uncaught)\s+(server\s+)?(error|exception)\b/i,
@@ -153,6 +155,8 @@ export const TERSE_OPENINGS: RegExp[] = [
   /^(?:the\s+)?(?:request|operation|task|call)\s+(?:was\s+)?(?:aborted|cancell?ed)\b/i,
   /^(?:the\s+)?(?:server|service|system|api|model|backend|upstream)\s+(?:is\s+)?(?:currently\s+)?(?:busy|overloaded|at capacity)\b/i,
   /^overloaded[.!]?$/i,
+  // A limit of the account that stopped the call: "Monthly spending limit of $5.00 reached for this teamspace."
+  /^(?:(?:your|the|this|monthly|daily|weekly|hourly)\s+){0,2}(?:spending|usage|credit|budget|request|api|quota)\s+(?:limit|cap|quota)\s+(?:of\s+\S{1,20}\s+)?(?:has\s+been\s+|was\s+)?(?:reached|exceeded|hit)\b/i,
   /^not connected\b/i, // MCP SDK
   /^(?:the\s+)?(?:user\s+)?aborted\s+a\s+request\b|^this operation was aborted\b/i, // fetch's AbortError
   /^(?:authentication|authori[sz]ation|login|sign[- ]?in)\s+(?:is\s+)?required\b/i,
