@@ -50,6 +50,7 @@ const ROUNDS = [
   { round: "XXXV", second: secondJudge("r35.json") },
   { round: "XXXVI", second: secondJudge("r36.json") },
   { round: "XXXVII", second: secondJudge("r37.json") },
+  { round: "XXXVIII", second: secondJudge("r38.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXVII) is held out whole, their calls never read while
+// the newest round (XXXVIII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXVII's 6 (people booked for in-person work: two
+ * written without reading the held-out calls lifts it. Round XXXVIII's 5 (a YouTube summarizer over its caption
+ * library; background jobs: an Inngest server, Trigger.dev's own CLI; an e-mail verifier, DeliverIQ; Heroku's own
+ * server over its CLI), measured the day they were captured, before anyone read them, with round XXXVII's rules in:
+ * precision 1.000, recall 0.925, category 0.854, retryable 0.897, errorCode 0.833, empty 0.940 — the same without
+ * round XXXVII's rules; the category, retryable and empty floors came down to them. Round XXXVII, once read (an error
+ * status beside the request's echo, CJK failure labels, an account's limit, a search's advice): 1.000, 0.892, 0.974,
+ * 0.990, 1.000, 0.987 — no longer a blind figure. Round XXXVII's 6 (people booked for in-person work: two
  * marketplaces; Crossref's works; a 3D print farm; developer documentation: Context7, Ref), measured the day they
  * were captured, before anyone read them, with round XXXVI's rules in: precision 0.980, recall 0.750, category 0.944,
  * retryable 0.978, errorCode 1.000, empty 0.960 — the same without round XXXVI's rules; the precision and recall
@@ -259,10 +265,10 @@ const TARGETS: Record<Metric, number> = {
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.98,
   recall: 0.75,
-  category: 0.87,
-  retryable: 0.9,
+  category: 0.85,
+  retryable: 0.89,
   errorCode: 0.81,
-  empty: 0.94,
+  empty: 0.93,
 };
 
 /**
@@ -292,6 +298,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
+// Round XXXVIII's, blind: one (yt-017 repeats a call whose 403 was final and fails again: a wasted retry by the
+// definition as written, which the second judge applied and the first did not; read only to set this ceiling).
 // Round XXXVII's, blind: none. Round XXXVI's, blind: none. Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
 // retryable, validation and unknown, where the judge read a retryable internal one: read only to set this ceiling).
 // Round XXXIV's, blind: none. Round XXXIII's, blind: none. Round XXXII's, blind: one (mss-023 repeats get-tables after its non-retryable failure, other calls between: a
@@ -305,7 +313,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 0;
+const HELD_OUT_WASTED_FALSE_FLAGS = 1;
 const TUNING_WASTED_FALSE_FLAGS = 155;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

@@ -48,6 +48,7 @@ export const ROUND_ORDER = [
   "XXXV",
   "XXXVI",
   "XXXVII",
+  "XXXVIII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -85,6 +86,7 @@ const PREFIXED: Record<string, Round> = {
   "r35-": "XXXV",
   "r36-": "XXXVI",
   "r37-": "XXXVII",
+  "r38-": "XXXVIII",
 };
 
 function roundOf(file: string): Round {
