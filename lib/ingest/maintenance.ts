@@ -240,8 +240,8 @@ export async function dropExpiredPartitions(
 
 /**
  * Ingest's share of an upkeep pass (lib/upkeep.ts runs it beside the other tables' upkeep): minute
- * rollups past their retention, partitions made ahead then days past retention dropped, the daily
- * signature rows rebuilt, and, after
+ * rollups past their retention, partitions made ahead then days past retention dropped, the daily and
+ * weekly signature rows rebuilt, and, after
  * the deletes (they change the tables' sizes), planner statistics.
  */
 export async function maintainCallData(pool: Pool): Promise<void> {
@@ -249,7 +249,7 @@ export async function maintainCallData(pool: Pool): Promise<void> {
     pruneMinuteRollups(pool),
     // Days ahead (and days with calls in calls_default) get their partitions before retention
     // looks at which to drop.
-    // The daily signature rows are rebuilt from the hourly ones retention has just pruned.
+    // The daily and weekly signature rows are rebuilt from the hourly ones retention has just pruned.
     maintainPartitions(pool)
       .then(() => applyRetention(pool))
       .then(() => buildSignatureDays(pool)),
