@@ -10,7 +10,6 @@ import {
   jsonRpcCodeInProse,
   namesException,
   failsOnCallersInput,
-  runsCallerCode,
 } from "./patterns";
 import { retryHintInText } from "./evidence";
 import { inspectPayload } from "./payload";
@@ -201,7 +200,7 @@ function successChecks(
       (flag === "error_text" || (flag === "http_error_text" && parseJsonText(text) === undefined)),
     // What the caller's command or code failed with, reported without isError (as toolError reads it).
     category:
-      category === "internal" && errorCode === undefined && runsCallerCode(report.tool)
+      category === "internal" && errorCode === undefined && failsOnCallersInput(report.tool, text)
         ? "validation"
         : category,
     explicitRetryable: meta.retryable ?? retryHintInText(text),

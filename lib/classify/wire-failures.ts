@@ -4,7 +4,7 @@ import type { Draft } from "./draft";
 import { gaveUp } from "./gave-up";
 import { isObject } from "./json";
 import { metadataSources, readMetadata } from "./metadata";
-import { hasStackTrace, namesException, runsCallerCode } from "./patterns";
+import { failsOnCallersInput, hasStackTrace, namesException } from "./patterns";
 import { readFailure } from "./reader";
 import type { CallReport, Flag } from "./types";
 import { bodyMessage, resultText, type Wire } from "./wire";
@@ -173,13 +173,14 @@ export function jsonRpcError(
   });
   const category =
     verdict.category === "unknown" && status ? (categoryFromCode(status) ?? "unknown") : verdict.category;
-  // -32603 around what the caller's code threw ("Execution error: customer is not defined" from execute_js): the
-  // code failed, not the server — as an isError result from such a tool is read.
+  // -32603 around what the caller's code threw ("Execution error: customer is not defined" from execute_js), or a
+  // decoder's parse error on what the caller handed it: the caller's input failed, not the server — as an isError
+  // result from such a tool is read.
   const callersCode =
     code === -32603 &&
     category === "internal" &&
     (verdict.errorCode === undefined || verdict.errorCode === codeText) &&
-    runsCallerCode(report.tool);
+    failsOnCallersInput(report.tool, message);
   const flags: Flag[] = [];
   if (
     code === -32602 &&

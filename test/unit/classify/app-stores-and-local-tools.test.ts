@@ -61,8 +61,14 @@ describe("an answer under the old revision's toolResult name", () => {
 describe("a decoder's parse error on what the caller handed it", () => {
   const parse = "Error: Unexpected token 'u', \"user_8421 \"... is not valid JSON";
 
-  it("is the caller's input", () => {
+  it("is the caller's input, whichever channel it comes by", () => {
     expect(failedWith(parse, "decode_jwt")).toMatchObject({ category: "validation", retryable: false });
+    expect(answered(parse, "decode_jwt")).toMatchObject({ silentFailure: true, category: "validation" });
+    expect(classifyCall(rpcError(-32603, `MCP error -32603: ${parse}`), "decode_jwt")).toMatchObject({
+      outcome: "protocol_error",
+      category: "validation",
+      retryable: false,
+    });
   });
 
   it("the other side: the same words from a tool that fetches are the server's reading of an answer", () => {
