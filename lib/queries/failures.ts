@@ -45,7 +45,7 @@ const DAY_POINTS_FROM = 14 * BUCKET_MS.day;
  * whole UTC days (up to a month: one point a day), so that they sum the upkeep's day rows. The first starts at the
  * hour (or day) the window starts in.
  */
-export function sparkBuckets(window: { from: Date; to: Date }): { width: number; start: number } {
+function sparkBuckets(window: { from: Date; to: Date }): { width: number; start: number } {
   const span = window.to.getTime() - window.from.getTime();
   const unit = span >= DAY_POINTS_FROM ? BUCKET_MS.day : BUCKET_MS.hour;
   // A month to the hour is thirty days and part of another: one point a day.
