@@ -1,4 +1,4 @@
-import { saysEmpty } from "./patterns";
+import { saysEmpty } from "./says-empty";
 
 // Answers written as text that found nothing: a report that counts zero, a table with only its
 // header, a listing that is only its paging, "[]" beside timings — the text forms of an empty
@@ -115,6 +115,19 @@ export function emptyBelowRecord(text: string): boolean {
     const value = /^(?:\*\*)?[A-Za-z][\w '()-]{0,40}:(?:\*\*)?\s*(.*)$/.exec(line)?.[1];
     return value !== undefined && !/^[[{]/.test(value) && !/^[1-9][\d,.]*$/.test(value);
   });
+}
+
+/**
+ * A report whose own verdict line says it found none ("**Result**: No email found.", "Results: none found"), whatever
+ * context follows (where it looked, why): the verdict is the answer, the rest explains it.
+ */
+export function verdictLineSaysNone(text: string): boolean {
+  if (text.length > 2000) return false;
+  const value =
+    /^[ \t]*(?:[-*][ \t]+)?(?:\*\*|__)?(?:result|results|outcome|verdict)(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*([^\n]{1,160})$/im.exec(
+      text,
+    )?.[1];
+  return value !== undefined && saysEmpty(value);
 }
 
 /** What a report closes with after its answer: a rule, an emphasised line ("*Data source: NOAA*"), a plain sentence. */

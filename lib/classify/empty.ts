@@ -1,9 +1,9 @@
 import { MAX_JSON_DEPTH, isObject } from "./json";
-import { saysEmpty } from "./patterns";
+import { saysEmpty } from "./says-empty";
 import { isPresent } from "./envelopes";
 import { asksForMany, listsMany, looksUpOne } from "./lookup";
 import { snakeCase, toolBaseName } from "./names";
-import { emptyBelowRecord, everyLabelSaysNone, textCountsNothing } from "./empty-text";
+import { emptyBelowRecord, everyLabelSaysNone, textCountsNothing, verdictLineSaysNone } from "./empty-text";
 import { labelledValues } from "./labelled";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
@@ -54,7 +54,7 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
     saysEmpty(payload.text) ||
     labelsNothing(payload.text) ||
     textCountsNothing(payload.text) ||
-    (asksForMany(payload.tool) && emptyBelowRecord(payload.text)) ||
+    (asksForMany(payload.tool) && (emptyBelowRecord(payload.text) || verdictLineSaysNone(payload.text))) ||
     (listsMany(payload.tool) && everyLabelSaysNone(payload.text)) ||
     /^\s*"\s*\[\s*\]\s*"\s*$/.test(payload.text)
   );

@@ -77,6 +77,8 @@ const FAILURE_TITLE =
 /** A generic failure phrase as the whole text: "MCP tool request failed.", "调用失败". */
 const GENERIC_FAILURE = [
   /^(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?(?:request|call|execution|invocation|operation|action|command|task)\s+(?:has\s+)?failed[.!]*$/i,
+  // Its time ran out: "The command failed to complete in 10000ms".
+  /^(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?(?:request|call|execution|invocation|operation|action|command|task|process|query|job)\s+(?:has\s+)?(?:failed\s+to|did\s+not|didn't)\s+(?:complete|finish|respond)\s+(?:in|within|after)\s+\d{1,9}\s*(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)[.!]*$/i,
   // The tool's own work named and failed, however it hedges: "Retrieval failed or returned no results."
   /^(?:the\s+)?(?:retrieval|search|query|lookup|fetch|upload|download|generation|export|import|sync|publish|scrape|crawl)\s+(?:has\s+)?failed(?:\s+or\s+[\w\s]{1,40})?[.!]*$/i,
   // "Bulk publish completed with status: failed": the tool's own report of its work's end.

@@ -1,7 +1,7 @@
 import { categoryFromCode, categoryFromText, defaultRetryable } from "./categories";
 import { storedCode } from "./codes";
 import { isObject, parseJsonText } from "./json";
-import { withoutTerminalDress } from "./labelled";
+import { insideOutputFrame, withoutTerminalDress } from "./labelled";
 import { metadataSources, readMetadata } from "./metadata";
 import {
   hasStackTrace,
@@ -69,8 +69,9 @@ function toolOutcome(report: CallReport, wire: Wire): Draft | undefined {
   // the host got the library's error, not the answer — the server's result is broken.
   // (A failure the client also refused keeps the wire's verdict, with the client's words.)
   if (report.clientError && result.isError !== true) return clientRejected(report, result);
-  // Read without what a terminal tool dresses every answer in; stored as the agent saw it.
-  const read = withoutTerminalDress(text);
+  // Read without what a terminal tool dresses every answer in, and inside the frame a tool puts its output in;
+  // stored as the agent saw it.
+  const read = insideOutputFrame(withoutTerminalDress(text));
   if (result.isError === true) {
     const failure = {
       ...toolError(read, result.structuredContent, undefined, failsOnCallersInput(report.tool, read)),

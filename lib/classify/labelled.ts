@@ -31,6 +31,29 @@ export function withoutTerminalDress(text: string): string {
   return (footer ? lines.slice(0, rule) : lines).join("\n").trimEnd();
 }
 
+/** An output frame's opening marker: "<<<BEGIN RESULTS>>>" (what is inside is the answer; the rest is the tool's). */
+const FRAME_OPENING = /<<<BEGIN ([A-Z][A-Z _]{0,30})>>>/;
+/** A section of a frame that holds a failure: "<<<ERROR>>>\nCouldn't find that app.\n<<<END ERROR>>>". */
+const ERROR_SECTION = /<<<(ERRORS?|FAILURE|FAILED)>>>[ \t]*(?:\r?\n)?/g;
+
+/**
+ * The answer inside the markers a tool frames its output with for a model ("session restored … <<<BEGIN
+ * RESULTS>>>\n…\n<<<END RESULTS>>>": Heroku's CLI server), its error section read as an error line. A text
+ * without a frame is returned as it is.
+ */
+export function insideOutputFrame(text: string): string {
+  if (!text.includes("<<<")) return text;
+  const opening = FRAME_OPENING.exec(text);
+  if (!opening) return text;
+  const start = opening.index + opening[0].length;
+  const end = text.indexOf(`<<<END ${opening[1]}>>>`, start);
+  const inside = text.slice(start, end < 0 ? undefined : end);
+  return inside
+    .replace(ERROR_SECTION, "Error: ")
+    .replace(/<<<END (?:ERRORS?|FAILURE|FAILED)>>>/g, "")
+    .trim();
+}
+
 /** The text without the notice lines a server appends, when something else remains. */
 export function asideNotices(text: string): string {
   if (!/notice|deprecat|announcement/i.test(text)) return text;

@@ -24,8 +24,8 @@ export function parenthesisedCode(scan: string): string | undefined {
     // [610] Object Not Found"), or in parentheses after what failed ("Query failed (code 4001)").
     /:[ \t]+\[(\d{3,6})\][ \t]+(?:[A-Z]|[a-z]+=)/.exec(scan)?.[1] ??
     /\bfailed[ \t]*\(code[ \t]*:?[ \t]*(\d{3,6})\)/i.exec(scan)?.[1] ??
-    // A code labelled in the words: "errorCode: SYSTEM_UNKNOWN_ERROR", "error code: RATE_LIMITED".
-    /\berror[ _]?code:[ \t]*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/i.exec(scan)?.[1] ??
+    // A code labelled in the words: "errorCode: SYSTEM_UNKNOWN_ERROR", "error code: RATE_LIMITED", "Error ID: not_found".
+    labelledCode(scan) ??
     // A failure's fields a line each, its code on one of them: "Error: The TLD … is not supported.\nCode:
     // UNSUPPORTED_TLD\nRetryable: no" — the whole line, so a sentence about a code names none.
     /^[ \t]*(?:[-*][ \t]+)?code[ \t]*:[ \t]*`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`?[ \t]*$/im.exec(scan)?.[1] ??
@@ -69,6 +69,15 @@ export function parenthesisedCode(scan: string): string | undefined {
     /[^\s[][ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,8})\][ \t]*(?:$|\n)/m.exec(scan)?.[1] ??
     /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1]
   );
+}
+
+/**
+ * A code after an error label ("error code:", "Error ID:"): several words joined, or one a standard's table names
+ * ("Error ID: forbidden"), not an opaque id ("Error ID: 7f3a9c").
+ */
+function labelledCode(scan: string): string | undefined {
+  const code = /\berror[ _]?(?:code|id):[ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/i.exec(scan)?.[1];
+  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
 }
 
 /** A code in parentheses at the end of a line: several words joined, or one a standard's table names ("(unauthorized)"). */

@@ -33,7 +33,8 @@ import { evidenceInText } from "./evidence";
 import { readFailureText } from "./failure-text";
 import { graphqlErrors, graphqlHasData, withRelayedGraphql } from "./graphql";
 import { isObject, parseJsonText, stringField, type JsonObject } from "./json";
-import { httpStatusLine, returnsForeignErrors, saysEmpty } from "./patterns";
+import { httpStatusLine, returnsForeignErrors } from "./patterns";
+import { saysEmpty } from "./says-empty";
 import type { Category, SilentFailureFlag } from "./types";
 
 // Looks inside a result that claims success: is it really a failure (silent), a partial
