@@ -2,8 +2,8 @@
 // and which wordings were written for the capture):
 // - The Translatize integration API v1 (`api.translatize.com/v1`: `GET /integrations/me`, and under
 //   `/integrations/projects/{id}`: `labels` GET and PATCH, `labels/batch` PATCH, `branches` GET and POST,
-//   `branches/{name}/compare`, `branches/{name}/conflicts`, `branches/{name}/merge` POST, `branches/{name}` DELETE,
-//   `translation/auto-translate` POST, `translation/status` GET; errors `{"error": "<code>", "message": "…"}` plus the
+//   `branches/{name}/compare` and `/conflicts` (merge and delete only as far as refusing a branch this token did not
+//   create), `translation/auto-translate` POST, `translation/status` GET; errors `{"error": "<code>", "message": "…"}` plus the
 //   error's own context members) for @translatize/mcp, whose API base URL is a setting (TRANSLATIZE_API_URL): a plain
 //   HTTP server on loopback.
 //
