@@ -10,7 +10,7 @@
 // `state` is switched by the session's hooks.
 
 import type http from "node:http";
-import { clearTimers, httpStandin, json, later, parse, text } from "../../standin-kit.js";
+import { clearTimers, httpStandin, json, later, parse } from "../../standin-kit.js";
 
 export { clearTimers };
 
@@ -24,7 +24,6 @@ export const state = {
   tokenExpired: false,
   rateLimited: false,
   serverError: false,
-  badGateway: false,
   slow: false,
 };
 
@@ -215,13 +214,6 @@ function translatize(req: http.IncomingMessage, url: URL, body: string, res: htt
       500,
       "translation_provider_misconfigured",
       "DeepL provider key is not configured for this workspace.",
-    );
-  if (state.badGateway)
-    return text(
-      res,
-      502,
-      "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n",
-      "text/html",
     );
   if (state.slow) return later(15_000, () => json(res, 200, ME));
 
