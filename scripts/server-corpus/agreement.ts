@@ -51,6 +51,7 @@ const ROUNDS = [
   { round: "XXXVI", second: secondJudge("r36.json") },
   { round: "XXXVII", second: secondJudge("r37.json") },
   { round: "XXXVIII", second: secondJudge("r38.json") },
+  { round: "XXXIX", second: secondJudge("r39.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

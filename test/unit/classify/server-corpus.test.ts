@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXVIII) is held out whole, their calls never read while
+// the newest round (XXXIX) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXVIII's 5 (a YouTube summarizer over its caption
+ * written without reading the held-out calls lifts it. Round XXXIX's 5 (Datadog's incidents and monitors; a
+ * translation manager, Translatize; Zilliz's code search over Milvus; Umbraco's own CMS server; a PDF maker, pdf
+ * noodle), measured the day they were captured, before anyone read them, with round XXXVIII's rules in: precision
+ * 1.000, recall 0.985, category 0.918, retryable 0.974, errorCode 0.860, empty 0.984 — the same without round
+ * XXXVIII's rules. Round XXXVIII, once read (output framed for a model, codes after "Error ID:", an MCP server's
+ * banner, a credential named by its variable, a report's verdict line): 1.000, 0.950, 0.986, 1.000, 0.967, 0.956 —
+ * no longer a blind figure. Round XXXVIII's 5 (a YouTube summarizer over its caption
  * library; background jobs: an Inngest server, Trigger.dev's own CLI; an e-mail verifier, DeliverIQ; Heroku's own
  * server over its CLI), measured the day they were captured, before anyone read them, with round XXXVII's rules in:
  * precision 1.000, recall 0.925, category 0.854, retryable 0.897, errorCode 0.833, empty 0.940 — the same without
@@ -298,6 +304,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
+// Round XXXIX's, blind: one (pdn-024 repeats list_templates after its refused key, the API unreachable the second
+// time: a wasted retry by the definition as written, which the second judge applied and the first did not).
 // Round XXXVIII's, blind: one (yt-017 repeats a call whose 403 was final and fails again: a wasted retry by the
 // definition as written, which the second judge applied and the first did not; read only to set this ceiling).
 // Round XXXVII's, blind: none. Round XXXVI's, blind: none. Round XXXV's, blind: two (afa-014 and afa-016 each repeat a valuation whose failure Faultline reads as not
@@ -314,7 +322,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
 const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 155;
+const TUNING_WASTED_FALSE_FLAGS = 156;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {

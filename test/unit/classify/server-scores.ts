@@ -49,6 +49,7 @@ export const ROUND_ORDER = [
   "XXXVI",
   "XXXVII",
   "XXXVIII",
+  "XXXIX",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -87,6 +88,7 @@ const PREFIXED: Record<string, Round> = {
   "r36-": "XXXVI",
   "r37-": "XXXVII",
   "r38-": "XXXVIII",
+  "r39-": "XXXIX",
 };
 
 function roundOf(file: string): Round {
