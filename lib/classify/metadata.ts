@@ -161,6 +161,26 @@ function errorObjectType(source: JsonObject, isErrorObject: boolean): string | u
 }
 
 /**
+ * An error body's own code under a name of its own, beside the HTTP status it carries: an RFC 9457 problem's
+ * extension member ({"title": "Parent not published", "status": 400, "operationStatus": "PathNotPublished"}),
+ * {"status": 403, "denialReason": "QUOTA_EXCEEDED"}. A code is joined words (PascalCase, camelCase, snake_case,
+ * UPPER_SNAKE), never a sentence or a number; a type ("errorType": "api_error") is a class of errors, not one.
+ */
+function extensionCode(source: JsonObject): string | undefined {
+  if (failureStatus(source) === undefined) return undefined;
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value !== "string" || !EXTENSION_CODE_KEY.test(key) || STATUS_KEYS.includes(key)) continue;
+    const code = value.trim();
+    if (code.length <= 60 && EXTENSION_CODE.test(code)) return code;
+  }
+  return undefined;
+}
+
+const EXTENSION_CODE_KEY = /^[a-z]+(?:Status|Code|Reason)$|^[a-z]+_(?:status|code|reason)$/;
+const EXTENSION_CODE =
+  /^(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
+
+/**
  * Google's error object (cloud.google.com/apis/design/errors): {"code": 503, "status": "UNAVAILABLE",
  * "details": [{"@type": "….ErrorInfo", "reason": "API_KEY_INVALID"}]}. The ErrorInfo reason is the
  * most specific code, then the named status; the number only repeats the HTTP status.
@@ -191,6 +211,7 @@ export function readMetadata(sources: JsonObject[]): ErrorMetadata {
       codeField(source, ...CODE_KEYS) ??
       (DETAIL_ITEMS.has(source) ? numberedId(source) : undefined) ??
       errorObjectType(source, ERROR_OBJECTS.has(source)) ??
+      extensionCode(source) ??
       reasonPhraseCode(source);
     // A server's own "errorCategory": "UNKNOWN" says it does not know: the words still may.
     metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(

@@ -232,10 +232,11 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
   }
 
   // An answer that found nothing and names what it could not find ({"total_count": 0, "symbols": [],
-  // "metadata": {"missing_symbols": ["NASDAQ:ZZZQX"]}}): those names do not exist.
+  // "metadata": {"missing_symbols": ["NASDAQ:ZZZQX"]}}, {"labels": [], "not_found": ["checkout.banner"]}):
+  // those names do not exist.
   if (
     (documents.some((document) => namesMissing(document)) || namesMissingInText(payload.text)) &&
-    isEmptyAnswer(payload, documents)
+    (isEmptyAnswer(payload, documents) || isEmptyAnswer(payload, documents.map(withoutMissingNames)))
   )
     return silent("empty_lookup", "validation");
 
@@ -267,6 +268,16 @@ function withoutWrapper(message: string): string {
 }
 
 const MISSING_KEY = /(?:^|_)(?:missing|not_?found|unknown|unresolved)(?:_|$)/;
+
+/** The document without its lists of names not found: what it found, beside them. */
+function withoutMissingNames(document: unknown): unknown {
+  if (!isObject(document)) return document;
+  return Object.fromEntries(
+    Object.entries(document).filter(
+      ([key, value]) => !(Array.isArray(value) && MISSING_KEY.test(snakeCase(key))),
+    ),
+  );
+}
 
 /** A non-empty list under a name that says its items were not found, at the top or one level down. */
 function namesMissing(document: unknown, depth = 0): boolean {
