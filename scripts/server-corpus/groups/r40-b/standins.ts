@@ -34,7 +34,12 @@ export const METABASE_PORT = 44251;
 
 export const CERT = `${DATA}/standin-cert.pem`;
 export const ensureCertificate = (): Certificate =>
-  certificate(DATA, ["oauth2.googleapis.com", "searchconsole.googleapis.com", "ssl.bing.com", "registry.npmjs.org"]);
+  certificate(DATA, [
+    "oauth2.googleapis.com",
+    "searchconsole.googleapis.com",
+    "ssl.bing.com",
+    "registry.npmjs.org",
+  ]);
 
 /** The service account's key: the server signs its JWT grant with it; the token endpoint does not check it. */
 export const SERVICE_ACCOUNT_KEY = crypto
@@ -64,7 +69,13 @@ export const seen: string[] = [];
 
 // ── Google: token endpoint and Search Console ──────────────────────────────────────────────────────────────────────────
 
-function googleError(res: http.ServerResponse, code: number, status: string, message: string, reason: string) {
+function googleError(
+  res: http.ServerResponse,
+  code: number,
+  status: string,
+  message: string,
+  reason: string,
+) {
   json(res, code, { error: { code, message, errors: [{ message, domain: "global", reason }], status } });
 }
 
@@ -77,14 +88,38 @@ const GSC_SITES = [
 const QUERY_ROWS = [
   { keys: ["ultralight tent 2 person"], clicks: 412, impressions: 9841, ctr: 0.04186566, position: 4.21 },
   { keys: ["northwind outdoors"], clicks: 388, impressions: 1203, ctr: 0.32252701, position: 1.02 },
-  { keys: ["best sleeping pad for side sleepers"], clicks: 151, impressions: 7420, ctr: 0.02035040, position: 7.86 },
+  {
+    keys: ["best sleeping pad for side sleepers"],
+    clicks: 151,
+    impressions: 7420,
+    ctr: 0.0203504,
+    position: 7.86,
+  },
   { keys: ["how to waterproof a tent"], clicks: 97, impressions: 5318, ctr: 0.01824069, position: 9.4 },
-  { keys: ["trekking poles carbon vs aluminum"], clicks: 64, impressions: 2210, ctr: 0.02895928, position: 6.13 },
+  {
+    keys: ["trekking poles carbon vs aluminum"],
+    clicks: 64,
+    impressions: 2210,
+    ctr: 0.02895928,
+    position: 6.13,
+  },
 ];
 
 const PAGE_ROWS = [
-  { keys: ["https://northwind-outdoors.com/tents/ultralight-2p"], clicks: 530, impressions: 12040, ctr: 0.04401993, position: 5.02 },
-  { keys: ["https://blog.northwind-outdoors.com/waterproofing-guide"], clicks: 211, impressions: 8902, ctr: 0.02370254, position: 8.77 },
+  {
+    keys: ["https://northwind-outdoors.com/tents/ultralight-2p"],
+    clicks: 530,
+    impressions: 12040,
+    ctr: 0.04401993,
+    position: 5.02,
+  },
+  {
+    keys: ["https://blog.northwind-outdoors.com/waterproofing-guide"],
+    clicks: 211,
+    impressions: 8902,
+    ctr: 0.02370254,
+    position: 8.77,
+  },
 ];
 
 const SITEMAPS = [
@@ -238,7 +273,8 @@ function bingError(res: http.ServerResponse, code: number, name: string) {
 function bing(req: http.IncomingMessage, url: URL, _body: string, res: http.ServerResponse) {
   const method = url.pathname.replace(/^\/webmaster\/api\.svc\/json\//, "");
   const siteUrl = url.searchParams.get("siteUrl") ?? "";
-  if (state.bingInvalidKey || url.searchParams.get("apikey") !== BING_API_KEY) return bingError(res, 3, "InvalidApiKey");
+  if (state.bingInvalidKey || url.searchParams.get("apikey") !== BING_API_KEY)
+    return bingError(res, 3, "InvalidApiKey");
   if (state.bingThrottled) return bingError(res, 4, "ThrottleUser");
   if (state.bingUnavailable)
     return text(
@@ -274,7 +310,8 @@ function searchHosts(req: http.IncomingMessage, url: URL, body: string, res: htt
   seen.push(`${req.method} ${host}${url.pathname}`);
   if (host === "oauth2.googleapis.com" && url.pathname === "/token") return googleToken(req, url, body, res);
   if (host === "searchconsole.googleapis.com") return searchConsole(req, url, body, res);
-  if (host === "ssl.bing.com" && url.pathname.startsWith("/webmaster/api.svc/json/")) return bing(req, url, body, res);
+  if (host === "ssl.bing.com" && url.pathname.startsWith("/webmaster/api.svc/json/"))
+    return bing(req, url, body, res);
   if (host === "registry.npmjs.org") return json(res, 200, { name: "search-console-mcp", version: "2.1.3" });
   unknownRequests.push(`${req.method} ${host}${url.pathname}`);
   text(res, 404, "Not Found");
@@ -301,7 +338,10 @@ const METABASE_CARDS = [
     dataset_query: {
       type: "native",
       database: 2,
-      native: { query: "select date_trunc('week', started_at) as week, count(distinct user_id) as wau from sessions group by 1 order by 1" },
+      native: {
+        query:
+          "select date_trunc('week', started_at) as week, count(distinct user_id) as wau from sessions group by 1 order by 1",
+      },
     },
   },
   {
@@ -317,7 +357,11 @@ const METABASE_CARDS = [
     creator_id: 3,
     created_at: "2026-10-02T11:40:19.004Z",
     updated_at: "2026-12-01T09:12:51.660Z",
-    dataset_query: { type: "native", database: 2, native: { query: "select step, users from funnel_signup_7d order by step_index" } },
+    dataset_query: {
+      type: "native",
+      database: 2,
+      native: { query: "select step, users from funnel_signup_7d order by step_index" },
+    },
   },
   {
     id: 23,
@@ -332,7 +376,11 @@ const METABASE_CARDS = [
     creator_id: 3,
     created_at: "2026-10-20T14:02:33.918Z",
     updated_at: "2026-10-20T14:02:33.918Z",
-    dataset_query: { type: "query", database: 2, query: { "source-table": 41, aggregation: [["count"]], breakout: [["field", 402, null]] } },
+    dataset_query: {
+      type: "query",
+      database: 2,
+      query: { "source-table": 41, aggregation: [["count"]], breakout: [["field", 402, null]] },
+    },
   },
 ];
 
@@ -340,14 +388,23 @@ function cardResult(rows: unknown[][], cols: { name: string; display_name: strin
   return {
     data: {
       rows,
-      cols: cols.map((c) => ({ ...c, source: "native", field_ref: ["field", c.name, { "base-type": c.base_type }] })),
+      cols: cols.map((c) => ({
+        ...c,
+        source: "native",
+        field_ref: ["field", c.name, { "base-type": c.base_type }],
+      })),
       native_form: { query: "…", params: null },
       results_timezone: "UTC",
       insights: null,
     },
     database_id: 2,
     started_at: "2026-12-07T13:40:02.118Z",
-    json_query: { database: 2, type: "native", native: { query: "…" }, middleware: { "js-int-to-string?": true } },
+    json_query: {
+      database: 2,
+      type: "native",
+      native: { query: "…" },
+      middleware: { "js-int-to-string?": true },
+    },
     average_execution_time: null,
     status: "completed",
     context: "question",
@@ -368,8 +425,24 @@ const METABASE_DASHBOARDS = [
     updated_at: "2026-12-01T09:14:02.845Z",
     parameters: [],
     dashcards: [
-      { id: 31, card_id: 12, row: 0, col: 0, size_x: 12, size_y: 6, card: { id: 12, name: "Weekly active users" } },
-      { id: 32, card_id: 17, row: 0, col: 12, size_x: 12, size_y: 6, card: { id: 17, name: "Signup funnel (7 days)" } },
+      {
+        id: 31,
+        card_id: 12,
+        row: 0,
+        col: 0,
+        size_x: 12,
+        size_y: 6,
+        card: { id: 12, name: "Weekly active users" },
+      },
+      {
+        id: 32,
+        card_id: 17,
+        row: 0,
+        col: 12,
+        size_x: 12,
+        size_y: 6,
+        card: { id: 17, name: "Signup funnel (7 days)" },
+      },
     ],
   },
 ];
@@ -392,11 +465,20 @@ function metabase(req: http.IncomingMessage, url: URL, body: string, res: http.S
     return json(res, 500, {
       message: "Connection is not available, request timed out after 10000ms.",
       type: "class java.sql.SQLTransientConnectionException",
-      via: [{ type: "java.sql.SQLTransientConnectionException", message: "metabase-postgres - Connection is not available, request timed out after 10000ms." }],
+      via: [
+        {
+          type: "java.sql.SQLTransientConnectionException",
+          message: "metabase-postgres - Connection is not available, request timed out after 10000ms.",
+        },
+      ],
     });
   if (p === "/api/card" && req.method === "GET") {
     const collection = url.searchParams.get("collection");
-    return json(res, 200, collection ? METABASE_CARDS.filter((c) => String(c.collection_id) === collection) : METABASE_CARDS);
+    return json(
+      res,
+      200,
+      collection ? METABASE_CARDS.filter((c) => String(c.collection_id) === collection) : METABASE_CARDS,
+    );
   }
   let m = /^\/api\/card\/(\d+)(\/query)?$/.exec(p);
   if (m) {
@@ -427,7 +509,11 @@ function metabase(req: http.IncomingMessage, url: URL, body: string, res: http.S
         database_id: 2,
         started_at: "2026-12-07T13:41:20.551Z",
         error_type: "invalid-query",
-        json_query: { database: 2, type: "native", native: { query: "select step, users from funnel_signup_7d order by step_index" } },
+        json_query: {
+          database: 2,
+          type: "native",
+          native: { query: "select step, users from funnel_signup_7d order by step_index" },
+        },
         status: "failed",
         class: "class org.postgresql.util.PSQLException",
         stacktrace: [],
@@ -439,7 +525,11 @@ function metabase(req: http.IncomingMessage, url: URL, body: string, res: http.S
         data_size: 0,
       });
     }
-    return json(res, 202, cardResult([], [{ name: "count", display_name: "Count", base_type: "type/BigInteger" }]));
+    return json(
+      res,
+      202,
+      cardResult([], [{ name: "count", display_name: "Count", base_type: "type/BigInteger" }]),
+    );
   }
   if (p === "/api/dashboard" && req.method === "GET") return json(res, 200, METABASE_DASHBOARDS);
   m = /^\/api\/dashboard\/(\d+)$/.exec(p);
@@ -451,7 +541,14 @@ function metabase(req: http.IncomingMessage, url: URL, body: string, res: http.S
     return json(res, 200, {
       data: [
         { id: 1, name: "Sample Database", engine: "h2", is_sample: true, is_full_sync: true, tables: [] },
-        { id: 2, name: "Product warehouse", engine: "postgres", is_sample: false, is_full_sync: true, tables: [] },
+        {
+          id: 2,
+          name: "Product warehouse",
+          engine: "postgres",
+          is_sample: false,
+          is_full_sync: true,
+          tables: [],
+        },
       ],
       total: 2,
     });
@@ -495,9 +592,17 @@ function metabase(req: http.IncomingMessage, url: URL, body: string, res: http.S
         running_time: 0,
       });
     if (/^\s*select\s+count/i.test(sql))
-      return json(res, 202, cardResult([[48211]], [{ name: "count", display_name: "count", base_type: "type/BigInteger" }]));
+      return json(
+        res,
+        202,
+        cardResult([[48211]], [{ name: "count", display_name: "count", base_type: "type/BigInteger" }]),
+      );
     if (/where 1\s*=\s*0/i.test(sql))
-      return json(res, 202, cardResult([], [{ name: "user_id", display_name: "user_id", base_type: "type/BigInteger" }]));
+      return json(
+        res,
+        202,
+        cardResult([], [{ name: "user_id", display_name: "user_id", base_type: "type/BigInteger" }]),
+      );
     return json(res, 202, {
       data: { rows: [], cols: [] },
       database_id: q.database,
