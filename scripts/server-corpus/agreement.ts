@@ -52,6 +52,7 @@ const ROUNDS = [
   { round: "XXXVII", second: secondJudge("r37.json") },
   { round: "XXXVIII", second: secondJudge("r38.json") },
   { round: "XXXIX", second: secondJudge("r39.json") },
+  { round: "XL", second: secondJudge("r40.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

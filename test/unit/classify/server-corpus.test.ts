@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XXXIX) is held out whole, their calls never read while
+// the newest round (XL) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XXXIX's 5 (Datadog's incidents and monitors; a
+ * written without reading the held-out calls lifts it. Round XL's 7 (Microsoft Bookings and Entra ID through one
+ * Graph server, Lokka; search analytics, Search Console and Bing; Metabase; Nx Cloud's CI; Clerk; commercetools;
+ * freee's HR API), measured the day they were captured, before anyone read them, with round XXXIX's rules in:
+ * precision 1.000, recall 0.884, category 0.932, retryable 0.986, errorCode 0.881, empty 0.977 — the same without
+ * round XXXIX's rules. Round XXXIX, once read (a problem document's own code, a lookup's list of names not found, a
+ * client's words about a status, preconditions): 1.000, 1.000, 0.973, 0.988, 0.932, 1.000 — no longer a blind
+ * figure. Round XXXIX's 5 (Datadog's incidents and monitors; a
  * translation manager, Translatize; Zilliz's code search over Milvus; Umbraco's own CMS server; a PDF maker, pdf
  * noodle), measured the day they were captured, before anyone read them, with round XXXVIII's rules in: precision
  * 1.000, recall 0.985, category 0.918, retryable 0.974, errorCode 0.860, empty 0.984 — the same without round
@@ -304,6 +310,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
+// Round XL's, blind: none.
 // Round XXXIX's, blind: one (pdn-024 repeats list_templates after its refused key, the API unreachable the second
 // time: a wasted retry by the definition as written, which the second judge applied and the first did not).
 // Round XXXVIII's, blind: one (yt-017 repeats a call whose 403 was final and fails again: a wasted retry by the
@@ -321,8 +328,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 156;
+const HELD_OUT_WASTED_FALSE_FLAGS = 0;
+const TUNING_WASTED_FALSE_FLAGS = 157;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {

@@ -50,6 +50,7 @@ export const ROUND_ORDER = [
   "XXXVII",
   "XXXVIII",
   "XXXIX",
+  "XL",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -89,6 +90,7 @@ const PREFIXED: Record<string, Round> = {
   "r37-": "XXXVII",
   "r38-": "XXXVIII",
   "r39-": "XXXIX",
+  "r40-": "XL",
 };
 
 function roundOf(file: string): Round {
