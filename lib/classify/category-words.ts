@@ -1,4 +1,5 @@
 import type { Category } from "./types";
+import { INTL_TEXT_RULES } from "./category-words-intl";
 import { NOT_FOUND_ELSEWHERE } from "./patterns";
 import { scanWindow } from "./text";
 
@@ -30,6 +31,12 @@ export const USAGE_SYNOPSIS =
 
 export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [UNKNOWN_TOOL_TEXT, "unknown_tool"],
+  // A server's dispatcher that has no handler for a tool it listed: "Invalid method read_order" (a tool's name,
+  // snake_case; not an HTTP method, "Invalid method GET").
+  [
+    /^(?:error:[ \t]*)?(?:invalid|unknown|unsupported) (?:method|function|action) ['"`]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+['"`]?[.!]?$/i,
+    "unknown_tool",
+  ],
   // The server's MCP library refused the server's own answer ("MCP error -32602: Invalid tools/call
   // result: …", whatever code it sent it with): the server's bug, not the caller's arguments.
   [RESULT_REFUSED, "internal"],
@@ -63,7 +70,7 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   // Access the caller's plan does not include ("API key does not have access to the resource. Please check pricing
   // page for what is allowed in your API subscription plan"): the plan refused it, before the access words.
   [
-    /\b(?:check|see|visit|view) (?:the |our )?pricing(?: page)?\b|\b(?:allowed|included|available) (?:in|on|with|for) your (?:[\w-]+ ){0,2}plan\b/i,
+    /\b(?:check|see|visit|view) (?:the |our )?pricing(?: page)?\b|\b(?:allowed|included|available) (?:in|on|with|for) your (?:[\w-]+ ){0,2}plan\b|\b(?:does not|doesn't|do not|don't) have (?:an? |the )?(?:premium|paid|pro|enterprise|business) (?:licen[cs]e|plan|subscription)\b|\brequires? (?:an? |the )?(?:premium|paid|pro|enterprise|business) (?:licen[cs]e|plan|subscription)\b/i,
     "business",
   ],
   // "The API key in use does not allow this request" (App Store Connect's 403): the key is known, its role is short.
@@ -95,6 +102,19 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
   [
     /\b[Mm]issing (?:(?:required )?(?:env(?:ironment)? var(?:iable)?s? )?)?[`'"]?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|API_?KEY|SECRET|ACCESS_KEY|PASSWORD|CREDENTIALS)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|API_?KEY|SECRET|ACCESS_KEY|PASSWORD)\b[`'"]? (?:is |was )?(?:not set|not configured|missing|required|undefined|empty)\b/,
     "auth",
+  ],
+  // An API's error name in PascalCase among its words ("ERROR!!! InvalidApiKey", "ThrottleUser", AWS's
+  // "ThrottlingException"): what each name says. Case-sensitive: a name, not a sentence.
+  [
+    /\b(?:Invalid|Expired|Missing|Revoked)(?:Api|Access|Auth|Bearer|Refresh|Session)?(?:Key|Token|Credentials?)(?:Id)?\b/,
+    "auth",
+  ],
+  [/\bThrottl(?:e|ed|ing)[A-Z][A-Za-z]{1,40}\b/, "rate_limited"],
+  // A quota that refills ("Search Analytics load quota exceeded for site … Try again later."): a request rate, not
+  // a plan's limit.
+  [
+    /\bquota (?:has been |was |is )?exceeded\b[^\n]{0,200}?\b(?:try again later|retry later|try again in \d)/i,
+    "rate_limited",
   ],
   // A role the caller does not hold ("You must be a moderator of m/general to pin posts").
   [
@@ -168,17 +188,8 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
     /\b(?:cannot|can't|unable to) transition (?:the )?[\w -]{0,30}?from ['"`]?[\w -]{1,30}['"`]? to\b|\b(?:cannot|can't|unable to) [\w -]{1,60}? in (?:the|its) current state\b|\binvalid (?:state|status) transition\b|\b(?:is|are) (?:currently |now )?(?:out of stock|sold out)\b|\b(?:cut-?off|deadline|ordering window)(?: (?:time|date))?(?: for [^.\n]{1,60}?)? (?:has|have) (?:already )?(?:passed|closed)\b/i,
     "business",
   ],
-  // The same refusals in Russian, as Russian APIs write them (GetCourse, amoCRM, Bitrix24): "Не авторизовано",
-  // "Доступ запрещён", "Слишком много запросов". (No \b: it does not work for Cyrillic.)
-  [
-    /AK有误|(?:AK|SK|密钥|秘钥|令牌)(?:有误|无效|错误|不正确)|鉴权失败|认证失败|签名(?:错误|无效)|не авторизован|требуется авторизац|неверн\S* (?:api[- ]?)?(?:ключ|токен)|(?:ключ|токен)\S* (?:api )?недействител/iu,
-    "auth",
-  ],
-  [/доступ запрещ|недостаточно прав|нет прав(?:а)? (?:на|для)/iu, "permission"],
-  // A quota used up, as Chinese APIs word it ("天配额超限", "余额不足"). (No \b: it does not work for CJK.)
-  [/配额超限|超出[^，。\n]{0,6}配额|配额(?:已)?(?:用完|耗尽|不足)|余额不足/u, "business"],
-  [/слишком много запросов|превышен\S* лимит\S* запрос/iu, "rate_limited"],
-  [/тайм-?аут|превышено время ожидания/iu, "transient"],
+  // The same refusals in other languages than English (category-words-intl.ts).
+  ...INTL_TEXT_RULES,
 ];
 
 // What a database, a file system or version control said of the caller's statement, path or ref:
@@ -282,7 +293,7 @@ export const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|(?:could not|couldn't|cannot|can't) be (?:reached|contacted)\b|no response (?:from|received)\b|backend error|please try again\b|circuit[ -]?breaker (?:is )?open|timed? ?out|timeout|service unavailable|temporarily unavailable|(?:service|server|api|backend|site) is (?:currently |temporarily )?unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|network request failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline (?:\(\d{1,9} ?m?s\) )?exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|(?:scheduled|planned) maintenance|maintenance mode|briefly unavailable|network connectivity|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not (?:ready|finali[sz]ed|processed|indexed) yet|socket hang up|all (?:sources|providers|backends|upstreams|mirrors|endpoints|registries) failed|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request|(?:failed|unable) to complete (?:the |your |an? )?(?:api |http |network |upstream )?request|(?:failed to|did not|didn't) (?:complete|finish|respond) (?:in|within|after) \d{1,9} ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)\b|FetchError|no active (?:[\w-]+ ){0,3}connection)\b/i,
+    /\b((?:unable to|could not|couldn't) fetch data\b|query execution was interrupted|crashloopbackoff|is waiting to start|currently unable to handle the request|(?:temporary|temporarily) overload(?:ed)?|\boverloaded\b|max_(?:statement|execution)_time exceeded|(?:another|an) operation is already in progress|already in progress\b|(?:unable to|could not|couldn't|failed to) (?:reach|contact)\b|(?:could not|couldn't|cannot|can't) be (?:reached|contacted)\b|no response (?:from|received)\b|backend error|please try again\b|circuit[ -]?breaker (?:is )?open|timed? ?out|timeout|service unavailable|temporarily unavailable|(?:service|server|api|backend|site) is (?:currently |temporarily )?unavailable|connection (refused|reset|closed|error)|connect ?error|connection (attempts? )?failed|(could not|couldn't|unable to|failed to) connect|econnrefused|econnreset|etimedout|enotfound|eai_again|ehostunreach|getaddrinfo|fetch failed|network request failed|could not resolve host|network (error|unreachable)|max retries exceeded|deadline (?:\(\d{1,9} ?m?s\) )?exceeded|no healthy upstream|(down|offline) for maintenance|under maintenance|(?:scheduled|planned) maintenance|maintenance mode|briefly unavailable|network connectivity|bad gateway|gateway timeout|upstream (?:error|timeout|timed out|unavailable|unreachable|connect\w*|failure|failed|(?:is|was) down|not responding)|try again later|retry later|not (?:ready|finali[sz]ed|processed|indexed) yet|socket hang up|all (?:sources|providers|backends|upstreams|mirrors|endpoints|registries) failed|connection (was )?lost|not connected|(?:is|are|went|has gone|is currently) (?:down|offline)\b|(request|operation) (was )?aborted|aborted a request|(?:failed|unable) to complete (?:the |your |an? )?(?:api |http |network |upstream )?request|(?:failed to|did not|didn't) (?:complete|finish|respond) (?:in|within|after) \d{1,9} ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)\b|FetchError|no active (?:[\w-]+ ){0,3}connection)\b/i,
     "transient",
   ],
   [

@@ -164,12 +164,23 @@ function noneReturnedAboveFooter(text: string): boolean {
 export function everyLabelSaysNone(text: string): boolean {
   if (text.length > 600) return false;
   const lines = nonEmptyLines(text);
+  // Under a heading of its own ("SEARCH PRODUCTS RESULT"), beside its paging and a count of zero ("Total: 0\nOffset:
+  // 0\nLimit: 10\nFacets: none\nResults: none").
+  const body = lines.length > 1 && /^[ \t]*[A-Z][A-Z ]{2,60}$/.test(lines[0]!) ? lines.slice(1) : lines;
   return (
-    lines.length > 0 &&
-    lines.length <= 6 &&
-    lines.every((line) => /^[ \t]*[A-Za-z][\w ]{0,40}:[ \t]*(?:none|\(none\)|\[\]|-)\.?[ \t]*$/i.test(line))
+    body.length > 0 &&
+    body.length <= 8 &&
+    body.some((line) => LABEL_SAYS_NONE.test(line)) &&
+    body.every(
+      (line) =>
+        LABEL_SAYS_NONE.test(line) ||
+        /^[ \t]*(?:total|count|found|matches|results)[ \t]*:[ \t]*0[ \t]*$/i.test(line) ||
+        /^[ \t]*(?:offset|limit|page|page size|per page|skip)[ \t]*:[ \t]*\d{1,9}[ \t]*$/i.test(line),
+    )
   );
 }
+
+const LABEL_SAYS_NONE = /^[ \t]*[A-Za-z][\w ]{0,40}:[ \t]*(?:none|\(none\)|\[\]|-)\.?[ \t]*$/i;
 
 /**
  * A listing's heading and nothing under it: "Users in realm staging:\n". One line that names the

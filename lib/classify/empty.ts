@@ -48,6 +48,7 @@ export function isEmptyAnswer(payload: EmptyCandidate, documents: unknown[]): bo
   )
     return true;
   if (documents.length > 0 && documents.every(answersNothingBeside)) return true;
+  if (documents.length === 1 && countsNoRows(documents[0])) return true;
   if (documents.length === 1 && emptyWhereAsked(payload.tool, documents[0])) return true;
   if (documents.length === 1 && listsMany(payload.tool) && onlyDescribesItself(documents[0])) return true;
   return (
@@ -106,6 +107,35 @@ function onlyDescribesItself(document: unknown): boolean {
 /** A count of what was found or changed, however it is named: "count", "totalCount", "object_count", "rows_affected". */
 function isCountKey(key: string): boolean {
   return COUNT_KEY.test(key) || /(?:^|_)(?:count|total)(?:_|$)/.test(snakeCase(key));
+}
+
+/** A result set's own count of its rows (not a listing's "count", beside which other records may be the answer). */
+const ROW_COUNT_KEY = /^(?:row_?count|rows_?returned|num_?rows|total_?rows|result_?count|results_?count)$/;
+
+/** Where a result set keeps what it found. */
+const ROWS_KEY = /^(?:rows|records|results|items|hits|values|data)$/i;
+
+/**
+ * A query's result set that counts no rows and holds none, however much it says about itself beside them
+ * ({"data": {"rows": [], "cols": [{…}]}, "row_count": 0, "json_query": {…}, "running_time": 184}: Metabase's):
+ * a count of its rows of zero at the top, an empty list of rows within two levels, and no list of rows that holds any.
+ */
+function countsNoRows(document: unknown): boolean {
+  if (!isObject(document)) return false;
+  const counts = Object.entries(document).filter(
+    ([key, value]) => typeof value === "number" && ROW_COUNT_KEY.test(snakeCase(key)),
+  );
+  if (counts.length === 0 || counts.some(([, value]) => value !== 0)) return false;
+  const lists: unknown[][] = [];
+  const collect = (value: unknown, depth: number) => {
+    if (!isObject(value) || depth > 1) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (Array.isArray(inner) && ROWS_KEY.test(key)) lists.push(inner);
+      else collect(inner, depth + 1);
+    }
+  };
+  collect(document, 0);
+  return lists.length > 0 && lists.every((list) => list.length === 0);
 }
 
 /**

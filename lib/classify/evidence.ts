@@ -167,7 +167,8 @@ function embeddedCode(scan: string): { code: string; vague: boolean } | undefine
  */
 function namedErrorCode(scan: string): string | undefined {
   const member =
-    /["'](?:errorCode|error_code|err_code)["'][ \t]*:[ \t]*(?:["']([A-Za-z][\w.-]{1,60})["']|(\d{1,9})\b)/.exec(
+    // Also in PascalCase ("ErrorCode": 3, Microsoft's APIs) and inside a JSON text quoted in another.
+    /\\{0,3}["'](?:errorCode|ErrorCode|error_code|err_code)\\{0,3}["'][ \t]*:[ \t]*(?:\\{0,3}["']([A-Za-z][\w.-]{1,60})\\{0,3}["']|(\d{1,9})\b)/.exec(
       scan,
     );
   const number = member?.[2];

@@ -23,6 +23,9 @@ const IDENTITY_TOOLS = new Set([
   "get_user_info",
   "my_profile",
   "get_my_profile",
+  // The caller's own id (Clerk's getUserId: the signed-in user's).
+  "get_user_id",
+  "get_my_user_id",
   // The account or company the credential belongs to (QuickBooks' CompanyInfo, an invoicing API's account).
   "account_info",
   "get_account_info",

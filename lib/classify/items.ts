@@ -11,14 +11,20 @@ const MAX_ITEMS = 100;
 
 /**
  * The first record, when every record of a list is an error envelope with an `error` of its own — a
- * failure of this call's work — and nothing else. A linter's findings ({"code", "message", "path"}) are
- * what it was asked for.
+ * failure of this call's work — and nothing else; also every part of an answer keyed by where each part came
+ * from ({"google": {"error": "…"}, "bing": {"error": "…"}}: every source failed). A linter's findings ({"code",
+ * "message", "path"}) are what it was asked for.
  */
 export function everyRecordAnError(document: unknown): JsonObject | undefined {
-  if (!Array.isArray(document) || document.length === 0 || document.length > MAX_ITEMS) return undefined;
+  const records = Array.isArray(document)
+    ? document
+    : isObject(document)
+      ? Object.values(document)
+      : undefined;
+  if (!records || records.length === 0 || records.length > MAX_ITEMS) return undefined;
   const failed = (item: unknown) =>
     isObject(item) && isPresent(item.error) && item.error !== true && isErrorEnvelope(item);
-  return document.every(failed) ? (document[0] as JsonObject) : undefined;
+  return records.every(failed) ? (records[0] as JsonObject) : undefined;
 }
 
 /** Where a bulk call lists its responses, one per item. */

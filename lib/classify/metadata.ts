@@ -63,8 +63,25 @@ export function metadataSources(structuredContent: unknown, text: string): JsonO
     }
   };
   add(structuredContent);
-  add(parseJsonText(text) ?? trailingDocument(unquoted(text)));
+  const document = parseJsonText(text) ?? trailingDocument(unquoted(text));
+  add(document);
+  // The upstream's answer a wrapper relays as a JSON text beside its own words ({"error": "…", "statusCode": 404,
+  // "errorBody": "{\"code\": \"Request_ResourceNotFound\", …}"}): its own code, after the wrapper's.
+  if (isObject(document)) add(relayedBody(document));
   return sources;
+}
+
+const RELAYED_BODY_KEY = /^(?:error_?body|response_?body|raw_?body|upstream_?body|body)$/i;
+
+/** The first member that relays a body as a JSON text, parsed (an object, else undefined). */
+function relayedBody(document: JsonObject): unknown {
+  for (const [key, value] of Object.entries(document)) {
+    if (!RELAYED_BODY_KEY.test(key) || typeof value !== "string" || value.length > TRAILING_DOCUMENT_CHARS)
+      continue;
+    const parsed = parseJsonText(value);
+    if (isObject(parsed)) return parsed;
+  }
+  return undefined;
 }
 
 /** A text that is one JSON string ("\"Error getting budget: {\\\"error\\\": …}\""): what it says. */
@@ -176,6 +193,18 @@ function extensionCode(source: JsonObject): string | undefined {
   return undefined;
 }
 
+/**
+ * An error's type named as a member of its own when it names one failure ({"status": "failed", "error_type":
+ * "invalid-query"}: Metabase's), never a class of errors ("errorType": "api_error", "ValidationException").
+ */
+function errorTypeCode(source: JsonObject): string | undefined {
+  const value = source.error_type ?? source.errorType;
+  if (typeof value !== "string") return undefined;
+  const code = value.trim();
+  if (code.length > 60 || !/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/.test(code)) return undefined;
+  return /[-_](?:error|exception|failure)$/.test(code) ? undefined : code;
+}
+
 const EXTENSION_CODE_KEY = /^[a-z]+(?:Status|Code|Reason)$|^[a-z]+_(?:status|code|reason)$/;
 const EXTENSION_CODE =
   /^(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
@@ -212,6 +241,7 @@ export function readMetadata(sources: JsonObject[]): ErrorMetadata {
       (DETAIL_ITEMS.has(source) ? numberedId(source) : undefined) ??
       errorObjectType(source, ERROR_OBJECTS.has(source)) ??
       extensionCode(source) ??
+      errorTypeCode(source) ??
       reasonPhraseCode(source);
     // A server's own "errorCategory": "UNKNOWN" says it does not know: the words still may.
     metadata.category ??= CATEGORY_KEYS.map((key) => categoryFromExplicit(source[key])).find(

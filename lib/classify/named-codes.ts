@@ -6,13 +6,17 @@ import { categoryFromTables, GRPC_NAMES, redisErrorPrefix } from "./codes";
 
 /** "SQL Error (MCP_CLIENT_ERROR): …", gRPC's "rpc error: code = Unavailable desc = …". */
 export function parenthesisedCode(scan: string): string | undefined {
-  const inParentheses =
-    /\b(?:error|exception)(?:[ \t]+(?:from|occurred)(?:[ \t]+server)?)?[ \t]*\(([A-Za-z][\w.]{1,60})\)/i.exec(
+  const parenthesised =
+    /\b(?:error|exception)(?:[ \t]+(?:from|occurred)(?:[ \t]+server)?)?[ \t]*\(([A-Za-z][\w.]{1,60})\)(:[ \t]*[1-5]\d\d\b)?/i.exec(
       scan,
-    )?.[1];
+    );
+  const inParentheses = parenthesised?.[1];
   return (
-    // "Protocol error (Page.navigate)" names the method that failed, not a code.
-    (inParentheses && !/^[A-Z][a-z]+\.[a-z]/.test(inParentheses) ? inParentheses : undefined) ??
+    // "Protocol error (Page.navigate)" names the method that failed, not a code; so does a name before the status
+    // the method answered ("Bing API error (GetFeeds): 400 {…}").
+    (inParentheses && !/^[A-Z][a-z]+\.[a-z]/.test(inParentheses) && parenthesised[2] === undefined
+      ? inParentheses
+      : undefined) ??
     /\brpc error: code = ([A-Z][A-Za-z]{2,40})\b/.exec(scan)?.[1] ??
     /\bnet::(ERR_[A-Z0-9_]{2,60})\b/.exec(scan)?.[1] ??
     redisErrorPrefix(scan) ??
@@ -91,7 +95,9 @@ function closingCode(scan: string): string | undefined {
  * "Failed to list log entries: invalid_grant: Invalid JWT Signature.").
  */
 function lineOpeningCode(scan: string): string | undefined {
-  const code = /(?:^[ \t]*|:[ \t]+)([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+\S/m.exec(scan)?.[1];
+  // …also alone after the wrapper's words, or before a comma as a client repeats it ("Failed to read project:
+  // invalid_token, invalid_token").
+  const code = /(?:^[ \t]*|:[ \t]+)([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?::[ \t]+\S|,|[ \t]*$)/m.exec(scan)?.[1];
   return code && categoryFromTables(code) !== undefined ? code : undefined;
 }
 

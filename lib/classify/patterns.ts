@@ -118,6 +118,8 @@ export const ERROR_OPENINGS: RegExp[] = [
   /^(?:I|we)\s+(?:could not|couldn't|can't|cannot|was unable to|were unable to|am unable to|are unable to|failed to)\s+\w+/i,
   /^HTTPS?ConnectionPool\(/, // urllib3
   /^[^\n:：]{0,12}(?:失败|错误|异常)(?:[:：!！。,，\s]|$)/, // "同步失败: …", "错误：…"
+  // Japanese: "パス検証エラー: …" ("path validation error"), "事業所一覧の取得に失敗: …" ("fetching the list failed").
+  /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ーA-Za-z ]{0,30}(?:エラー|失敗(?:しました)?)\s*[:：]\s*\S/u,
 ];
 
 // Shorter reports whose first words say what failed. They count only as (or at the start of) a

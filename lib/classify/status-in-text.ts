@@ -84,7 +84,15 @@ function reasonPhraseAlone(scan: string): number | undefined {
     )?.[1];
   if (phrase !== undefined) return statusOfReasonPhrase(phrase);
   // The phrase in title case, then the body's message after a colon ("Unauthorized: Invalid API key."), as
-  // SDKs join a response's status text and message; not lower case ("Not found: a.txt" is a file's words).
-  const titled = /^[ \t]*((?:[A-Z][a-z]+)(?: [A-Z][a-z]+){0,3}):[ \t]+\S[^\n]{0,300}$/.exec(scan)?.[1];
+  // SDKs join a response's status text and message, also under a wrapper's label ("Failed to retrieve CI
+  // information: Unauthorized: the token …"); in sentence case only before a sentence ("Not found: Job not
+  // found."), not before a name ("Not found: a.txt" is a file's words).
+  const titled =
+    /^[ \t]*(?:(?!MCP error)[^:\n]{1,80}:[ \t]*)?((?:[A-Z][a-z]+)(?: [A-Z][a-z]+){0,3}):[ \t]+\S[^\n]{0,300}$/.exec(
+      scan,
+    )?.[1] ??
+    /^[ \t]*(?:(?!MCP error)[^:\n]{1,80}:[ \t]*)?([A-Z][a-z]+(?: [a-z]+){1,3}):[ \t]+[A-Z][a-z]+ [a-z][^\n]{0,300}$/.exec(
+      scan,
+    )?.[1];
   return titled === undefined ? undefined : statusOfReasonPhrase(titled);
 }
