@@ -69,14 +69,24 @@ const linked: SessionSpec = {
   transport: "stdio",
   start: pipedream("r41-b-zoho-books", LINKED_USER),
   steps: [
-    step("zb-001", "zoho_books-list-invoices", { organization_id: ORG_ID }, "every invoice of the organization"),
+    step(
+      "zb-001",
+      "zoho_books-list-invoices",
+      { organization_id: ORG_ID },
+      "every invoice of the organization",
+    ),
     step(
       "zb-002",
       "zoho_books-list-invoices",
       { organization_id: ORG_ID, status: "draft" },
       "draft invoices: there are none",
     ),
-    step("zb-003", "zoho_books-get-invoice", { invoiceId: "4913000000083011" }, "one overdue invoice in full"),
+    step(
+      "zb-003",
+      "zoho_books-get-invoice",
+      { invoiceId: "4913000000083011" },
+      "one overdue invoice in full",
+    ),
     step(
       "zb-004",
       "zoho_books-get-invoice",

@@ -391,7 +391,13 @@ const COMPONENTS = [
     component_type: "action",
     configurable_props: [
       zohoApp,
-      { name: "status", type: "string", label: "Status", optional: true, description: "Search expenses by status." },
+      {
+        name: "status",
+        type: "string",
+        label: "Status",
+        optional: true,
+        description: "Search expenses by status.",
+      },
     ],
   },
   {
@@ -403,7 +409,13 @@ const COMPONENTS = [
     component_type: "action",
     configurable_props: [
       zohoApp,
-      { name: "itemId", type: "string", label: "Item ID", description: "ID of the item.", remoteOptions: true },
+      {
+        name: "itemId",
+        type: "string",
+        label: "Item ID",
+        description: "ID of the item.",
+        remoteOptions: true,
+      },
     ],
   },
   {
@@ -415,8 +427,19 @@ const COMPONENTS = [
     component_type: "action",
     configurable_props: [
       zohoApp,
-      { name: "contactName", type: "string", label: "Contact Name", description: "Display Name of the contact." },
-      { name: "companyName", type: "string", label: "Company Name", optional: true, description: "Company name." },
+      {
+        name: "contactName",
+        type: "string",
+        label: "Contact Name",
+        description: "Display Name of the contact.",
+      },
+      {
+        name: "companyName",
+        type: "string",
+        label: "Company Name",
+        optional: true,
+        description: "Company name.",
+      },
     ],
   },
   {
@@ -435,8 +458,18 @@ const COMPONENTS = [
         label: "Payment Mode",
         description: "Mode through which payment is made.",
       },
-      { name: "amount", type: "string", label: "Amount", description: "Amount paid in the respective payment." },
-      { name: "date", type: "string", label: "Date", description: "Date on which payment is made. Format [yyyy-mm-dd]" },
+      {
+        name: "amount",
+        type: "string",
+        label: "Amount",
+        description: "Amount paid in the respective payment.",
+      },
+      {
+        name: "date",
+        type: "string",
+        label: "Date",
+        description: "Date on which payment is made. Format [yyyy-mm-dd]",
+      },
       {
         name: "invoiceId",
         type: "string",
@@ -455,19 +488,33 @@ const COMPONENTS = [
     component_type: "action",
     configurable_props: [
       zohoApp,
-      { name: "contactId", type: "string", label: "Contact ID", description: "ID of the contact.", remoteOptions: true },
+      {
+        name: "contactId",
+        type: "string",
+        label: "Contact ID",
+        description: "ID of the contact.",
+        remoteOptions: true,
+      },
     ],
   },
 ];
 
-const INVOICE_OPTIONS = INVOICES.map((i) => ({ label: `${i.invoice_number} — ${i.customer_name}`, value: i.invoice_id }));
+const INVOICE_OPTIONS = INVOICES.map((i) => ({
+  label: `${i.invoice_number} — ${i.customer_name}`,
+  value: i.invoice_id,
+}));
 
 // ── The API ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 let tokenCounter = 0;
 const tokens = new Set<string>();
 
-function pdError(res: http.ServerResponse, status: number, error: string, headers: Record<string, string> = {}) {
+function pdError(
+  res: http.ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+) {
   json(res, status, { error }, headers);
 }
 
@@ -598,7 +645,12 @@ function pipedream(req: http.IncomingMessage, url: URL, raw: string, res: http.S
   const route = url.pathname.slice(prefix.length);
   if (method === "GET" && route === "/actions") {
     json(res, 200, {
-      page_info: { total_count: COMPONENTS.length, count: COMPONENTS.length, start_cursor: "c3RhcnQ", end_cursor: "ZW5k" },
+      page_info: {
+        total_count: COMPONENTS.length,
+        count: COMPONENTS.length,
+        start_cursor: "c3RhcnQ",
+        end_cursor: "ZW5k",
+      },
       data: COMPONENTS,
     });
     return;
@@ -623,7 +675,8 @@ function pipedream(req: http.IncomingMessage, url: URL, raw: string, res: http.S
     json(res, 200, {
       token: "ctok_4f9a1c7e2b8d6053",
       expires_at: new Date(Date.now() + 4 * 3600 * 1000).toISOString(),
-      connect_link_url: "https://pipedream.com/_static/connect.html?token=ctok_4f9a1c7e2b8d6053&connectLink=true",
+      connect_link_url:
+        "https://pipedream.com/_static/connect.html?token=ctok_4f9a1c7e2b8d6053&connectLink=true",
     });
     return;
   }
