@@ -5,7 +5,7 @@
 // API and OAuth token endpoint (standins.ts), reached by the API base in the server's own config file. One server: see
 // README.md for the candidates of the kind and why none other could be installed here.
 //
-//   (cd scripts/server-corpus/groups/r41-f && npm ci --ignore-scripts)
+//   (cd scripts/server-corpus/groups/r41-f && npm install --ignore-scripts)  # not npm ci: README.md says why
 //   npx tsx scripts/server-corpus/capture-group.ts r41-f
 
 import fs from "node:fs";
