@@ -53,6 +53,7 @@ const ROUNDS = [
   { round: "XXXVIII", second: secondJudge("r38.json") },
   { round: "XXXIX", second: secondJudge("r39.json") },
   { round: "XL", second: secondJudge("r40.json") },
+  { round: "XLI", second: secondJudge("r41.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;
@@ -76,7 +77,9 @@ function counts(pairs: [truth: Verdict, got: Verdict][]) {
 const faultline = (key: string) => JUDGED.get(key)! as unknown as Verdict;
 
 for (const { round, second } of ROUNDS) {
-  const lines = LINES.filter((line) => line.round === round && second[line.id]);
+  // Keyed by id, or by group and id where two groups of a round used the same ids (round XLI on).
+  const verdict = (line: (typeof LINES)[number]) => second[line.key] ?? second[line.id];
+  const lines = LINES.filter((line) => line.round === round && verdict(line));
   const servers = [...new Set(lines.map((line) => line.server))];
   const report = (name: string, pair: (line: (typeof lines)[number]) => [Verdict, Verdict]) => {
     const per = servers.map((server) => counts(lines.filter((line) => line.server === server).map(pair)));
@@ -89,7 +92,7 @@ for (const { round, second } of ROUNDS) {
     console.log(`${name}\n  ${cells.join("\n  ")}`);
   };
   console.log(`\nround ${round}: ${lines.length} calls, ${servers.length} servers, judged twice`);
-  report("second judge against the first", (line) => [line.expected, second[line.id]!]);
+  report("second judge against the first", (line) => [line.expected, verdict(line)!]);
   report("Faultline against the first judge", (line) => [line.expected, faultline(line.key)]);
-  report("Faultline against the second judge", (line) => [second[line.id]!, faultline(line.key)]);
+  report("Faultline against the second judge", (line) => [verdict(line)!, faultline(line.key)]);
 }

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XL) is held out whole, their calls never read while
+// the newest round (XLI) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,14 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XL's 7 (Microsoft Bookings and Entra ID through one
+ * written without reading the held-out calls lifts it. Round XLI's 7 (Zoho Books and Mastodon through Pipedream's
+ * server; a UniFi network; Databricks; Falconer's knowledge base; Cakemail; Nextcloud and Dropbox), measured the day
+ * they were captured, before anyone read them, with round XL's rules in: precision 1.000, recall 0.920, category
+ * 0.811, retryable 0.892, errorCode 0.735, empty 0.983 — without round XL's rules the same but errorCode 0.681 (the
+ * first round whose blind figures the previous round's rules moved since round XXVIII); the category and errorCode
+ * floors came down to them. Round XL, once read (failed sources, result sets, relayed bodies, reason phrases as
+ * labels, Japanese): 1.000, 1.000, 0.975, 0.995, 0.990, 0.994 — no longer a blind figure. Round XL's 7 (Microsoft
+ * Bookings and Entra ID through one
  * Graph server, Lokka; search analytics, Search Console and Bing; Metabase; Nx Cloud's CI; Clerk; commercetools;
  * freee's HR API), measured the day they were captured, before anyone read them, with round XXXIX's rules in:
  * precision 1.000, recall 0.884, category 0.932, retryable 0.986, errorCode 0.881, empty 0.977 — the same without
@@ -277,9 +284,9 @@ const TARGETS: Record<Metric, number> = {
 const FLOORS_HELD_OUT: Record<Metric, number> = {
   precision: 0.98,
   recall: 0.75,
-  category: 0.85,
+  category: 0.81,
   retryable: 0.89,
-  errorCode: 0.81,
+  errorCode: 0.73,
   empty: 0.93,
 };
 
@@ -310,6 +317,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
+// Round XLI's, blind: none.
 // Round XL's, blind: none.
 // Round XXXIX's, blind: one (pdn-024 repeats list_templates after its refused key, the API unreachable the second
 // time: a wasted retry by the definition as written, which the second judge applied and the first did not).

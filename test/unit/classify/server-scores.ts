@@ -51,6 +51,7 @@ export const ROUND_ORDER = [
   "XXXVIII",
   "XXXIX",
   "XL",
+  "XLI",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -91,6 +92,7 @@ const PREFIXED: Record<string, Round> = {
   "r38-": "XXXVIII",
   "r39-": "XXXIX",
   "r40-": "XL",
+  "r41-": "XLI",
 };
 
 function roundOf(file: string): Round {
