@@ -8,8 +8,6 @@ import {
 } from "./codes";
 import { categoryFromSmtpCode } from "./codes/smtp";
 import {
-  asksBeyondLimit,
-  CAPACITY_SHORTAGE,
   firstRule,
   MISSING_RESOURCE,
   RESULT_REFUSED,
@@ -23,6 +21,7 @@ import {
   wordsOf,
 } from "./category-words";
 import { snakeCase } from "./names";
+import { asksBeyondLimit, CAPACITY_SHORTAGE } from "./limits";
 import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
 

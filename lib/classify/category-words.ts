@@ -116,6 +116,12 @@ export const STRONG_TEXT_RULES: [RegExp, Category][] = [
     /\bquota (?:has been |was |is )?exceeded\b[^\n]{0,200}?\b(?:try again later|retry later|try again in \d)/i,
     "rate_limited",
   ],
+  // A privilege named in capitals that the caller lacks on an object ("User does not have USE SCHEMA on Schema
+  // 'main.marketing'": Unity Catalog's, as SQL grants name them). Case-sensitive.
+  [
+    /\b(?:does not|doesn't) have [A-Z]{3,20}(?: [A-Z]{3,20}){0,2} (?:privileges? |permissions? )?on\b/,
+    "permission",
+  ],
   // A role the caller does not hold ("You must be a moderator of m/general to pin posts").
   [
     /\b(?:you )?must be (?:an? |the )?(?:admin(?:istrator)?|owner|moderator|maintainer|member|collaborator|organi[sz]er|host) (?:of|in|on|to)\b/i,
@@ -272,7 +278,7 @@ export const WEAK_TEXT_RULES: [RegExp, Category][] = [
     "internal",
   ],
   [
-    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|input error\b|requires? [\w.'"`-]{1,40} to be\b|(?:undeclared|unexpected|extra|additional|unrecogni[sz]ed) (?:parameters?|arguments?|properties|fields?|keys?)\b|(?:has|have) already been taken\b|exists with (?:the )?same\b|already own (?:it|this|that)\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid|absolute|relative)\b|(?:should|must) (?:be equal to one of the allowed values|match (?:some|exactly one) schema in (?:anyOf|oneOf)|have required property|not have (?:additional|fewer|more) (?:properties|items))\b|\bexceeds? (?:the )?(?:image |canvas |array |page )?bounds\b|\bno [\w-]{1,30} matching ['"`][^'"`\n]{1,300}['"`] (?:was |were )?found\b|\bfiles? matched by\b[^\n]{0,300}\b(?:is|are) ignored\b|\bdoes not contain any (?:streams?|frames?|pages?|rows?|entries|sheets?|data)\b|must be (?:on or )?(?:before|after|earlier than|later than)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property|body)s?\b|expected parameters?(?:\(s\))?:|(?:cannot|can't) send (?:an? )?empty\b|(?:must|should) contain\b|provide (?:either|one of)\b|(?:invalid|illegal|suspicious|disallowed) characters?\b|(?:name|label|key|record|entry|resource) (?:already )?exists\b|(?:cannot|can't) (?:delete|remove|rename|modify) (?:an? |the )?(?:system|built-in|builtin|reserved|default) |(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
+    /\b(invalid (argument|input|parameter|param|value|format|date|request)s?|invalid [\w ]{1,30}?(format|number|id|identifier|value|date|email|type|url|time|duration|range|length|size|name|path|query|expression|syntax|option|mode)\b|(?:cannot|can't|may not|must not) (?:specify|use|combine|pass|provide|set) both\b|mutually exclusive\b|input error\b|requires? [\w.'"`-]{1,40} to be\b|(?:undeclared|unexpected|extra|additional|unrecogni[sz]ed) (?:parameters?|arguments?|properties|fields?|keys?)\b|(?:has|have) already been taken\b|exists with (?:the )?same\b|already own (?:it|this|that)\b|(?:only|exactly) one of\b|(?:was|were) (?:passed|given) (?:an? )?(?:null|undefined|empty)\b|already exists?\b|got invalid value|validation (error|failed)|validat(e|ed|ing|ion)\b|input validation|must be (a|an|one of|at least|at most|in the|between|greater|less|positive|in|valid|absolute|relative)\b|must be (?:fewer|shorter|longer|more) than\b|(?:should|must) (?:be equal to one of the allowed values|match (?:some|exactly one) schema in (?:anyOf|oneOf)|have required property|not have (?:additional|fewer|more) (?:properties|items))\b|\bexceeds? (?:the )?(?:image |canvas |array |page )?bounds\b|\bno [\w-]{1,30} matching ['"`][^'"`\n]{1,300}['"`] (?:was |were )?found\b|\bfiles? matched by\b[^\n]{0,300}\b(?:is|are) ignored\b|\bdoes not contain any (?:streams?|frames?|pages?|rows?|entries|sheets?|data)\b|must be (?:on or )?(?:before|after|earlier than|later than)\b|is required|are required|(names?|ids?|fields?|parameters?|arguments?|values?|keys?) required|required (field|parameter|argument)|missing (required )?(parameter|argument|field|value|input|param|option|property|body)s?\b|expected parameters?(?:\(s\))?:|(?:cannot|can't) send (?:an? )?empty\b|(?:must|should) contain\b|provide (?:either|one of)\b|(?:invalid|illegal|suspicious|disallowed) characters?\b|(?:name|label|key|record|entry|resource) (?:already )?exists\b|(?:cannot|can't) (?:delete|remove|rename|modify) (?:an? |the )?(?:system|built-in|builtin|reserved|default) |(?:cannot|can't|can not|must not|may not) be (empty|blank|null|negative|zero)\b|must (?:have|contain|include) at least (?:one|\d+)\b|(?:should|must|may|can) (?:only )?contain only\b|(?:may|can|must|should) only contain\b|is not of type\b|is not defined by type\b|malformed|out of range|wrong format|bad request|bad user input|expected .{1,40} received|input should be\b|(parse|syntax) error|error (?:parsing|decoding)\b|ambiguous (?:identifier|name|reference|id|match|title)\b|unknown (?:[\w-]+ )?(type|field|parameter|argument|option|property|column|flag|command)\b)/i,
     "validation",
   ],
   // The vocabulary every library uses for "your input is wrong", with no code.
@@ -344,29 +350,6 @@ function withoutUsage(text: string): string {
   const rest = text.slice(synopsis.index + synopsis[0].length);
   const end = rest.search(/\r?\n|\\n/);
   return end < 0 ? text : text.slice(0, synopsis.index + synopsis[0].length + end);
-}
-
-/**
- * A provider out of what the call asks for ("There are no longer any instances available with the requested
- * specifications", AWS's InsufficientInstanceCapacity, GCP's ZONE_RESOURCE_POOL_EXHAUSTED): the same request
- * succeeds once capacity frees up, whatever 4xx the API chose for it.
- */
-export const CAPACITY_SHORTAGE =
-  /\bno (?:longer )?(?:any )?(?:instances?|capacity|gpus?|machines?|nodes?) (?:are |is )?(?:currently |now )?available\b|\b(?:insufficient|not enough|out of) (?:instance |server |compute )?capacity\b|\bcapacity (?:is )?(?:currently |temporarily )?(?:unavailable|exhausted)\b|\bInsufficientInstanceCapacity\b|\bZONE_RESOURCE_POOL_EXHAUSTED\b/i;
-
-/**
- * One request larger than the whole limit it is counted against ("Request too large for model … on tokens per
- * minute (TPM): Limit 70000, Requested 118242"): however the API labels it (a 413, "rate_limit_exceeded"),
- * waiting cannot help — only a smaller request or a higher plan. A limit merely reached ("Limit 250, Used 250,
- * Requested 1") is a rate limit.
- */
-export function asksBeyondLimit(words: string): boolean {
-  const match =
-    /\blimit:?[ \t]*([\d,]{1,15}),[ \t]*(?:used:?[ \t]*[\d,]{1,15},[ \t]*)?requested:?[ \t]*([\d,]{1,15})\b/i.exec(
-      words,
-    );
-  if (!match?.[1] || !match[2]) return false;
-  return Number(match[2].replaceAll(",", "")) > Number(match[1].replaceAll(",", ""));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { categoryFromCode, categoryOfFailure } from "./categories";
 import { errorCodeOf, evidenceInText } from "./evidence";
-import { isObject, type JsonObject } from "./json";
+import { codeField, isObject, type JsonObject } from "./json";
 import { snakeCase } from "./names";
 import type { Category } from "./types";
 
@@ -158,9 +158,13 @@ export function failedFetchInPart(document: unknown, tool: string | null | undef
 export function exchangeFailure(exchange: Exchange): { category?: Category; errorCode?: string } {
   const body = typeof exchange.body === "string" ? exchange.body : safeJson(exchange.body);
   const evidence = { ...evidenceInText(body), httpStatus: exchange.status };
+  // The API's own number for its error, a member of the body ({"code": 1002, "message": "Invoice does not
+  // exist."}): more specific than the status, unless it only repeats it.
+  const own = isObject(exchange.body) ? codeField(exchange.body, "code") : undefined;
+  const numbered = own !== undefined && /^-?\d{1,9}$/.test(own) && own !== String(exchange.status);
   return {
     category: categoryOfFailure(body, evidence) ?? categoryFromCode(`http_${exchange.status}`),
-    errorCode: errorCodeOf(evidence),
+    errorCode: numbered && evidence.namedCode === undefined ? own : errorCodeOf(evidence),
   };
 }
 

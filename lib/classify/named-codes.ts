@@ -36,6 +36,11 @@ export function parenthesisedCode(scan: string): string | undefined {
     // A code in brackets opening a line of the message: "[HF_FS_NOT_FOUND] File does not exist: x". Joined words
     // only: a log level ("[ERROR] …") is no code.
     /^[ \t]*\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\][ \t]+\S/m.exec(scan)?.[1] ??
+    // A code labelled after the message, past a separator: "old_string was not found | code: edit_target_not_found".
+    pipedCode(scan) ??
+    // A class in brackets after a wrapper's colon, before the message: "…FAILED: [PARSE_SYNTAX_ERROR] Syntax error at
+    // or near …" (Spark's and Databricks' error classes, which say more than the SQLSTATE after them).
+    /:[ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\][ \t]+\S/.exec(scan)?.[1] ??
     // A code in parentheses after the words: "Candidate not found (code: candidate_not_found)" (Ashby).
     /\(code:[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\)/.exec(scan)?.[1] ??
     // An API's code in brackets after its name, before the message: "Hetzner API [not_found]: server … not found".
@@ -71,7 +76,11 @@ export function parenthesisedCode(scan: string): string | undefined {
     /\b(E11000) duplicate key\b/.exec(scan)?.[1] ?? // MongoDB's duplicate key
     // "Required fields are missing: [LastName] [REQUIRED_FIELD_MISSING]" (Salesforce): a code in brackets after the words.
     /[^\s[][ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,8})\][ \t]*(?:$|\n)/m.exec(scan)?.[1] ??
-    /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1]
+    /<Code>([\w.]{1,60})<\/Code>/.exec(scan)?.[1] ??
+    // An API's error summary, its tags joined by "/" and closed by "/.." (Dropbox's "path/not_found/.."): the tags.
+    /\berror:[ \t]+([a-z][a-z0-9_]{1,40}(?:\/[a-z][a-z0-9_]{1,40}){0,4})\/\.{2,3}(?=[\s"',;]|$)/.exec(
+      scan,
+    )?.[1]
   );
 }
 
@@ -81,6 +90,12 @@ export function parenthesisedCode(scan: string): string | undefined {
  */
 function labelledCode(scan: string): string | undefined {
   const code = /\berror[ _]?(?:code|id):[ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/i.exec(scan)?.[1];
+  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
+}
+
+/** "… | code: edit_target_not_found": joined words, or one word a standard's table names ("| code: forbidden"). */
+function pipedCode(scan: string): string | undefined {
+  const code = /[|;][ \t]*code[ \t]*[:=][ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/.exec(scan)?.[1];
   return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
 }
 

@@ -22,7 +22,7 @@ import {
   recordsNoneFor,
 } from "./lookup";
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
-import { failedRun, fetchedErrorPage } from "./runs";
+import { failedRun, failedStep, fetchedErrorPage } from "./runs";
 import { isEmptyAnswer } from "./empty";
 import { answersNull, isIdentityTool, linksToMe, saysSignedOut } from "./identity";
 import { everyRecordAnError, everyResponseFailed } from "./items";
@@ -159,9 +159,12 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
       const failure = exchangeFailure({ status: bulk.status, body: bulk.first });
       return silent("batch_failed", failure.category, bulk.code ?? failure.errorCode);
     }
+    // A run that returned nothing and logged an error: the exchange it kept, else the words it logged (below).
+    const step = failedStep(document);
     const relayed =
       relayedFailure(document, payload.tool) ??
       fetchedErrorPage(document) ??
+      (typeof step === "object" ? step : undefined) ??
       (returnsForeignErrors(payload.tool) ? undefined : failedFetchInPart(document, payload.tool));
     if (relayed) {
       const failure = exchangeFailure(relayed);
@@ -173,7 +176,7 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
       const evidence = evidenceInText(page);
       return silent("error_text", categoryOfFailure(page, evidence) ?? "unknown", evidence.code);
     }
-    const run = failedRun(document, payload.tool);
+    const run = (typeof step === "string" ? step : undefined) ?? failedRun(document, payload.tool);
     if (run !== undefined) {
       const evidence = evidenceInText(run);
       return silent("error_object", categoryOfFailure(run, evidence), evidence.code);

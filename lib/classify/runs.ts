@@ -65,3 +65,35 @@ export function fetchedErrorPage(document: unknown): Exchange | undefined {
   }
   return undefined;
 }
+
+/** A run's own return value, set to null when its step failed (Pipedream's "ret": null). */
+const RETURN_KEYS = ["ret", "return", "return_value", "returnValue"] as const;
+
+/**
+ * An action run that returned nothing and logged an error ({"exports": {"debug": {"status": 404, "statusText":
+ * "Not Found", "data": {…}}}, "os": [{"k": "error", "err": {…}}], "ret": null}: Pipedream's): the step failed. The
+ * exchange it kept for debugging says how; else the error it logged.
+ */
+export function failedStep(document: unknown): Exchange | string | undefined {
+  if (!isObject(document)) return undefined;
+  // Its return value null, or none beside the exports it kept (a run that threw never returned).
+  const returned = RETURN_KEYS.find((key) => key in document);
+  if (returned ? document[returned] !== null : !isObject(document.exports)) return undefined;
+  const logged = Object.values(document)
+    .filter((value): value is unknown[] => Array.isArray(value))
+    .flat()
+    .find(
+      (entry): entry is JsonObject =>
+        isObject(entry) &&
+        [entry.k, entry.level, entry.type].some((kind) => kind === "error") &&
+        (isObject(entry.err) || isObject(entry.error) || typeof entry.error === "string"),
+    );
+  if (!logged) return undefined;
+  const debug =
+    isObject(document.exports) && isObject(document.exports.debug) ? document.exports.debug : undefined;
+  const status = debug && typeof debug.status === "number" ? debug.status : undefined;
+  if (status !== undefined && status >= 400 && status <= 599) return { status, body: debug!.data };
+  const error = isObject(logged.err) ? logged.err : isObject(logged.error) ? logged.error : undefined;
+  const words = error ? stringField(error, "message", "name") : (logged.error as string);
+  return words?.trim() ? words : undefined;
+}

@@ -21,6 +21,8 @@ const STATUS_SHAPES: RegExp[] = [
   /\b(?:error|failed|denied|refused)[ \t]*\(([45]\d\d)\)/gi, // "API error (400)", "Authentication failed (403)"
   /\(HTTP code:?[ \t]*([45]\d\d)\)/gi, // Docker's client: "(HTTP code 404) no such container"
   /<title>[ \t]*([45]\d\d)\b/gi, // an error page quoted in a message: "<title>401 - Unauthorized: …</title>"
+  /<title>[^<\n]{1,80}\|[ \t]*([45]\d\d):/gi, // Cloudflare's: "<title>example.com | 502: Bad gateway</title>"
+  /\bfailed with an? ([45]\d\d) (?:status )?code\b/gi, // "Response failed with a 500 code" (Dropbox's SDK)
   /\berror[ \t]+([45]\d\d)\b/gi, // "Error 500: the server encountered …"
   /\bfailed\b[^\n:]{0,60}:[ \t]+([45]\d\d)\b/gi, // "Failed to write data: 400 {…}"
   /\bresponse[ \t]*\(([45]\d\d)\)/gi, // "Unexpected server response (404)"

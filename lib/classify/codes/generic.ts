@@ -76,9 +76,9 @@ export const CODE_WORDS: [RegExp, Category][] = [
     /forbidden|permission|denied|not_allowed|read_?only|disallowed|not_permitted|insufficient_access|(?:^|_)scopes?(?:_|$)/,
     "permission",
   ],
-  [/spend_limit|payment|suspended|quota|billing|policy/, "business"],
+  [/spend_limit|payment|suspended|quota|billing|policy|insufficient_(?:space|storage)/, "business"],
   [
-    /invalid|validation|malformed|bad_request|not_found|not_available|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse|(^|_)(zero|no)_results?$/,
+    /invalid|validation|malformed|bad_request|not_found|not_available|not_exist|no_such|unknown_(?!error|exception|failure)|missing|duplicate|already_exists|unsupported|out_of_range|too_(large|long|big)|syntax|parse|(^|_)(zero|no)_results?$|(^|[_/])conflict([_/]|$)/,
     "validation",
   ],
   [/internal|unexpected|panic|crash/, "internal"],

@@ -317,7 +317,9 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XLI's, blind: none.
+// Round XLI's, blind: none; two once its misses were read (md-023 and dbx-024 each repeat a call whose failure now
+// reads as the final refusal it is, and fail again another way: wasted retries by the definition as written, which
+// the second judge applied and the first did not).
 // Round XL's, blind: none.
 // Round XXXIX's, blind: one (pdn-024 repeats list_templates after its refused key, the API unreachable the second
 // time: a wasted retry by the definition as written, which the second judge applied and the first did not).
@@ -336,7 +338,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 0;
+const HELD_OUT_WASTED_FALSE_FLAGS = 2;
 const TUNING_WASTED_FALSE_FLAGS = 157;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
