@@ -88,7 +88,12 @@ const langfuse: SessionSpec = {
       "the trace's failed generations: one, whose recorded status message is an OpenAI 429",
     ),
     step("lf-008", "getSession", { sessionId: SESSION_ID }, "a chat session with its traces"),
-    step("lf-009", "listScores", { name: "helpfulness", limit: 5 }, "helpfulness scores: one eval, one annotation"),
+    step(
+      "lf-009",
+      "listScores",
+      { name: "helpfulness", limit: 5 },
+      "helpfulness scores: one eval, one annotation",
+    ),
     step("lf-010", "listPrompts", { label: "production" }, "the prompts labelled production"),
     step(
       "lf-011",
@@ -168,7 +173,11 @@ const langfuseWrongKey: SessionSpec = {
   label: "r42-e-langfuse-key",
   server: "langfuse-mcp",
   transport: "stdio",
-  start: stdioServer("r42-e-langfuse-key", "langfuse-mcp", { from: FROM, cwd: DATA, env: env(WRONG_SECRET_KEY) }),
+  start: stdioServer("r42-e-langfuse-key", "langfuse-mcp", {
+    from: FROM,
+    cwd: DATA,
+    env: env(WRONG_SECRET_KEY),
+  }),
   steps: [
     step(
       "lfk-001",

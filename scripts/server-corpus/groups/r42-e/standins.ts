@@ -358,15 +358,17 @@ function langfuse(req: http.IncomingMessage, url: URL, _body: string, res: http.
     return notFound(res, "Route not found");
   }
   // The health endpoint answers without credentials.
-  if (method === "GET" && p === "/api/public/health") return json(res, 200, { status: "OK", version: "3.142.0" });
+  if (method === "GET" && p === "/api/public/health")
+    return json(res, 200, { status: "OK", version: "3.142.0" });
 
   if (state.loginPage) return text(res, 200, LOGIN_PAGE, "text/html; charset=utf-8");
-  if (state.badGateway)
-    return text(res, 502, ALB_502, "text/html", { server: "awselb/2.0" });
+  if (state.badGateway) return text(res, 502, ALB_502, "text/html", { server: "awselb/2.0" });
   const auth = req.headers.authorization;
   if (!auth) return json(res, 401, { message: "No authorization header" });
   if (auth !== AUTH_OK)
-    return json(res, 401, { message: "Invalid credentials. Confirm that you've configured the correct host." });
+    return json(res, 401, {
+      message: "Invalid credentials. Confirm that you've configured the correct host.",
+    });
   if (state.rateLimited)
     return json(
       res,
@@ -455,7 +457,12 @@ function langfuse(req: http.IncomingMessage, url: URL, _body: string, res: http.
   if (route === "GET /sessions")
     return json(res, 200, {
       data: [
-        { id: SESSION_ID, createdAt: "2026-12-06T14:02:13.871Z", projectId: PROJECT_ID, environment: "production" },
+        {
+          id: SESSION_ID,
+          createdAt: "2026-12-06T14:02:13.871Z",
+          projectId: PROJECT_ID,
+          environment: "production",
+        },
         {
           id: "chat-2026-12-06-jonas-becker",
           createdAt: "2026-12-06T13:47:56.511Z",
@@ -499,7 +506,11 @@ function langfuse(req: http.IncomingMessage, url: URL, _body: string, res: http.
     const name = decodeURIComponent(m[1]!);
     const version = url.searchParams.get("version");
     const label = url.searchParams.get("label");
-    if (name !== "support-triage" || (version && version !== "3") || (label && !PROMPT_V3.labels.includes(label)))
+    if (
+      name !== "support-triage" ||
+      (version && version !== "3") ||
+      (label && !PROMPT_V3.labels.includes(label))
+    )
       return notFound(res, "Prompt not found");
     return json(res, 200, PROMPT_V3);
   }
