@@ -54,6 +54,7 @@ const ROUNDS = [
   { round: "XXXIX", second: secondJudge("r39.json") },
   { round: "XL", second: secondJudge("r40.json") },
   { round: "XLI", second: secondJudge("r41.json") },
+  { round: "XLII", second: secondJudge("r42.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

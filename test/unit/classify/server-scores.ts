@@ -52,6 +52,7 @@ export const ROUND_ORDER = [
   "XXXIX",
   "XL",
   "XLI",
+  "XLII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -93,6 +94,7 @@ const PREFIXED: Record<string, Round> = {
   "r39-": "XXXIX",
   "r40-": "XL",
   "r41-": "XLI",
+  "r42-": "XLII",
 };
 
 function roundOf(file: string): Round {
