@@ -85,24 +85,30 @@ export function parenthesisedCode(scan: string): string | undefined {
 }
 
 /**
- * A code after an error label ("error code:", "Error ID:"): several words joined, or one a standard's table names
- * ("Error ID: forbidden"), not an opaque id ("Error ID: 7f3a9c").
+ * What reads as a code where the words only label one: several words joined, or one a standard's table names
+ * ("forbidden", "unauthorized"), not an opaque id ("7f3a9c") or any word.
  */
+function readsAsCode(code: string | undefined): string | undefined {
+  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
+}
+
+/** A code after an error label: "error code: RATE_LIMITED", "Error ID: not_found", "Error ID: forbidden". */
 function labelledCode(scan: string): string | undefined {
-  const code = /\berror[ _]?(?:code|id):[ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/i.exec(scan)?.[1];
-  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
+  return readsAsCode(
+    /\berror[ _]?(?:code|id):[ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/i.exec(scan)?.[1],
+  );
 }
 
-/** "… | code: edit_target_not_found": joined words, or one word a standard's table names ("| code: forbidden"). */
+/** A code after the message, past a separator: "… | code: edit_target_not_found", "… | code: forbidden". */
 function pipedCode(scan: string): string | undefined {
-  const code = /[|;][ \t]*code[ \t]*[:=][ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/.exec(scan)?.[1];
-  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
+  return readsAsCode(
+    /[|;][ \t]*code[ \t]*[:=][ \t]*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)\b/.exec(scan)?.[1],
+  );
 }
 
-/** A code in parentheses at the end of a line: several words joined, or one a standard's table names ("(unauthorized)"). */
+/** A code in parentheses at the end of a line: "… does not exist (object_not_found)", "(unauthorized)". */
 function closingCode(scan: string): string | undefined {
-  const code = /\(([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\)[ \t]*\.?[ \t]*$/m.exec(scan)?.[1];
-  return code && (code.includes("_") || categoryFromTables(code) !== undefined) ? code : undefined;
+  return readsAsCode(/\(([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\)[ \t]*\.?[ \t]*$/m.exec(scan)?.[1]);
 }
 
 /**
