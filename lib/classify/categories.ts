@@ -143,6 +143,12 @@ const CREDENTIAL_WORDS =
 const GENERIC_INTERNAL =
   /^(?:internal(?:_server)?(?:_error)?|server_error|unknown_error|general_error|unexpected_error)$/;
 
+/** A code that only says the request was refused, and words that say a plan's limit refused it. */
+const GENERIC_VALIDATION =
+  /^(?:invalid_(?:request|parameters?|params|arguments?|input)|bad_request|validation_(?:error|failed))$/;
+const PLAN_LIMIT =
+  /\b(?:upgrade (?:your |to an? |the )?(?:[\w-]+ )?(?:plan|subscription|tier)|(?:free|trial|starter|hobby) (?:plan|tier)s?\b[^\n.]{0,60}?\b(?:limited|allows?|includes?) (?:to )?(?:up to )?\d)/i;
+
 const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 
 /**
@@ -188,6 +194,14 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     return fromRest && fromRest !== "unknown" ? fromRest : "internal";
   }
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
+  // A code that only says the request was refused ("invalid_parameters"), said of the plan's limit ("Free plan
+  // environments are limited to 10 assets … upgrade your plan"): the plan refused, not the arguments.
+  if (
+    named === "validation" &&
+    GENERIC_VALIDATION.test(snakeCase(evidence.namedCode ?? "")) &&
+    PLAN_LIMIT.test(scanWindow(text))
+  )
+    return "business";
   if (named && !(named === "internal" && GENERIC_INTERNAL.test(snakeCase(evidence.namedCode ?? ""))))
     return named;
   if (named) {

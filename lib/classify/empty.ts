@@ -5,6 +5,7 @@ import { asksForMany, listsMany, looksUpOne } from "./lookup";
 import { snakeCase, toolBaseName } from "./names";
 import { emptyBelowRecord, everyLabelSaysNone, textCountsNothing, verdictLineSaysNone } from "./empty-text";
 import { labelledValues } from "./labelled";
+import { countsMatches, echoesWindow } from "./listing-keys";
 
 // A success that found nothing: valid, not a failure ("no orders for this customer"). Also the
 // row-set envelopes data servers answer with: {"rows": [], "fields": […]}, {"success": true,
@@ -157,6 +158,9 @@ function countsNoItems(value: unknown, depth = 0): boolean {
   // "file_counts": {"total": 0}}: a store just created) is that record, not a listing that found nothing.
   let ownId = false;
   let ownZeros = false;
+  // A count of the whole searched beside a count of what matched, which is 0.
+  let wholeCounted = false;
+  let noneMatched = false;
   for (const [key, inner] of Object.entries(value)) {
     if (key.startsWith("_") || inner === null || inner === undefined || typeof inner === "boolean") continue;
     // Advice beside what was found ("suggestions": [{"text": "Try abbreviations …"}]) is not an answer.
@@ -165,13 +169,15 @@ function countsNoItems(value: unknown, depth = 0): boolean {
       ownId = true;
     if (typeof inner === "number") {
       if (isCountKey(key) && !pagingNumber(key)) {
-        if (inner !== 0 && !pastTheEnd) return false;
-        zeroCount = ownZeros = true;
+        if (inner !== 0 && !pastTheEnd) wholeCounted = true;
+        else zeroCount = ownZeros = true;
+        if (inner === 0 && countsMatches(key)) noneMatched = true;
       }
       continue;
     }
     if (typeof inner === "string") continue;
     if (Array.isArray(inner)) {
+      if (inner.length > 0 && echoesWindow(key, inner)) continue;
       if (inner.length > 0) return false;
       emptyList = ownZeros = true;
       continue;
@@ -201,7 +207,7 @@ function countsNoItems(value: unknown, depth = 0): boolean {
     }
     if (isPresent(inner)) return false;
   }
-  if (ownId && !ownZeros) return false;
+  if ((ownId && !ownZeros) || (wholeCounted && !noneMatched)) return false;
   return zeroCount && (emptyList || totalZero(value));
 }
 

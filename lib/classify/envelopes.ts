@@ -232,10 +232,20 @@ function validationDetail(detail: unknown): boolean {
   );
 }
 
-/** {"message":"Bad credentials","documentation_url":…} (GitHub), {"detail":"Not authenticated"} (FastAPI): the message is the failure. */
+/**
+ * {"message":"Bad credentials","documentation_url":…} (GitHub), {"detail":"Not authenticated"} (FastAPI), a
+ * status that is a sentence ({"status": "No rule with name 'X' exists in engine 'pmd'."}): the message is the failure.
+ */
 function messageReadsAsFailure(object: JsonObject): boolean {
-  const message = stringField(object, "message", "Message", "detail", "msg", "error_description");
+  const message =
+    stringField(object, "message", "Message", "detail", "msg", "error_description") ?? statusSentence(object);
   return message !== undefined && readFailureText(message) !== undefined;
+}
+
+/** A `status` that is words rather than a state ("queued", "FAILED"): three words or more. */
+function statusSentence(object: JsonObject): string | undefined {
+  const status = object.status;
+  return typeof status === "string" && /^\S+\s+\S+\s+\S/.test(status.trim()) ? status : undefined;
 }
 
 /** A non-empty list or map of errors (GraphQL's shape was read before): {"errors":{"field":"is required"}}. */
@@ -273,6 +283,7 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     stringField(inner, "message", "detail", "Message") ??
     stringField(object, "message", "msg", "detail", "reason", "description", "Message") ??
     errorMessageMember(object) ??
+    statusSentence(object) ??
     (typeof object.error === "string" ? object.error : "") ??
     "";
   // A machine code as the only message reads as its words: "channel_not_found" is "channel not found".
@@ -299,6 +310,7 @@ export function errorEnvelope(object: JsonObject): { code?: string; category?: C
     httpStatus: fromText.httpStatus ?? status,
     rpcCode: numericCode !== undefined && numericCode <= -32000 ? numericCode : fromText.rpcCode,
     networkCode: fromText.networkCode,
+    systemCode: fromText.systemCode,
     // PostgreSQL's own fields (PostgREST, Supabase): the code is a SQLSTATE, read by its table.
     sqlState:
       fieldCode !== undefined && isPostgresErrorShape(object) && !/^PGRST/i.test(fieldCode)

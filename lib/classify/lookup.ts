@@ -153,3 +153,29 @@ export function recordsNoneFor(text: string): boolean {
     )
   );
 }
+
+/**
+ * The tool's own verdict that the one thing it was given is not there: {"found": false, "message": "The
+ * transaction ID 9GS80322PR4183417 was not found …"} — an id the caller named, not a search that found nothing.
+ */
+export function reportsNamedMissing(document: unknown): boolean {
+  if (!isObject(document) || (document.found !== false && document.exists !== false)) return false;
+  const message = [document.message, document.detail, document.note].find(
+    (value) => typeof value === "string",
+  );
+  return (
+    typeof message === "string" &&
+    /\b(?:ids?|identifier|number|key|code|reference|handle|slug|uuid|sku)\s+['"`]?[A-Za-z0-9][\w.:-]{2,80}['"`]?\s+(?:was|is|could)\s+not\s+(?:be\s+)?found\b/i.test(
+      message.slice(0, 600),
+    )
+  );
+}
+
+/** A lookup's answer, in words or as its own verdict, that the one thing it was given is not there. */
+export function saysNamedMissing(
+  tool: string | null | undefined,
+  text: string,
+  documents: unknown[],
+): boolean {
+  return notFoundForNamed(text) || notFoundByKey(tool, text) || documents.some(reportsNamedMissing);
+}

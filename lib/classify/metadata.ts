@@ -1,4 +1,5 @@
 import { categoryFromExplicit } from "./categories";
+import { statusNamedBy } from "./codes";
 import { booleanField, codeField, isObject, parseJsonText, type JsonObject } from "./json";
 import { statusOfLabelledPhrase } from "./status-in-text";
 import type { Category } from "./types";
@@ -173,6 +174,8 @@ function errorObjectType(source: JsonObject, isErrorObject: boolean): string | u
     const type = value.trim();
     if (type.length <= 80 && /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.test(type))
       return type;
+    // One word that is an HTTP status's name (Mux's {"error": {"type": "unauthorized", "messages": […]}}).
+    if (/^[a-z]{4,30}$/.test(type) && statusNamedBy(type) !== undefined) return type;
   }
   return undefined;
 }

@@ -174,7 +174,12 @@ export const TERSE_OPENINGS: RegExp[] = [
   /^missing\s+(?:required\s+)?(?:parameter|argument|field|value|input|param|option|property)s?\b(?!\s*[:=]\s*\d+\s*$)/i,
   /^required\s+(?:parameter|argument|field|property|option|value)s?\b/i,
   /^(?:['"`]?[\w.\-]+['"`]?\s+){1,5}(?:is|are)\s+(?:required|missing|mandatory)\b/i,
-  /^(?:['"`]?[\w.\-[\]]+['"`]?\s+){1,3}must (?:be|have|contain|not be|match|include)\b/i,
+  /^(?:['"`]?[\w.\-[\]]+['"`]?\s+){1,3}must (?:be|have|contain|not be|match|include|exist)\b/i,
+  // None of that name: "No rule with name 'ApexSqlInjectionCheck' exists in engine 'pmd'."
+  /^no\s+(?:[\w-]+\s+){1,3}?(?:with|named|called)\s+[^\n]{1,120}?\s+exists?\b/i,
+  // More than a limit allows, not a notice over what was kept: "The number of targets, 11, exceeds the maximum
+  // allowable length of 10." (not "… exceeds the maximum; showing the first 100").
+  /^[^\n]{0,80}?\bexceeds?\s+(?:the\s+)?(?:maximum|max\.?|limit|allowed|allowable|permitted)\b(?![^\n]{0,120}\b(?:truncat|showing|displaying|returning|kept)\w*)/i,
   /^value cannot be null\b/i, // .NET ArgumentNullException
   /^expected\s+[^\n,]{1,40},?\s+(?:but\s+)?(?:received|got)\b/i, // zod, "Expected string, received number"
   /^\d+ validation errors? for\b/i, // pydantic

@@ -17,8 +17,7 @@ import {
   isBlankRecord,
   isEmptyStructure,
   looksUpOne,
-  notFoundByKey,
-  notFoundForNamed,
+  saysNamedMissing,
   recordsNoneFor,
 } from "./lookup";
 import { asideNotices, labelledJson, headedJson, labelledStructure } from "./labelled";
@@ -245,8 +244,7 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
 
   // A lookup of one thing that found nothing; a record none of whose fields has a value. Not when the
   // answer counts none of many itself ("Found 0 flights (full details):\n[]"): a search that found nothing.
-  if (notFoundForNamed(payload.text) || notFoundByKey(payload.tool, payload.text))
-    return silent("empty_lookup", "validation");
+  if (saysNamedMissing(payload.tool, payload.text, documents)) return silent("empty_lookup", "validation");
   if (
     documents.length > 0 &&
     ((documents.every((document) => isEmptyStructure(answerOf(document))) &&
