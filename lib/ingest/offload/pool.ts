@@ -1,12 +1,12 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { MessageChannel, SHARE_ENV } from "node:worker_threads";
+import { SHARE_ENV } from "node:worker_threads";
 import Piscina from "piscina";
 import { busyError, IngestError } from "../errors";
 import type { PreparedCall } from "../prepare";
 import { FairSlots } from "./fair-slots";
 import { refusalError, type IngestJob, type JobResult } from "./job";
-import type { WorkerAnswer, WorkerTask } from "./worker";
+import type { ChunkMessage, WorkerAnswer, WorkerTask } from "./worker";
 
 // Ingest's CPU-bound work (inflate, decode, classify: ./job) runs in a pool of worker threads,
 // so no request — a 16 MB OTLP batch, a bomb refused half-way — holds the event loop that
@@ -57,6 +57,9 @@ export class IngestPool {
   /** Sets of workers finishing their last jobs before they exit. */
   private readonly retiring = new Set<Piscina<WorkerTask, WorkerAnswer>>();
   private closed = false;
+  /** Where each running job's chunks go, by its id: every worker sends on its own port, not one per job. */
+  private readonly inbox = new Map<number, (chunk: PreparedCall[]) => void>();
+  private nextJob = 0;
 
   constructor(private readonly options: IngestPoolOptions) {
     this.piscina = this.workers();
@@ -78,6 +81,9 @@ export class IngestPool {
     });
     // A worker that dies between jobs is replaced by Piscina; say so rather than crash on an unheard event.
     piscina.on("error", (error: unknown) => console.error("[faultline] an ingest worker failed:", error));
+    piscina.on("message", (message: ChunkMessage) =>
+      this.inbox.get(message.job)?.(message.chunk as PreparedCall[]),
+    );
     return piscina;
   }
 
@@ -108,10 +114,10 @@ export class IngestPool {
    */
   async run(job: IngestJob, project: string): Promise<JobResult & { prepared: PreparedCall[] }> {
     const slot = await this.slots.acquire(project, AbortSignal.timeout(this.options.timeoutMs));
-    const { port1: receiving, port2: sending } = new MessageChannel();
+    const id = this.nextJob++;
     const chunks: PreparedCall[][] = [];
     let arrived: () => void = () => {};
-    receiving.on("message", (chunk: PreparedCall[]) => {
+    this.inbox.set(id, (chunk) => {
       chunks.push(chunk);
       arrived();
     });
@@ -120,20 +126,17 @@ export class IngestPool {
     this.recycleWhenDue();
     try {
       const answer = await this.piscina
-        .run(
-          { job, port: sending },
-          { transferList: [sending, job.body.bytes.buffer as ArrayBuffer], signal },
-        )
+        .run({ job, id }, { transferList: [job.body.bytes.buffer as ArrayBuffer], signal })
         .catch((error: unknown) => {
           throw this.failure(error, signal);
         });
       if (!answer.ok) throw refusalError(answer.refusal);
-      // The chunks travel on their own channel: wait for the last of them.
+      // The chunks travel on the thread's port, not with the answer: wait for the last of them.
       while (chunks.length < answer.chunks) await new Promise<void>((resolve) => (arrived = resolve));
       return { prepared: chunks.flat(), rejected: answer.rejected, otlp: answer.otlp };
     } finally {
       slot.release();
-      receiving.close();
+      this.inbox.delete(id);
     }
   }
 
