@@ -70,11 +70,21 @@ const lighthouseMcp: SessionSpec = {
       { url: `${SITE}/`, device: "desktop", throttling: false },
       "the storefront's home page, every category, desktop, unthrottled",
     ),
-    step("b-lh-002", "get_performance_score", { url: `${SITE}/` }, "the home page's performance score (mobile, throttled)"),
+    step(
+      "b-lh-002",
+      "get_performance_score",
+      { url: `${SITE}/` },
+      "the home page's performance score (mobile, throttled)",
+    ),
     step(
       "b-lh-003",
       "run_audit",
-      { url: `${SITE}/pricing`, categories: ["performance", "best-practices"], device: "desktop", throttling: false },
+      {
+        url: `${SITE}/pricing`,
+        categories: ["performance", "best-practices"],
+        device: "desktop",
+        throttling: false,
+      },
       "a heavy page: a 400 KB bundle that barely runs, a late stylesheet, an unsized hero image",
     ),
     step(
@@ -149,12 +159,7 @@ const lighthouseMcp: SessionSpec = {
       { url: "http://metadata.google.internal/computeMetadata/v1/instance/", categories: ["performance"] },
       "a cloud metadata address, which the server refuses to audit",
     ),
-    step(
-      "b-lh-016",
-      "run_audit",
-      { url: "ftp://files.northwind.test/catalog.pdf" },
-      "an ftp URL",
-    ),
+    step("b-lh-016", "run_audit", { url: "ftp://files.northwind.test/catalog.pdf" }, "an ftp URL"),
     step(
       "b-lh-017",
       "run_audit",
@@ -162,12 +167,7 @@ const lighthouseMcp: SessionSpec = {
       "a category Lighthouse 12 removed (pwa): the server's own argument check",
     ),
     step("b-lh-018", "run_audit", { url: `${SITE}/`, categories: ["pwa"] }, "the same call again"),
-    step(
-      "b-lh-019",
-      "get_lighthouse_report",
-      { url: `${SITE}/` },
-      "a tool the server does not have",
-    ),
+    step("b-lh-019", "get_lighthouse_report", { url: `${SITE}/` }, "a tool the server does not have"),
     step(
       "b-lh-020",
       "get_performance_score",
@@ -201,7 +201,12 @@ const danielsogl: SessionSpec = {
     env: { HOME, CHROME_PATH: "/usr/bin/chromium", TMPDIR: path.join(DATA, "tmp") },
   }),
   steps: [
-    step("b-lhd-001", "run_audit", { url: `${SITE}/` }, "the home page, every category (desktop, unthrottled by default)"),
+    step(
+      "b-lhd-001",
+      "run_audit",
+      { url: `${SITE}/` },
+      "the home page, every category (desktop, unthrottled by default)",
+    ),
     step(
       "b-lhd-002",
       "get_core_web_vitals",
@@ -211,7 +216,10 @@ const danielsogl: SessionSpec = {
     step(
       "b-lhd-003",
       "check_performance_budget",
-      { url: `${SITE}/`, budget: { performanceScore: 90, largestContentfulPaint: 2500, totalBlockingTime: 200 } },
+      {
+        url: `${SITE}/`,
+        budget: { performanceScore: 90, largestContentfulPaint: 2500, totalBlockingTime: 200 },
+      },
       "the home page against a budget it meets",
     ),
     step(
@@ -223,7 +231,12 @@ const danielsogl: SessionSpec = {
       },
       "the heavy page against a budget it breaks",
     ),
-    step("b-lhd-005", "find_unused_javascript", { url: `${SITE}/pricing` }, "unused JavaScript on the heavy page"),
+    step(
+      "b-lhd-005",
+      "find_unused_javascript",
+      { url: `${SITE}/pricing` },
+      "unused JavaScript on the heavy page",
+    ),
     step(
       "b-lhd-006",
       "get_seo_analysis",
@@ -333,7 +346,9 @@ export const SESSIONS: SessionSpec[] = [lighthouseMcp, danielsogl];
 export async function prepare(): Promise<() => Promise<void>> {
   fs.mkdirSync(HOME, { recursive: true });
   fs.mkdirSync(path.join(DATA, "tmp"), { recursive: true });
-  fs.writeFileSync(CHROMIUM_WRAPPER, '#!/bin/sh\nexec /usr/bin/chromium --no-sandbox "$@"\n', { mode: 0o755 });
+  fs.writeFileSync(CHROMIUM_WRAPPER, '#!/bin/sh\nexec /usr/bin/chromium --no-sandbox "$@"\n', {
+    mode: 0o755,
+  });
   ensureCertificate();
   await Promise.all(ALL_STANDINS.map((s) => s.start()));
   await sleep(50);
