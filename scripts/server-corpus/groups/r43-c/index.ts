@@ -73,7 +73,12 @@ const fcmSession: SessionSpec = {
   transport: "stdio",
   start: firebase("r43-c-fcm", REFRESH_TOKEN),
   steps: [
-    step("c-fcm-001", "firebase_get_environment", {}, "the project directory, active project and signed-in account"),
+    step(
+      "c-fcm-001",
+      "firebase_get_environment",
+      {},
+      "the project directory, active project and signed-in account",
+    ),
     step(
       "c-fcm-002",
       "messaging_send_message",
@@ -213,12 +218,7 @@ const revokedSession: SessionSpec = {
       { topic: "ops-alerts", ...alert },
       "a CI refresh token that was revoked: the token grant answers invalid_grant, FCM 401 UNAUTHENTICATED",
     ),
-    step(
-      "c-fcm-025",
-      "firebase_get_project",
-      {},
-      "the same revoked token on the project lookup",
-    ),
+    step("c-fcm-025", "firebase_get_project", {}, "the same revoked token on the project lookup"),
   ],
 };
 

@@ -175,9 +175,16 @@ function fcm(req: http.IncomingMessage, url: URL, body: string, res: http.Server
     );
   }
   if (state.unavailable) {
-    return googleError(res, 503, "UNAVAILABLE", "The service is currently unavailable.", [fcmDetail("UNAVAILABLE")], {
-      "retry-after": "30",
-    });
+    return googleError(
+      res,
+      503,
+      "UNAVAILABLE",
+      "The service is currently unavailable.",
+      [fcmDetail("UNAVAILABLE")],
+      {
+        "retry-after": "30",
+      },
+    );
   }
   if (state.serverError) {
     return googleError(res, 500, "INTERNAL", "Internal error encountered.", [fcmDetail("INTERNAL")]);
@@ -196,9 +203,13 @@ function fcm(req: http.IncomingMessage, url: URL, body: string, res: http.Server
     return googleError(res, 404, "NOT_FOUND", "Requested entity was not found.", [fcmDetail("UNREGISTERED")]);
   }
   if (msg.token === TRUNCATED_TOKEN) {
-    return googleError(res, 400, "INVALID_ARGUMENT", "The registration token is not a valid FCM registration token", [
-      fcmDetail("INVALID_ARGUMENT"),
-    ]);
+    return googleError(
+      res,
+      400,
+      "INVALID_ARGUMENT",
+      "The registration token is not a valid FCM registration token",
+      [fcmDetail("INVALID_ARGUMENT")],
+    );
   }
   if (msg.token === FOREIGN_TOKEN) {
     return googleError(res, 403, "PERMISSION_DENIED", "SenderId mismatch", [fcmDetail("SENDER_ID_MISMATCH")]);
@@ -209,7 +220,9 @@ function fcm(req: http.IncomingMessage, url: URL, body: string, res: http.Server
     ]);
   }
   messageCounter += 1;
-  json(res, 200, { name: `projects/${m[1]}/messages/${msg.topic ? "" : "0:"}${1765118400000000 + messageCounter * 7919}%31bd1c9631bd1c96` });
+  json(res, 200, {
+    name: `projects/${m[1]}/messages/${msg.topic ? "" : "0:"}${1765118400000000 + messageCounter * 7919}%31bd1c9631bd1c96`,
+  });
 }
 
 function management(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
@@ -306,7 +319,10 @@ function token(req: http.IncomingMessage, url: URL, body: string, res: http.Serv
   // The grant arrives as multipart form data; the refresh token is one of its parts.
   const refresh = /name="refresh_token"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ?? "";
   if (refresh === REVOKED_REFRESH_TOKEN || state.revoked) {
-    return json(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+    return json(res, 400, {
+      error: "invalid_grant",
+      error_description: "Token has been expired or revoked.",
+    });
   }
   if (refresh !== REFRESH_TOKEN) {
     return json(res, 400, { error: "invalid_grant", error_description: "Bad Request" });
@@ -325,7 +341,9 @@ function unknown(req: http.IncomingMessage, url: URL, res: http.ServerResponse) 
 }
 
 function handler(req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) {
-  seen.push(`${req.method} ${url.host}${url.pathname}${url.search} ${req.headers.authorization ?? ""} ${body.slice(0, 400)}`);
+  seen.push(
+    `${req.method} ${url.host}${url.pathname}${url.search} ${req.headers.authorization ?? ""} ${body.slice(0, 400)}`,
+  );
   const host = url.hostname;
   if (host === "www.googleapis.com" || host === "oauth2.googleapis.com") return token(req, url, body, res);
   // Every API below wants the access token the refresh grant returned.
