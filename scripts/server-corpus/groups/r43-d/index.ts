@@ -61,7 +61,12 @@ const tokenSession: SessionSpec = {
   transport: "stdio",
   start: chatwoot("r43-d-chatwoot", { CHATWOOT_API_TOKEN: API_TOKEN }),
   steps: [
-    step("d-cw-001", "chatwoot_list_conversations", { account_id: ACCOUNT }, "the open conversations (Markdown)"),
+    step(
+      "d-cw-001",
+      "chatwoot_list_conversations",
+      { account_id: ACCOUNT },
+      "the open conversations (Markdown)",
+    ),
     step(
       "d-cw-002",
       "chatwoot_list_conversations",
@@ -230,7 +235,10 @@ const passwordSession: SessionSpec = {
   label: "r43-d-chatwoot-password",
   server: CHATWOOT,
   transport: "stdio",
-  start: chatwoot("r43-d-chatwoot-password", { CHATWOOT_EMAIL: AGENT_EMAIL, CHATWOOT_PASSWORD: AGENT_PASSWORD }),
+  start: chatwoot("r43-d-chatwoot-password", {
+    CHATWOOT_EMAIL: AGENT_EMAIL,
+    CHATWOOT_PASSWORD: AGENT_PASSWORD,
+  }),
   steps: [
     step(
       "d-cw-024",

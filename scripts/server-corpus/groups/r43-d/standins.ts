@@ -127,7 +127,12 @@ function message(
     additional_attributes: {},
     processed_message_content: content,
     sentiment: {},
-    conversation: { assignee_id: AGENTS.lena.id, unread_count: 1, last_activity_at: createdAt, contact_inbox: {} },
+    conversation: {
+      assignee_id: AGENTS.lena.id,
+      unread_count: 1,
+      last_activity_at: createdAt,
+      contact_inbox: {},
+    },
     attachments: [],
     sender,
     ...extra,
@@ -355,7 +360,7 @@ function chatwoot(req: http.IncomingMessage, url: URL, body: string, res: http.S
     return json(res, 404, { status: 404, error: "Not Found" });
   }
   const accountId = Number(m[1]);
-  const rest = m[2];
+  const rest = m[2] ?? "";
   // app/controllers/concerns/ensure_current_account_helper.rb: the user has no AccountUser in that account
   if (accountId !== ACCOUNT) return unauthorized(res, "You are not authorized to access this account");
 
