@@ -1,7 +1,8 @@
 // Group r43-h: personal and team task managers — a photo studio's production to-dos on Basecamp through
 // basecamp-mcp (Stefano Verna's server on basecamp-client), and a chief of staff's lists, tasks and checklist items
-// in Microsoft To Do through microsoft-todo-mcp-server (Jordan Burke's fork of @jhirono/todomcp, on Microsoft Graph).
-// Both published servers run behind loopback stand-ins (standins.ts).
+// in Microsoft To Do through microsoft-todo-mcp-server (Jordan Burke's fork of @jhirono/todomcp, on Microsoft Graph),
+// and a consultant's Google Tasks through @alvincrave/gtasks-mcp (on googleapis). All three published servers run
+// behind loopback stand-ins (standins.ts).
 //
 //   (cd scripts/server-corpus/groups/r43-h && npm ci --ignore-scripts)
 //   npx tsx scripts/server-corpus/capture-group.ts r43-h
@@ -22,7 +23,12 @@ import {
   BC,
   CERT,
   DATA,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_CLIENT_SECRET,
+  GOOGLE_PROXY_PORT,
+  GOOGLE_REFRESH,
   GRAPH_PROXY_PORT,
+  GT,
   GRAPH_REFRESH,
   GRAPH_TOKEN,
   LISTS,
@@ -31,6 +37,7 @@ import {
   basecampRateLimit,
   clearTimers,
   ensureCertificate,
+  googleProxy,
   graphProxy,
   seen,
   state,
@@ -41,6 +48,7 @@ export { VERDICTS } from "./verdicts.js";
 const FROM = path.dirname(fileURLToPath(import.meta.url));
 
 export const PACKAGES: Record<string, string> = {
+  "@alvincrave/gtasks-mcp": "0.2.0",
   "basecamp-mcp": "1.0.4",
   "microsoft-todo-mcp-server": "1.1.3",
 };
@@ -368,7 +376,128 @@ const todoSession: SessionSpec = {
   ],
 };
 
-export const SESSIONS: SessionSpec[] = [basecampSession, basecampRekeyedSession, todoSession];
+const gtasksSession: SessionSpec = {
+  label: "r43-h-gtasks",
+  server: "@alvincrave/gtasks-mcp",
+  transport: "stdio",
+  start: stdioServer("r43-h-gtasks", "@alvincrave/gtasks-mcp", {
+    from: FROM,
+    // tasks.googleapis.com and oauth2.googleapis.com are the googleapis defaults; gaxios follows HTTPS_PROXY itself
+    // (https-proxy-agent), so this server needs no preload. The credentials are its GOOGLE_* environment setting.
+    env: {
+      HOME,
+      HTTPS_PROXY: `http://127.0.0.1:${GOOGLE_PROXY_PORT}`,
+      NODE_EXTRA_CA_CERTS: CERT,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET,
+      GOOGLE_REFRESH_TOKEN: GOOGLE_REFRESH,
+    },
+  }),
+  steps: [
+    step(
+      "h-gt-001",
+      "list_task_lists",
+      {},
+      "the user's three task lists (the first call refreshes the token)",
+    ),
+    step(
+      "h-gt-002",
+      "list_with_tree",
+      { taskListId: GT.work },
+      "the work list as a tree: a task with two subtasks",
+    ),
+    step("h-gt-003", "list_with_tree", { taskListId: GT.someday }, "a list with no tasks"),
+    step("h-gt-004", "list", { taskListId: GT.home }, "the tasks of the home list"),
+    step("h-gt-005", "search", { query: "invoice" }, "a search over all lists"),
+    step("h-gt-006", "search", { query: "passport" }, "a search nothing matches"),
+    step(
+      "h-gt-007",
+      "create",
+      { taskListId: GT.work, title: "Book the team dinner", due: "2026-12-20" },
+      "a new task with a due date",
+    ),
+    step(
+      "h-gt-008",
+      "create",
+      { taskListId: GT.work, title: "Send the board pack", due: "next Friday" },
+      "a due date the server cannot read",
+    ),
+    step(
+      "h-gt-009",
+      "update",
+      { taskListId: GT.work, id: GT.invoices, status: "completed" },
+      "mark a task completed",
+    ),
+    step(
+      "h-gt-010",
+      "update",
+      { taskListId: GT.work, id: GT.gone, title: "Chase invoice 2026-118" },
+      "a task id that was deleted: 404 notFound",
+    ),
+    step(
+      "h-gt-011",
+      "update",
+      { taskListId: GT.work, id: GT.gone, title: "Chase invoice 2026-118" },
+      "the same call again, unchanged",
+    ),
+    step(
+      "h-gt-012",
+      "move",
+      { taskListId: GT.work, taskId: GT.invoices, parent: GT.report, previous: GT.review },
+      "make a task a subtask of another",
+    ),
+    step("h-gt-013", "delete", { taskListId: GT.work, id: GT.figures }, "delete a task: 204"),
+    step("h-gt-014", "clear", { taskListId: GT.work }, "clear the completed tasks of a list: 204"),
+    step(
+      "h-gt-015",
+      "list_with_tree",
+      { taskListId: GT.goneList },
+      "a task list id that does not exist: 404 notFound",
+    ),
+    step(
+      "h-gt-016",
+      "list",
+      {},
+      "the Tasks API is disabled in the OAuth client's project: 403 accessNotConfigured",
+      flag("gtApiDisabled"),
+    ),
+    step(
+      "h-gt-017",
+      "list_task_lists",
+      {},
+      "the per-user quota is spent: 429 rateLimitExceeded on every try",
+      flag("gtRateLimited"),
+    ),
+    step("h-gt-018", "list", { taskListId: GT.work }, "500 backendError on every try", flag("gtServerError")),
+    step(
+      "h-gt-019",
+      "list_with_tree",
+      { taskListId: GT.work },
+      "Google's front end answers its 502 HTML page",
+      flag("gtBadGateway"),
+    ),
+    step(
+      "h-gt-020",
+      "list_task_lists",
+      {},
+      "the API answers 15 s late; the client waits 4 s",
+      flag("gtSlow", { timeoutMs: 4000 }),
+    ),
+    step("h-gt-021", "search", { query: "report" }, "the Google APIs unreachable", down(googleProxy)),
+    step(
+      "h-gt-022",
+      "create",
+      { taskListId: GT.home, title: "Return the library books" },
+      "access revoked: the API answers 401 UNAUTHENTICATED (the client does not refresh on it)",
+      flag("gtRevoked"),
+    ),
+    step("h-gt-023", "create", { taskListId: GT.home }, "no title argument"),
+    step("h-gt-024", "complete", { taskListId: GT.work, id: GT.review }, "a tool the server does not have"),
+    step("h-gt-025", "list_task_lists", {}, "the lists again, after the failures"),
+  ],
+};
+
+export const SESSIONS: SessionSpec[] = [basecampSession, basecampRekeyedSession, todoSession, gtasksSession];
 
 export async function prepare(): Promise<() => Promise<void>> {
   // microsoft-todo-mcp-server 1.1.3 creates its config folder with a require() that its ESM build cannot make, so

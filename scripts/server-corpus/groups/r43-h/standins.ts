@@ -5,7 +5,9 @@
 // microsoft-todo-mcp-server calls https://graph.microsoft.com/v1.0/me/todo/… (and, to refresh a token,
 // login.microsoftonline.com). Both use Node's built-in fetch, which proxy-preload.mjs routes through undici's
 // ProxyAgent to a forward proxy here (one per service, so each can be taken down alone); the proxy terminates the
-// CONNECT tunnel with the stand-in certificate, trusted by NODE_EXTRA_CA_CERTS.
+// CONNECT tunnel with the stand-in certificate, trusted by NODE_EXTRA_CA_CERTS. @alvincrave/gtasks-mcp calls
+// https://tasks.googleapis.com/tasks/v1/… and refreshes at https://oauth2.googleapis.com/token through googleapis'
+// gaxios, which follows HTTPS_PROXY by itself (a CONNECT to the third proxy here).
 //
 // README.md says where each body's shape comes from. `state` is switched by the sessions' hooks.
 
@@ -28,6 +30,7 @@ export const DATA = "/tmp/faultline-corpus-r43-h";
 
 export const BASECAMP_PROXY_PORT = 45550;
 export const GRAPH_PROXY_PORT = 45551;
+export const GOOGLE_PROXY_PORT = 45552;
 
 export const CERT = `${DATA}/standin-cert.pem`;
 export const ensureCertificate = (): Certificate =>
@@ -36,6 +39,8 @@ export const ensureCertificate = (): Certificate =>
     "3.basecampapi.com",
     "graph.microsoft.com",
     "login.microsoftonline.com",
+    "oauth2.googleapis.com",
+    "tasks.googleapis.com",
   ]);
 
 export const BASECAMP_ACCOUNT = "5481273";
@@ -62,6 +67,12 @@ export const state = {
   graphRateLimited: false,
   graphBadGateway: false,
   graphSlow: false,
+  gtRevoked: false,
+  gtApiDisabled: false,
+  gtRateLimited: false,
+  gtServerError: false,
+  gtBadGateway: false,
+  gtSlow: false,
 };
 
 export const unknownRequests: string[] = [];
@@ -790,6 +801,233 @@ function graph(req: http.IncomingMessage, url: URL, body: string, res: http.Serv
   return text(res, 404, "Not Found");
 }
 
+// ── Google Tasks ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const GOOGLE_CLIENT_ID = "318846201734-5k2q9v7lq0d3f8h1m6n4p2r7s9t0u1vb.apps.googleusercontent.com";
+export const GOOGLE_CLIENT_SECRET = "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";
+export const GOOGLE_REFRESH = "1//09stand-in-refresh-token-Cg8YIARAAGAkSNwF-L9IrQx2mV";
+const GOOGLE_ACCESS = "ya29.a0AfB_byStandInAccessTokenForTheCaptureOnly0171";
+
+export const GT = {
+  work: "MDk1NjQxNTgzNDc4MzE3NjQwMzY6MDow",
+  home: "MDk1NjQxNTgzNDc4MzE3NjQwMzY6NTgxMjQ3MDk5OjA",
+  someday: "MDk1NjQxNTgzNDc4MzE3NjQwMzY6NzcwMTQ1MjIxOjA",
+  goneList: "MDk1NjQxNTgzNDc4MzE3NjQwMzY6OTk5OTk5OTk5OjA",
+  report: "Y2xkVDZ0Y3VfN1JwbWVxVg",
+  figures: "WXVNN2dXbzZyTjNwSzFxVA",
+  review: "Qk9aR3ZqUmtTbTlUbjJ3Sw",
+  invoices: "VHhMNHJwWjhZbmNROVBqRw",
+  gone: "ZGVsZXRlZFRhc2tJZDAwMQ",
+};
+
+const TASKS_API = "https://www.googleapis.com/tasks/v1";
+
+const tasklist = (id: string, title: string, updated: string) => ({
+  kind: "tasks#taskList",
+  id,
+  etag: `"LTExNzg${id.slice(-6)}"`,
+  title,
+  updated,
+  selfLink: `${TASKS_API}/users/@me/lists/${id}`,
+});
+
+const GT_LISTS = [
+  tasklist(GT.work, "Work", "2026-12-06T18:02:11.774Z"),
+  tasklist(GT.home, "Home", "2026-12-05T08:40:52.103Z"),
+  tasklist(GT.someday, "Someday", "2026-11-02T21:15:30.000Z"),
+];
+
+const gtask = (
+  list: string,
+  id: string,
+  title: string,
+  position: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  kind: "tasks#task",
+  id,
+  etag: `"MTc2NTA${id.slice(0, 6)}"`,
+  title,
+  updated: "2026-12-06T18:02:11.000Z",
+  selfLink: `${TASKS_API}/lists/${list}/tasks/${id}`,
+  position,
+  status: "needsAction",
+  links: [],
+  webViewLink: `https://tasks.google.com/task/${id}?sa=6`,
+  ...extra,
+});
+
+const GT_TASKS: Record<string, ReturnType<typeof gtask>[]> = {
+  [GT.work]: [
+    gtask(GT.work, GT.report, "Year-end report for the board", "00000000000000000000", {
+      due: "2026-12-18T00:00:00.000Z",
+      notes: "Outline agreed on the 2 Dec call.",
+    }),
+    gtask(GT.work, GT.figures, "Pull the Q4 figures", "00000000000000000000", { parent: GT.report }),
+    gtask(GT.work, GT.review, "Ask Lena to review the draft", "00000000000000000001", { parent: GT.report }),
+    gtask(GT.work, GT.invoices, "Chase the two open invoices", "00000000000000000001", {
+      due: "2026-12-09T00:00:00.000Z",
+      notes: "Invoices 2026-118 and 2026-121.",
+    }),
+  ],
+  [GT.home]: [
+    gtask(GT.home, "cUtBbm9ZZHdQZzJ4", "Renew the car insurance", "00000000000000000000", {
+      due: "2026-12-31T00:00:00.000Z",
+      notes: "Compare the two quotes; the old invoice is in the drive.",
+    }),
+  ],
+  [GT.someday]: [],
+};
+
+// Google's JSON error envelope (Google API design guide, "Errors"; the Tasks API answers in the same shape).
+function googleError(
+  res: http.ServerResponse,
+  code: number,
+  status: string,
+  message: string,
+  reason: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  json(
+    res,
+    code,
+    { error: { code, message, errors: [{ message, domain: "global", reason }], status, ...extra } },
+    headers,
+  );
+}
+
+const gNotFound = (res: http.ServerResponse) =>
+  googleError(res, 404, "NOT_FOUND", "Requested entity was not found.", "notFound");
+
+function googleTasksApi(req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) {
+  const method = req.method ?? "GET";
+  if (state.gtSlow) return later(15000, () => json(res, 200, { kind: "tasks#taskLists", items: GT_LISTS }));
+  if (state.gtBadGateway) {
+    return text(
+      res,
+      502,
+      `<!DOCTYPE html>\n<html lang=en>\n  <meta charset=utf-8>\n  <title>Error 502 (Server Error)!!1</title>\n  <p><b>502.</b> <ins>That’s an error.</ins>\n  <p>The server encountered a temporary error and could not complete your request.<p>Please try again in 30 seconds.  <ins>That’s all we know.</ins>\n`,
+      "text/html; charset=UTF-8",
+    );
+  }
+  if (state.gtRevoked || req.headers.authorization !== `Bearer ${GOOGLE_ACCESS}`) {
+    return googleError(
+      res,
+      401,
+      "UNAUTHENTICATED",
+      "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",
+      "authError",
+      {},
+      { "www-authenticate": 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
+    );
+  }
+  if (state.gtApiDisabled) {
+    return googleError(
+      res,
+      403,
+      "PERMISSION_DENIED",
+      "Google Tasks API has not been used in project 318846201734 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/tasks.googleapis.com/overview?project=318846201734 then retry. If you enabled this API recently, wait a few minutes for the action to propagate to our systems and retry.",
+      "accessNotConfigured",
+      {
+        details: [
+          {
+            "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+            reason: "SERVICE_DISABLED",
+            domain: "googleapis.com",
+            metadata: { service: "tasks.googleapis.com", consumer: "projects/318846201734" },
+          },
+        ],
+      },
+    );
+  }
+  if (state.gtRateLimited) {
+    return googleError(
+      res,
+      429,
+      "RESOURCE_EXHAUSTED",
+      "Quota exceeded for quota metric 'Queries' and limit 'Queries per minute per user' of service 'tasks.googleapis.com' for consumer 'project_number:318846201734'.",
+      "rateLimitExceeded",
+    );
+  }
+  if (state.gtServerError) {
+    return googleError(res, 500, "INTERNAL", "Internal error encountered.", "backendError");
+  }
+  const p = url.pathname.replace(/^\/tasks\/v1/, "");
+  if (method === "GET" && p === "/users/@me/lists")
+    return json(res, 200, { kind: "tasks#taskLists", etag: '"MTc2NTA0MDkzMQ"', items: GT_LISTS });
+  let m = /^\/lists\/([^/]+)\/tasks$/.exec(p);
+  if (m) {
+    const listId = m[1] ?? "";
+    const rows = GT_TASKS[listId];
+    if (!rows) return gNotFound(res);
+    if (method === "GET") {
+      return json(res, 200, {
+        kind: "tasks#tasks",
+        etag: '"LTE3MjQ5"',
+        ...(rows.length ? { items: rows } : {}),
+      });
+    }
+    if (method === "POST") {
+      const input = parse(body) as Record<string, unknown>;
+      return json(
+        res,
+        200,
+        gtask(listId, "bmV3VGFza0lkMDAwMQ", String(input.title ?? ""), "00000000000000000002", input),
+      );
+    }
+  }
+  m = /^\/lists\/([^/]+)\/clear$/.exec(p);
+  if (m && method === "POST") {
+    if (!GT_TASKS[m[1] ?? ""]) return gNotFound(res);
+    res.writeHead(204);
+    return res.end();
+  }
+  m = /^\/lists\/([^/]+)\/tasks\/([^/]+)(\/move)?$/.exec(p);
+  if (m) {
+    const taskId = m[2];
+    const row = GT_TASKS[m[1] ?? ""]?.find((t) => t.id === taskId);
+    if (!row) return gNotFound(res);
+    if (m[3] && method === "POST") {
+      const parent = url.searchParams.get("parent");
+      return json(res, 200, { ...row, ...(parent ? { parent } : {}), position: "00000000000000000002" });
+    }
+    if (method === "PATCH") return json(res, 200, { ...row, ...(parse(body) as Record<string, unknown>) });
+    if (method === "DELETE") {
+      res.writeHead(204);
+      return res.end();
+    }
+    if (method === "GET") return json(res, 200, row);
+  }
+  unknownRequests.push(`google ${method} ${url.pathname}`);
+  return gNotFound(res);
+}
+
+function google(req: http.IncomingMessage, url: URL, body: string, res: http.ServerResponse) {
+  const method = req.method ?? "GET";
+  seen.push(`google ${method} ${url.host}${url.pathname}${url.search}`);
+  if (url.host === "oauth2.googleapis.com" && url.pathname === "/token") {
+    const input = parse(body) as Record<string, string>;
+    if (state.gtRevoked || input.refresh_token !== GOOGLE_REFRESH) {
+      // Google's OAuth 2.0 endpoint for a refresh token that was revoked or expired.
+      return json(res, 400, {
+        error: "invalid_grant",
+        error_description: "Token has been expired or revoked.",
+      });
+    }
+    return json(res, 200, {
+      access_token: GOOGLE_ACCESS,
+      expires_in: 3599,
+      scope: "https://www.googleapis.com/auth/tasks",
+      token_type: "Bearer",
+    });
+  }
+  if (url.host === "tasks.googleapis.com") return googleTasksApi(req, url, body, res);
+  unknownRequests.push(`google ${method} ${url.host}${url.pathname}`);
+  return text(res, 404, "Not Found");
+}
+
 export const basecampProxy = forwardProxy(BASECAMP_PROXY_PORT, ensureCertificate, basecamp);
 export const graphProxy = forwardProxy(GRAPH_PROXY_PORT, ensureCertificate, graph);
-export const ALL_STANDINS = [basecampProxy, graphProxy];
+export const googleProxy = forwardProxy(GOOGLE_PROXY_PORT, ensureCertificate, google);
+export const ALL_STANDINS = [basecampProxy, graphProxy, googleProxy];

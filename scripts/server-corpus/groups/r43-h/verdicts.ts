@@ -163,4 +163,89 @@ export const VERDICTS: Record<string, Verdict> = {
     "isError: MCP error -32602 Tool complete-task not found",
   ),
   "h-todo-024": ok("the work list's tasks again, after the failures"),
+
+  // @alvincrave/gtasks-mcp (a low-level SDK Server): every failure is caught and answered isError with
+  // "Error <doing what>: <message>", the message being gaxios' (the Google error body's error.message, the body
+  // itself when it is not JSON, or node-fetch's "request to … failed, reason: …"). No code reaches the text.
+  // gaxios retries GETs on 429 and 5xx three times before it gives up.
+  "h-gt-001": ok("the three task lists with ids and update times"),
+  "h-gt-002": ok("the work list as a tree: a task with two subtasks, and one more task"),
+  "h-gt-003": ok("Task tree (0 tasks): the list is empty", true),
+  "h-gt-004": ok("Found 1 tasks: the home list's one task"),
+  "h-gt-005": ok('Found 2 tasks matching "invoice"'),
+  "h-gt-006": ok('Found 0 tasks matching "passport"', true),
+  "h-gt-007": ok("Task created: Book the team dinner"),
+  "h-gt-008": tool(
+    "validation",
+    null,
+    false,
+    'isError "Error creating task: Invalid due date format: \"next Friday\". Use YYYY-MM-DD or ISO 8601 format.": a bad argument, caught by the server',
+  ),
+  "h-gt-009": ok("Task updated: the task marked completed"),
+  "h-gt-010": tool(
+    "validation",
+    null,
+    false,
+    'isError "Error updating task: Requested entity was not found.": the task id does not exist; no code in the text',
+  ),
+  "h-gt-011": tool("validation", null, false, `The same not-found error. ${WASTED}`, true),
+  "h-gt-012": ok("Task moved: the task is now a subtask, with its new position and parent"),
+  "h-gt-013": ok("Task … deleted"),
+  "h-gt-014": ok("Cleared all completed tasks from list"),
+  "h-gt-015": tool(
+    "validation",
+    null,
+    false,
+    'isError "Error listing tasks as tree: Requested entity was not found.": the task list id does not exist',
+  ),
+  "h-gt-016": tool(
+    "permission",
+    null,
+    false,
+    'isError "Error listing tasks: Google Tasks API has not been used in project … before or it is disabled. Enable it by visiting … then retry.": the API is not enabled for the OAuth client\'s project; someone has to enable it',
+  ),
+  "h-gt-017": tool(
+    "rate_limited",
+    null,
+    true,
+    "isError \"Error listing task lists: Quota exceeded for quota metric 'Queries' and limit 'Queries per minute per user' …\" after about 2 s of the client's own retries: a per-minute limit",
+  ),
+  "h-gt-018": tool(
+    "internal",
+    null,
+    true,
+    "isError \"Error listing tasks: Internal error encountered.\": the API's internal error (after the client's retries)",
+  ),
+  "h-gt-019": tool(
+    "transient",
+    "http_502",
+    true,
+    "isError \"Error listing tasks as tree: <!DOCTYPE html> … <title>Error 502 (Server Error)!!1</title> … temporary error … Please try again in 30 seconds.\": Google's front end's 502 page, its status in the page's words",
+  ),
+  "h-gt-020": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 4 s: MCP error -32001 Request timed out",
+  ),
+  "h-gt-021": tool(
+    "transient",
+    "econnrefused",
+    true,
+    'isError "Error searching tasks: request to https://tasks.googleapis.com/… failed, reason: connect ECONNREFUSED 127.0.0.1:45552": the API could not be reached',
+  ),
+  "h-gt-022": tool(
+    "auth",
+    null,
+    false,
+    'isError "Error creating task: Request had invalid authentication credentials. Expected OAuth 2 access token …": the credentials were refused',
+  ),
+  "h-gt-023": tool(
+    "validation",
+    null,
+    false,
+    'isError "Error creating task: Task title is required": a missing argument, checked by the server itself',
+  ),
+  "h-gt-024": tool("unknown_tool", null, false, 'isError "Error: Tool not found"'),
+  "h-gt-025": ok("the three task lists again, after the failures"),
 };
