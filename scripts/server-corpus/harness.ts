@@ -106,12 +106,19 @@ export function stdioServer(
     bin?: string;
     /** The folder whose node_modules holds the package (a group's own install); this folder by default. */
     from?: string;
+    /** Run the bin through its `node_modules/.bin` link, as npx does, instead of the file it points to. */
+    viaBinLink?: boolean;
   } = {},
 ) {
   return async (reporter: Reporter): Promise<Live> => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [binOf(pkg, options.bin, options.from), ...(options.args ?? [])],
+      args: [
+        options.viaBinLink
+          ? path.join(options.from ?? HERE, "node_modules", ".bin", options.bin ?? path.basename(pkg))
+          : binOf(pkg, options.bin, options.from),
+        ...(options.args ?? []),
+      ],
       env: serverEnv(options.env),
       cwd: options.cwd ?? ROOT,
       stderr: "pipe",
