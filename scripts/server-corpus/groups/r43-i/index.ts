@@ -250,7 +250,10 @@ const unanswered: SessionSpec = {
 export const SESSIONS: SessionSpec[] = [mainSession, unknownChat, migratedChat, unanswered];
 
 function writeFixtures() {
-  fs.rmSync(DATA, { recursive: true, force: true });
+  // Fresh data each run; the stand-in certificate (made when the sessions are defined) is kept.
+  for (const dir of [HOME, WORK, path.dirname(REPORT), PROJECT, MISSING_DIR]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   for (const dir of [
     HOME,
     WORK,
