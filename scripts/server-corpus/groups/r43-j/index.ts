@@ -126,7 +126,12 @@ const dataikuSession: SessionSpec = {
       { action: "status", scenarioId: IDS.scenario },
       "the nightly scenario's status: its last run FAILED",
     ),
-    step("dk-018", "scenario", { action: "run", scenarioId: IDS.scenario }, "the nightly scenario run by hand"),
+    step(
+      "dk-018",
+      "scenario",
+      { action: "run", scenarioId: IDS.scenario },
+      "the nightly scenario run by hand",
+    ),
     step("dk-019", "variable", { action: "get" }, "the project's variables"),
     step("dk-020", "pipeline", { action: "list" }, "a tool the server does not have"),
     step(

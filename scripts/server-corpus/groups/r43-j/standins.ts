@@ -57,7 +57,11 @@ const PROJECTS = [
     ownerLogin: "ines.moreau",
     projectStatus: "In production",
     tags: ["retention", "nightly"],
-    versionTag: { versionNumber: 412, lastModifiedOn: 1796609523000, lastModifiedBy: { login: "ines.moreau" } },
+    versionTag: {
+      versionNumber: 412,
+      lastModifiedOn: 1796609523000,
+      lastModifiedBy: { login: "ines.moreau" },
+    },
   },
   {
     projectKey: "SUPPLY_FORECAST",
@@ -101,7 +105,11 @@ const DATASETS = [
     type: "Snowflake",
     managed: true,
     projectKey: PROJECT,
-    params: { connection: "snowflake-analytics", table: "CHURN_PIPELINE_customers_prepared", schema: "DSS_MANAGED" },
+    params: {
+      connection: "snowflake-analytics",
+      table: "CHURN_PIPELINE_customers_prepared",
+      schema: "DSS_MANAGED",
+    },
     schema: {
       columns: [
         { name: "customer_id", type: "string" },
@@ -118,8 +126,17 @@ const DATASETS = [
     type: "Snowflake",
     managed: true,
     projectKey: PROJECT,
-    params: { connection: "snowflake-analytics", table: "CHURN_PIPELINE_orders_enriched", schema: "DSS_MANAGED" },
-    schema: { columns: [{ name: "order_id", type: "string" }, { name: "customer_id", type: "string" }] },
+    params: {
+      connection: "snowflake-analytics",
+      table: "CHURN_PIPELINE_orders_enriched",
+      schema: "DSS_MANAGED",
+    },
+    schema: {
+      columns: [
+        { name: "order_id", type: "string" },
+        { name: "customer_id", type: "string" },
+      ],
+    },
     tags: [],
   },
   {
@@ -128,7 +145,11 @@ const DATASETS = [
     managed: true,
     projectKey: PROJECT,
     shortDesc: "Scored by the deployed churn model",
-    params: { connection: "snowflake-analytics", table: "CHURN_PIPELINE_churn_scores", schema: "DSS_MANAGED" },
+    params: {
+      connection: "snowflake-analytics",
+      table: "CHURN_PIPELINE_churn_scores",
+      schema: "DSS_MANAGED",
+    },
     schema: {
       columns: [
         { name: "customer_id", type: "string" },
@@ -154,13 +175,23 @@ const JOBS = [
     startTime: 1796659924331,
   },
   {
-    def: { id: IDS.failedJob, name: "Build orders_enriched", initiator: "scenario:NIGHTLY_REFRESH", type: "RECURSIVE_BUILD" },
+    def: {
+      id: IDS.failedJob,
+      name: "Build orders_enriched",
+      initiator: "scenario:NIGHTLY_REFRESH",
+      type: "RECURSIVE_BUILD",
+    },
     state: "FAILED",
     startTime: 1796608537116,
     endTime: 1796608911402,
   },
   {
-    def: { id: IDS.doneJob, name: "Build customers_prepared", initiator: "scenario:NIGHTLY_REFRESH", type: "RECURSIVE_BUILD" },
+    def: {
+      id: IDS.doneJob,
+      name: "Build customers_prepared",
+      initiator: "scenario:NIGHTLY_REFRESH",
+      type: "RECURSIVE_BUILD",
+    },
     state: "DONE",
     startTime: 1796608211804,
     endTime: 1796608502277,
@@ -175,7 +206,9 @@ function jobStatus(id: string) {
           id,
           type: "RECURSIVE_BUILD",
           initiator: "scenario:NIGHTLY_REFRESH",
-          outputs: [{ targetDataset: "customers_prepared", targetDatasetProjectKey: PROJECT, type: "DATASET" }],
+          outputs: [
+            { targetDataset: "customers_prepared", targetDatasetProjectKey: PROJECT, type: "DATASET" },
+          ],
         },
         state: "DONE",
         jobStartTime: 1796608211804,
@@ -306,7 +339,12 @@ function dss(req: http.IncomingMessage, url: URL, body: string, res: http.Server
       "Failed to read project permissions",
     );
   }
-  if (method === "GET" && rest === "") return json(res, 200, PROJECTS.find((x) => x.projectKey === key));
+  if (method === "GET" && rest === "")
+    return json(
+      res,
+      200,
+      PROJECTS.find((x) => x.projectKey === key),
+    );
 
   // Datasets
   if (method === "GET" && rest === "datasets/") return json(res, 200, DATASETS);
