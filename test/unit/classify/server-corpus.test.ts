@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XLII) is held out whole, their calls never read while
+// the newest round (XLIII) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,13 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XLII's 9 (PayPal; Mux and a Loom transcript server;
+ * written without reading the held-out calls lifts it. Round XLIII's 13 (Clockify; two Lighthouse auditors; Firebase
+ * Cloud Messaging through the Firebase CLI; Chatwoot; Shipeasy's flags; Agent Secret Store and 1Password; Basecamp,
+ * Microsoft To Do and Google Tasks; a Telegram bot; Dataiku), measured the day they were captured, before anyone read
+ * them, with round XLII's rules in: precision 1.000, recall 0.962, category 0.846, retryable 0.958, errorCode 0.793,
+ * empty 0.984 — the same without round XLII's rules. Round XLII, once read (a status that is a sentence, a status's
+ * name as an error's type, a plan's limit under a generic code, framework defaults, echoed windows): 1.000, 1.000,
+ * 0.976, 1.000, 1.000, 1.000 — no longer a blind figure. Round XLII's 9 (PayPal; Mux and a Loom transcript server;
  * Excalidraw and SVGMaker; Salesforce's Code Analyzer; Langfuse; Fireberry and HNBCRM), measured the day they were
  * captured, before anyone read them, with round XLI's rules in: precision 1.000, recall 0.922, category 0.892,
  * retryable 0.948, errorCode 0.991, empty 0.982 — without round XLI's rules category 0.884, the rest the same. Round
@@ -323,7 +329,9 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XLII's, blind: one (counted, not read).
+// Round XLIII's, blind: none.
+// Round XLII's, blind: one (c-svg-014 repeats a generation after its refused key and is rate-limited the second
+// time: a wasted retry by the definition as written, which the second judge applied and the first did not).
 // Round XLI's, blind: none; two once its misses were read (md-023 and dbx-024 each repeat a call whose failure now
 // reads as the final refusal it is, and fail again another way: wasted retries by the definition as written, which
 // the second judge applied and the first did not).
@@ -345,8 +353,8 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
 // changed, what Faultline cannot see). Round XIII's, blind, were fourteen (now among the tuning calls'). Round XII's were eight; round XI's ten while it was blind, eleven once
 // Cloudflare's answers one level down were read as the failures they are (a repeat of worker_list after
 // its token was refused now counts as a repeat); they count among the tuning calls' now.
-const HELD_OUT_WASTED_FALSE_FLAGS = 1;
-const TUNING_WASTED_FALSE_FLAGS = 159;
+const HELD_OUT_WASTED_FALSE_FLAGS = 0;
+const TUNING_WASTED_FALSE_FLAGS = 160;
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (s: Score, metric: Metric) => {

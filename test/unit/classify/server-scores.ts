@@ -53,6 +53,7 @@ export const ROUND_ORDER = [
   "XL",
   "XLI",
   "XLII",
+  "XLIII",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -95,6 +96,7 @@ const PREFIXED: Record<string, Round> = {
   "r40-": "XL",
   "r41-": "XLI",
   "r42-": "XLII",
+  "r43-": "XLIII",
 };
 
 function roundOf(file: string): Round {
