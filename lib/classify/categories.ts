@@ -147,7 +147,7 @@ const GENERIC_INTERNAL =
 const GENERIC_VALIDATION =
   /^(?:invalid_(?:request|parameters?|params|arguments?|input)|bad_request|validation_(?:error|failed))$/;
 const PLAN_LIMIT =
-  /\b(?:upgrade (?:your |to an? |the )?(?:[\w-]+ )?(?:plan|subscription|tier)|(?:free|trial|starter|hobby) (?:plan|tier)s?\b[^\n.]{0,60}?\b(?:limited|allows?|includes?) (?:to )?(?:up to )?\d)/i;
+  /\b(?:upgrade (?:your |to an? |the )?(?:[\w-]+ )?(?:plan|subscription|tier)|requires? (?:a |an )?(?:higher|paid|premium|pro|business|enterprise|upgraded) (?:plan|tier|subscription)\b|(?:free|trial|starter|hobby) (?:plan|tier)s?\b[^\n.]{0,60}?\b(?:limited|allows?|includes?) (?:to )?(?:up to )?\d)/i;
 
 const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 
@@ -194,11 +194,12 @@ export function categoryOfFailure(text: string, evidence: FailureEvidence): Cate
     return fromRest && fromRest !== "unknown" ? fromRest : "internal";
   }
   const named = evidence.namedCode ? categoryFromCode(evidence.namedCode) : undefined;
-  // A code that only says the request was refused ("invalid_parameters"), said of the plan's limit ("Free plan
-  // environments are limited to 10 assets … upgrade your plan"): the plan refused, not the arguments.
+  // A code that only says the request was refused ("invalid_parameters"), or any refusal of rights
+  // ("AUTH_FORBIDDEN"), said of the plan's limit ("Free plan environments are limited to 10 assets … upgrade your
+  // plan", "requires a higher plan tier"): the plan refused, not the arguments or the caller's rights.
   if (
-    named === "validation" &&
-    GENERIC_VALIDATION.test(snakeCase(evidence.namedCode ?? "")) &&
+    ((named === "validation" && GENERIC_VALIDATION.test(snakeCase(evidence.namedCode ?? ""))) ||
+      named === "permission") &&
     PLAN_LIMIT.test(scanWindow(text))
   )
     return "business";

@@ -95,3 +95,21 @@ const MODEL_SAID_NOTHING =
 
 const NOTHING_GENERATED =
   /^[ \t]*(?:[^\p{L}\p{N}\n]{1,8}[ \t]*)?(?:(?:note|warning|notice|result)[ \t]*:[ \t]*)?no (?:images?|audio|videos?|speech|music|media|files?) (?:was|were) (?:generated|created|produced|rendered)\b/imu;
+
+/**
+ * An audit whose every score is none: {"scores": {"performance": {"title": "Performance", "score": null}}} —
+ * Lighthouse's categories are null only when the page never loaded (an error page, a certificate refused, a
+ * host gone), and a server that drops its error report answers so. A score of 0 is a score; one null among
+ * numbers is an audit that does not apply; a list of records with null scores is data.
+ */
+export function scoredNothing(documents: unknown[]): boolean {
+  return documents.some((document) => {
+    if (!isObject(document) || !isObject(document.scores)) return false;
+    const scores = Object.values(document.scores);
+    return (
+      scores.length > 0 &&
+      scores.length <= 50 &&
+      scores.every((score) => score === null || (isObject(score) && "score" in score && score.score === null))
+    );
+  });
+}

@@ -38,6 +38,8 @@ export const FLAG_SENTENCES: Record<Flag, string> = {
     "The tool said it succeeded, but a lookup of one named thing came back empty: Faultline judged that the thing was not found.",
   nothing_generated:
     'The tool said it succeeded, but its own words say it generated nothing ("No image was generated"): the call did not do its work.',
+  nothing_measured:
+    "The tool said it succeeded, but every score it was asked to measure is none (an audit whose every score is null): Faultline judged that it measured nothing, and the answer does not say why.",
   batch_failed:
     "The tool said it succeeded, but its own tally says every item of the batch failed (none succeeded): the call did none of its work.",
   duplicate_request:

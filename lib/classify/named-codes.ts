@@ -43,6 +43,10 @@ export function parenthesisedCode(scan: string): string | undefined {
     /:[ \t]+\[([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\][ \t]+\S/.exec(scan)?.[1] ??
     // A code in parentheses after the words: "Candidate not found (code: candidate_not_found)" (Ashby).
     /\(code:[ \t]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\)/.exec(scan)?.[1] ??
+    // The upstream's own code, as a key=value in parentheses after the words: "… (upstream_code=501)" (a Go
+    // server's wrapping of Clockify's errors), "(api_error_code=1000)".
+    // Not a process's or a status's number ("(exit_code=1)", "(status_code=404)").
+    /\((?!(?:exit|return|status|http)_)(?:[a-z]+_){0,2}code=([A-Za-z0-9][\w.-]{0,40})\)/.exec(scan)?.[1] ??
     // An API's code in brackets after its name, before the message: "Hetzner API [not_found]: server … not found".
     /\b(?:API|api|[Ee]rror)[ \t]*\[([a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\]:[ \t]/.exec(
       scan,

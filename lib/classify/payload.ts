@@ -1,7 +1,7 @@
 import { namesMissingInText, textCountsNothing } from "./empty-text";
 import { categoryFromCode, categoryFromText, categoryOfFailure } from "./categories";
 import { categoryFromFailedStatus } from "./codes";
-import { answersNoValue, linksToUndefined, saysNothingGenerated } from "./computed";
+import { answersNoValue, linksToUndefined, saysNothingGenerated, scoredNothing } from "./computed";
 import {
   checksInput,
   exchangeFailure,
@@ -187,6 +187,7 @@ export function inspectPayload(whole: Payload, depth = 0): PayloadVerdict {
     return silent("invalid_value", "validation");
   // A generation that says it generated nothing: why is not said (a safety stop, a text-only answer).
   if (saysNothingGenerated(payload.text)) return silent("nothing_generated", "unknown");
+  if (scoredNothing(documents)) return silent("nothing_measured", "unknown");
 
   // A wrapper holding nothing but one text — {"result":"Error: …"}, or a whole CallToolResult
   // passed back as text — is read as that text.

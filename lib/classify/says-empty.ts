@@ -2,9 +2,11 @@
 // acme." — read by the empty checks (a success that found nothing) and by the payload's wrapper reading.
 
 const EMPTY_TEXT: RegExp[] = [
-  /^(no|zero|0)\s+(?!(such|permission|permissions|access|credentials|rights|privileges|valid|auth|authorization|connection|response)\b)([a-z][\w-]*\s+){0,3}?[a-z][\w-]*s(\s+(were|was|have been))?(\s+(found|returned|available|matched|yet|to (show|display|report)))?(\s+(for|in|matching|with|on|from|under)\b.{0,80})?[.!]?$/i,
+  /^(no|zero|0)\s+(?!(such|permission|permissions|access|credentials|rights|privileges|valid|auth|authorization|connection|response)\b)([a-z][\w-]*\s+){0,3}?[a-z][\w-]*s(\s+(were|was|have been))?(\s+(found|returned|available|matched|yet|to (show|display|report)))?(\s+(for|in|matching|with|on|from|under)\b.{0,120})?[.!]?$/i,
   /^(no|zero|0)\s+(results?|matches|match|data|records?|entries|items?|hits)\b.{0,150}$/i,
   /^nothing (found|to (show|display|report|return))\b.{0,60}$/i,
+  // A heading that counts none: "Task tree (0 tasks):".
+  /^[\p{L}\p{N} _-]{1,60}\((?:0|no|zero) [a-z][\w-]*s\)[ \t]*:?$/iu,
   /^found (0|zero|no) \w+.{0,60}$/i,
   // "No previous image found.": one thing looked for and not there, in the singular.
   /^no\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s+(?:was\s+)?found[.!]?$/i,

@@ -5,7 +5,7 @@ import { scanWindow } from "./text";
 // Each pattern is bounded (no unbounded run a failed match could rescan from every position).
 
 const REASONS =
-  "bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|conflict|gone|payload too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|service temporarily unavailable|gateway timeout";
+  "bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|conflict|gone|payload too large|request entity too large|unsupported media type|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|service temporarily unavailable|gateway timeout";
 
 // Each captures a 4xx/5xx status in a shape an HTTP client or API wrapper writes.
 const STATUS_SHAPES: RegExp[] = [
@@ -40,7 +40,8 @@ const STATUS_SHAPES: RegExp[] = [
   /\\{0,3}["'](?:code|status|statusCode|status_code|httpStatusCode|http_status_code|errorCode|error_code)\\{0,3}["'][ \t]*:[ \t]*([45]\d\d)\b/g, // an embedded {"code":404}, also in JSON quoted in a message
   new RegExp(`\\b([45]\\d\\d)[ \\t:]{1,3}\\(?(?:${REASONS})\\b`, "gi"), // "403 Forbidden", "401 (Unauthorized)"
   new RegExp(`\\b(?:${REASONS})[ \\t]*\\(([45]\\d\\d)\\)`, "gi"), // "Unauthorized (401)"
-  /\b(?:got|received)[ \t]+(?:an?[ \t]+)?(?:http[ \t]+)?([45]\d\d)\b/gi, // "Got 404 from …"
+  new RegExp(`\\(([45]\\d\\d)\\)[ \\t]+(?:${REASONS})\\b`, "gi"), // 1Password's CLI: "(403) Forbidden: You don't have …"
+  /\b(?:got|received):?[ \t]+(?:an?[ \t]+)?(?:http[ \t]+)?([45]\d\d)\b/gi, // "Got 404 from …", "Expected one of: 200 got: 403"
   /^([45]\d\d)[ \t]*[:\-–—]/g, // "404: …"
   /\((?:HTTP[ \t]*)?([45]\d\d)\)[ \t]*[.:]/gi, // "Failed to get transaction (404): Not Found", "rate limit hit (429). Retry …"
   /\breturned error:?[ \t]*([45]\d\d)\b/gi, // git's "The requested URL returned error: 503"

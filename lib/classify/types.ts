@@ -46,6 +46,7 @@ export const FLAGS = [
   "batch_failed",
   "nested_error_flag",
   "nothing_generated",
+  "nothing_measured",
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -61,6 +62,7 @@ export const SILENT_FAILURE_FLAGS = [
   "batch_failed",
   "nested_error_flag",
   "nothing_generated",
+  "nothing_measured",
 ] as const satisfies readonly Flag[];
 export type SilentFailureFlag = (typeof SILENT_FAILURE_FLAGS)[number];
 
