@@ -1,0 +1,3 @@
+import type { Verdict } from "../../verdicts.js";
+
+export const VERDICTS: Record<string, Verdict> = {};
