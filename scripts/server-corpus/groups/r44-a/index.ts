@@ -46,7 +46,14 @@ const HOME = path.join(DATA, "home");
 const BIN = path.join(DATA, "bin");
 const BROWSER_LOG = path.join(DATA, "browser.log");
 /** Where the server keeps its OAuth session: `sessions/` beside its own `src/` (it has no setting for it). */
-const SESSION_FILE = path.join(FROM, "node_modules", "@suiteinsider", "netsuite-mcp", "sessions", "session.json");
+const SESSION_FILE = path.join(
+  FROM,
+  "node_modules",
+  "@suiteinsider",
+  "netsuite-mcp",
+  "sessions",
+  "session.json",
+);
 
 function netsuite(label: string) {
   return stdioServer(label, SERVER, {
@@ -75,11 +82,17 @@ function writeExpiredSession() {
       {
         pkce: null,
         state: "5d0c8f7a1e3b49d2a6c4f8e0b2d7a913",
-        config: { accountId: ACCOUNT_ID, clientId: CLIENT_ID, redirectUri: `http://localhost:${CALLBACK_PORT}/callback` },
+        config: {
+          accountId: ACCOUNT_ID,
+          clientId: CLIENT_ID,
+          redirectUri: `http://localhost:${CALLBACK_PORT}/callback`,
+        },
         timestamp: issued,
         tokens: {
-          access_token: "eyJraWQiOiJjLjg4MTQyMTMuMjAyNi0xMS0xMCIsInR5cCI6IkpXVCIsImFsZyI6IkVTMjU2In0.at-old.sig",
-          refresh_token: "eyJraWQiOiJjLjg4MTQyMTMuMjAyNi0xMS0xMCIsInR5cCI6IkpXVCIsImFsZyI6IkVTMjU2In0.rt-old.sig",
+          access_token:
+            "eyJraWQiOiJjLjg4MTQyMTMuMjAyNi0xMS0xMCIsInR5cCI6IkpXVCIsImFsZyI6IkVTMjU2In0.at-old.sig",
+          refresh_token:
+            "eyJraWQiOiJjLjg4MTQyMTMuMjAyNi0xMS0xMCIsInR5cCI6IkpXVCIsImFsZyI6IkVTMjU2In0.rt-old.sig",
           expires_in: "3600",
           expires_at: issued + 3600 * 1000,
           accountId: ACCOUNT_ID,
@@ -277,13 +290,7 @@ const mainSession: SessionSpec = {
       "the account's concurrency limit is reached: 429 with Retry-After: 30",
       flag("rateLimited"),
     ),
-    step(
-      "a-ns-021",
-      "ns_listAllReports",
-      {},
-      "NetSuite answers 500 UNEXPECTED_ERROR",
-      flag("serverError"),
-    ),
+    step("a-ns-021", "ns_listAllReports", {}, "NetSuite answers 500 UNEXPECTED_ERROR", flag("serverError")),
     step(
       "a-ns-022",
       "ns_getSubsidiaries",

@@ -51,7 +51,14 @@ const usedCodes = new Set<string>();
 // ── data ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const SUBSIDIARIES = [
-  { id: "1", name: "Halvorsen Outdoor Group", parent: null, country: "US", currency: "USD", isElimination: false },
+  {
+    id: "1",
+    name: "Halvorsen Outdoor Group",
+    parent: null,
+    country: "US",
+    currency: "USD",
+    isElimination: false,
+  },
   {
     id: "2",
     name: "Halvorsen Outdoor Group : Halvorsen Outdoor Inc.",
@@ -79,10 +86,34 @@ const SUBSIDIARIES = [
 ];
 
 const REPORTS = [
-  { id: "-200", name: "Income Statement", category: "Financial", has_subsidiary_filter: true, has_date_filter: true },
-  { id: "-201", name: "Balance Sheet", category: "Financial", has_subsidiary_filter: true, has_date_filter: true },
-  { id: "-202", name: "Trial Balance", category: "Financial", has_subsidiary_filter: true, has_date_filter: true },
-  { id: "-210", name: "A/R Aging Summary", category: "Receivables", has_subsidiary_filter: true, has_date_filter: true },
+  {
+    id: "-200",
+    name: "Income Statement",
+    category: "Financial",
+    has_subsidiary_filter: true,
+    has_date_filter: true,
+  },
+  {
+    id: "-201",
+    name: "Balance Sheet",
+    category: "Financial",
+    has_subsidiary_filter: true,
+    has_date_filter: true,
+  },
+  {
+    id: "-202",
+    name: "Trial Balance",
+    category: "Financial",
+    has_subsidiary_filter: true,
+    has_date_filter: true,
+  },
+  {
+    id: "-210",
+    name: "A/R Aging Summary",
+    category: "Receivables",
+    has_subsidiary_filter: true,
+    has_date_filter: true,
+  },
   {
     id: "-221",
     name: "Sales by Customer Summary",
@@ -90,14 +121,28 @@ const REPORTS = [
     has_subsidiary_filter: true,
     has_date_filter: true,
   },
-  { id: "-240", name: "Inventory Valuation", category: "Inventory", has_subsidiary_filter: true, has_date_filter: true },
+  {
+    id: "-240",
+    name: "Inventory Valuation",
+    category: "Inventory",
+    has_subsidiary_filter: true,
+    has_date_filter: true,
+  },
 ];
 
 const SAVED_SEARCHES = [
-  { id: "customsearch_open_so_backorder", title: "Open Sales Orders – Backordered Lines", recordType: "transaction" },
+  {
+    id: "customsearch_open_so_backorder",
+    title: "Open Sales Orders – Backordered Lines",
+    recordType: "transaction",
+  },
   { id: "customsearch_ar_over_60", title: "A/R Over 60 Days", recordType: "transaction" },
   { id: "customsearch_items_below_reorder", title: "Items Below Reorder Point", recordType: "item" },
-  { id: "customsearch_vendor_bills_pending", title: "Vendor Bills Pending Approval", recordType: "transaction" },
+  {
+    id: "customsearch_vendor_bills_pending",
+    title: "Vendor Bills Pending Approval",
+    recordType: "transaction",
+  },
 ];
 
 const CUSTOMER_1842 = {
@@ -151,11 +196,27 @@ const SUITEQL_TABLES = {
   tables: [
     {
       name: "transaction",
-      columns: ["id", "tranid", "trandate", "type", "entity", "status", "foreigntotal", "currency", "subsidiary"],
+      columns: [
+        "id",
+        "tranid",
+        "trandate",
+        "type",
+        "entity",
+        "status",
+        "foreigntotal",
+        "currency",
+        "subsidiary",
+      ],
     },
-    { name: "transactionline", columns: ["transaction", "item", "quantity", "rate", "netamount", "location"] },
+    {
+      name: "transactionline",
+      columns: ["transaction", "item", "quantity", "rate", "netamount", "location"],
+    },
     { name: "customer", columns: ["id", "entityid", "companyname", "email", "balance", "overduebalance"] },
-    { name: "item", columns: ["id", "itemid", "displayname", "itemtype", "quantityavailable", "reorderpoint"] },
+    {
+      name: "item",
+      columns: ["id", "itemid", "displayname", "itemtype", "quantityavailable", "reorderpoint"],
+    },
   ],
   notes: "Use ROWNUM <= 1000. BUILTIN.DF(column) returns the display value of a list/record column.",
 };
@@ -389,7 +450,11 @@ function mcp(req: http.IncomingMessage, body: string, res: http.ServerResponse) 
       ),
     );
   }
-  const rpc = parse(body) as { id?: unknown; method?: string; params?: { name?: string; arguments?: unknown } };
+  const rpc = parse(body) as {
+    id?: unknown;
+    method?: string;
+    params?: { name?: string; arguments?: unknown };
+  };
   const id = rpc.id ?? null;
   if (rpc.method === "tools/list") return json(res, 200, { jsonrpc: "2.0", id, result: { tools: TOOLS } });
   if (rpc.method === "tools/call") {
@@ -397,7 +462,11 @@ function mcp(req: http.IncomingMessage, body: string, res: http.ServerResponse) 
     const args = (rpc.params?.arguments ?? {}) as Record<string, unknown>;
     const result = callTool(name, args);
     if (!result) {
-      return json(res, 200, { jsonrpc: "2.0", id, error: { code: -32602, message: `Unknown tool: ${name}` } });
+      return json(res, 200, {
+        jsonrpc: "2.0",
+        id,
+        error: { code: -32602, message: `Unknown tool: ${name}` },
+      });
     }
     return json(res, 200, { jsonrpc: "2.0", id, result });
   }
@@ -439,7 +508,11 @@ function netsuite(req: http.IncomingMessage, url: URL, body: string, res: http.S
   if (url.host === MCP_HOST && url.pathname === "/services/mcp/v1/all" && req.method === "POST") {
     return mcp(req, body, res);
   }
-  if (url.host === MCP_HOST && url.pathname === "/services/rest/auth/oauth2/v1/token" && req.method === "POST") {
+  if (
+    url.host === MCP_HOST &&
+    url.pathname === "/services/rest/auth/oauth2/v1/token" &&
+    req.method === "POST"
+  ) {
     return token(body, res);
   }
   unknownRequests.push(`${req.method} ${url.href}`);
