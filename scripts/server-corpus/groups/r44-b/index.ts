@@ -58,8 +58,18 @@ const yahooSession: SessionSpec = {
   transport: "stdio",
   start: yahoo("r44-b-yahoo"),
   steps: [
-    step("b-yf-001", "get_quote", { symbol: "AAPL" }, "Apple's quote (the first call fetches Yahoo's cookie and crumb)"),
-    step("b-yf-002", "get_quote", { symbol: "ZZQXW" }, "a symbol Yahoo does not know: quoteResponse.result is []"),
+    step(
+      "b-yf-001",
+      "get_quote",
+      { symbol: "AAPL" },
+      "Apple's quote (the first call fetches Yahoo's cookie and crumb)",
+    ),
+    step(
+      "b-yf-002",
+      "get_quote",
+      { symbol: "ZZQXW" },
+      "a symbol Yahoo does not know: quoteResponse.result is []",
+    ),
     step(
       "b-yf-003",
       "get_historical_data",
@@ -189,7 +199,12 @@ const avSession: SessionSpec = {
     step("b-av-001", "get-stock-data", { symbol: "IBM", interval: "daily" }, "IBM's daily bars"),
     step("b-av-002", "get-stock-data", { symbol: "AAPL", interval: "weekly" }, "Apple's weekly bars"),
     step("b-av-003", "get-stock-data", { symbol: "MSFT", interval: "monthly" }, "Microsoft's monthly bars"),
-    step("b-av-004", "get-stock-data", { symbol: "TSCO.LON", interval: "daily" }, "a London listing's daily bars"),
+    step(
+      "b-av-004",
+      "get-stock-data",
+      { symbol: "TSCO.LON", interval: "daily" },
+      "a London listing's daily bars",
+    ),
     step("b-av-005", "get-stock-data", { symbol: "NVDA" }, "no interval: the tool's default, daily"),
     step(
       "b-av-006",
@@ -197,7 +212,12 @@ const avSession: SessionSpec = {
       { symbol: "APPL", interval: "daily" },
       "a misspelt symbol: 200 with Alpha Vantage's 'Error Message'",
     ),
-    step("b-av-007", "get-stock-data", { symbol: "APPL", interval: "daily" }, "the same call again, unchanged"),
+    step(
+      "b-av-007",
+      "get-stock-data",
+      { symbol: "APPL", interval: "daily" },
+      "the same call again, unchanged",
+    ),
     step(
       "b-av-008",
       "get-stock-data",
@@ -212,7 +232,12 @@ const avSession: SessionSpec = {
       "the free key's 25 requests a day are spent: 200 with an 'Information'",
       flag("avDailyLimit"),
     ),
-    step("b-av-010", "get-stock-data", { symbol: "IBM", interval: "hourly" }, "an interval the tool's enum lacks"),
+    step(
+      "b-av-010",
+      "get-stock-data",
+      { symbol: "IBM", interval: "hourly" },
+      "an interval the tool's enum lacks",
+    ),
     step("b-av-011", "get-stock-data", { interval: "daily" }, "no symbol argument"),
     step(
       "b-av-012",
@@ -259,7 +284,12 @@ const avBadKeySession: SessionSpec = {
       { symbol: "IBM", interval: "daily" },
       "a mistyped API key: 200 with 'the parameter apikey is invalid or missing'",
     ),
-    step("b-av-019", "get-stock-data", { symbol: "IBM", interval: "daily" }, "the same call again, unchanged"),
+    step(
+      "b-av-019",
+      "get-stock-data",
+      { symbol: "IBM", interval: "daily" },
+      "the same call again, unchanged",
+    ),
   ],
 };
 

@@ -13,7 +13,15 @@
 // README.md says where each body's shape comes from. `state` is switched by the sessions' hooks.
 
 import type http from "node:http";
-import { certificate, clearTimers, forwardProxy, json, later, text, type Certificate } from "../../standin-kit.js";
+import {
+  certificate,
+  clearTimers,
+  forwardProxy,
+  json,
+  later,
+  text,
+  type Certificate,
+} from "../../standin-kit.js";
 
 export { clearTimers };
 
@@ -107,7 +115,7 @@ const equity = (
   averageDailyVolume3Month: Math.round(volume * 1.08),
   averageDailyVolume10Day: Math.round(volume * 0.97),
   fiftyTwoWeekLowChange: 61.12,
-  fiftyTwoWeekRange: `${Math.round((price * 0.7) * 100) / 100} - ${Math.round((price * 1.04) * 100) / 100}`,
+  fiftyTwoWeekRange: `${Math.round(price * 0.7 * 100) / 100} - ${Math.round(price * 1.04 * 100) / 100}`,
   fiftyTwoWeekHighChange: -Math.round(price * 0.04 * 100) / 100,
   fiftyTwoWeekLow: Math.round(price * 0.7 * 100) / 100,
   fiftyTwoWeekHigh: Math.round(price * 1.04 * 100) / 100,
@@ -158,7 +166,8 @@ const index = (symbol: string, shortName: string, price: number, change: number,
   regularMarketChange: change,
   regularMarketTime: NOW,
   regularMarketPreviousClose: previousClose,
-  fullExchangeName: symbol === "^DJI" ? "DJI" : symbol === "^GSPC" || symbol === "^VIX" ? "SNP" : "Nasdaq GIDS",
+  fullExchangeName:
+    symbol === "^DJI" ? "DJI" : symbol === "^GSPC" || symbol === "^VIX" ? "SNP" : "Nasdaq GIDS",
   sourceInterval: 15,
   exchangeDataDelayedBy: 0,
   tradeable: false,
@@ -168,8 +177,26 @@ const index = (symbol: string, shortName: string, price: number, change: number,
 
 const QUOTES: Record<string, unknown> = {
   AAPL: equity("AAPL", "Apple Inc.", "Apple Inc.", 281.62, 3.84, 277.78, 46218345, 4178533310464),
-  MSFT: equity("MSFT", "Microsoft Corporation", "Microsoft Corporation", 492.17, -2.41, 494.58, 18844102, 3658406182912),
-  NVDA: equity("NVDA", "NVIDIA Corporation", "NVIDIA Corporation", 183.4, 1.96, 181.44, 171302588, 4467282001920),
+  MSFT: equity(
+    "MSFT",
+    "Microsoft Corporation",
+    "Microsoft Corporation",
+    492.17,
+    -2.41,
+    494.58,
+    18844102,
+    3658406182912,
+  ),
+  NVDA: equity(
+    "NVDA",
+    "NVIDIA Corporation",
+    "NVIDIA Corporation",
+    183.4,
+    1.96,
+    181.44,
+    171302588,
+    4467282001920,
+  ),
   "^GSPC": index("^GSPC", "S&P 500", 6846.51, 18.92, 6827.59),
   "^DJI": index("^DJI", "Dow Jones Industrial Average", 47954.99, 104.05, 47850.94),
   "^IXIC": index("^IXIC", "NASDAQ Composite", 23578.13, 72.99, 23505.14),
@@ -192,7 +219,9 @@ function chartBody(symbol: string, period1: number, period2: number) {
     if (weekday !== 0 && weekday !== 6) timestamps.push(t);
   }
   const n = timestamps.length;
-  const closes = timestamps.map((_, i) => Math.round((close - (n - 1 - i) * 0.73 + Math.sin(i) * 2.1) * 100) / 100);
+  const closes = timestamps.map(
+    (_, i) => Math.round((close - (n - 1 - i) * 0.73 + Math.sin(i) * 2.1) * 100) / 100,
+  );
   const opens = closes.map((c, i) => Math.round((c - Math.cos(i) * 1.2) * 100) / 100);
   const highs = closes.map((c, i) => Math.round((Math.max(c, opens[i]!) + 1.37) * 100) / 100);
   const lows = closes.map((c, i) => Math.round((Math.min(c, opens[i]!) - 1.18) * 100) / 100);
@@ -252,7 +281,14 @@ function chartBody(symbol: string, period1: number, period2: number) {
   };
 }
 
-const searchQuote = (symbol: string, shortname: string, longname: string, exchange: string, exchDisp: string, score: number) => ({
+const searchQuote = (
+  symbol: string,
+  shortname: string,
+  longname: string,
+  exchange: string,
+  exchDisp: string,
+  score: number,
+) => ({
   exchange,
   shortname,
   quoteType: "EQUITY",
@@ -273,7 +309,10 @@ const newsItem = (uuid: string, title: string, publisher: string, ts: number, ti
   uuid,
   title,
   publisher,
-  link: `https://finance.yahoo.com/news/${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/-$/, "")}-${ts}.html`,
+  link: `https://finance.yahoo.com/news/${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/-$/, "")}-${ts}.html`,
   providerPublishTime: ts,
   type: "STORY",
   relatedTickers: tickers,
@@ -288,16 +327,50 @@ function searchBody(q: string, newsCount: number) {
         searchQuote("TL0.DE", "TESLA INC. DL -,001", "Tesla, Inc.", "GER", "XETRA", 20044),
       ]
     : needle.includes("nvidia")
-      ? [{ ...searchQuote("NVDA", "NVIDIA Corporation", "NVIDIA Corporation", "NMS", "NASDAQ", 2488500), sector: "Technology", sectorDisp: "Technology", industry: "Semiconductors", industryDisp: "Semiconductors" }]
+      ? [
+          {
+            ...searchQuote("NVDA", "NVIDIA Corporation", "NVIDIA Corporation", "NMS", "NASDAQ", 2488500),
+            sector: "Technology",
+            sectorDisp: "Technology",
+            industry: "Semiconductors",
+            industryDisp: "Semiconductors",
+          },
+        ]
       : [];
   const allNews = needle.includes("nvidia")
     ? [
-        newsItem("8b1c7f2e-0a3d-3c41-9e55-0f4d8a2b6c11", "Nvidia's data-center revenue beats again as Blackwell ramps", "Reuters", 1796731020, ["NVDA"]),
-        newsItem("2f6d9a10-7c4b-3e2a-8d1f-5b0c3e9a7d42", "What Nvidia's earnings mean for the rest of the chip sector", "Yahoo Finance", 1796724300, ["NVDA", "AMD", "AVGO"]),
-        newsItem("c4e8b2a7-1f9d-3a60-b7c2-9e1d4f6a0b83", "Nvidia guides fourth-quarter revenue above estimates", "Bloomberg", 1796717640, ["NVDA"]),
+        newsItem(
+          "8b1c7f2e-0a3d-3c41-9e55-0f4d8a2b6c11",
+          "Nvidia's data-center revenue beats again as Blackwell ramps",
+          "Reuters",
+          1796731020,
+          ["NVDA"],
+        ),
+        newsItem(
+          "2f6d9a10-7c4b-3e2a-8d1f-5b0c3e9a7d42",
+          "What Nvidia's earnings mean for the rest of the chip sector",
+          "Yahoo Finance",
+          1796724300,
+          ["NVDA", "AMD", "AVGO"],
+        ),
+        newsItem(
+          "c4e8b2a7-1f9d-3a60-b7c2-9e1d4f6a0b83",
+          "Nvidia guides fourth-quarter revenue above estimates",
+          "Bloomberg",
+          1796717640,
+          ["NVDA"],
+        ),
       ]
     : needle.includes("tesla")
-      ? [newsItem("5a0e3c9b-8d2f-3b17-a4c6-2d7e9f1b0c54", "Tesla deliveries preview: what Wall Street expects", "Barrons.com", 1796726400, ["TSLA"])]
+      ? [
+          newsItem(
+            "5a0e3c9b-8d2f-3b17-a4c6-2d7e9f1b0c54",
+            "Tesla deliveries preview: what Wall Street expects",
+            "Barrons.com",
+            1796726400,
+            ["TSLA"],
+          ),
+        ]
       : [];
   return {
     explains: [],
@@ -558,7 +631,7 @@ const TRENDING = {
           { symbol: "COST" },
           { symbol: "^IXIC" },
         ],
-        jobTimestamp: 1765229412031,
+        jobTimestamp: 1796765412031,
         startInterval: 202612082000,
       },
     ],
@@ -569,11 +642,56 @@ const TRENDING = {
 function screenerBody(scrId: string, count: number) {
   const gainers = [
     equity("CRWV", "CoreWeave, Inc.", "CoreWeave, Inc.", 104.77, 14.63, 90.14, 58214009, 51317600256),
-    equity("SMCI", "Super Micro Computer, Inc.", "Super Micro Computer, Inc.", 39.84, 4.12, 35.72, 41988230, 23650580480),
-    equity("HOOD", "Robinhood Markets, Inc.", "Robinhood Markets, Inc.", 138.56, 11.02, 127.54, 39114822, 123144503296),
-    equity("MRVL", "Marvell Technology, Inc.", "Marvell Technology, Inc.", 97.25, 7.31, 89.94, 30871456, 83870277632),
-    equity("APP", "AppLovin Corporation", "AppLovin Corporation", 702.12, 48.3, 653.82, 6012558, 237526867968),
-    equity("SOFI", "SoFi Technologies, Inc.", "SoFi Technologies, Inc.", 29.4, 1.86, 27.54, 72419007, 35217440768),
+    equity(
+      "SMCI",
+      "Super Micro Computer, Inc.",
+      "Super Micro Computer, Inc.",
+      39.84,
+      4.12,
+      35.72,
+      41988230,
+      23650580480,
+    ),
+    equity(
+      "HOOD",
+      "Robinhood Markets, Inc.",
+      "Robinhood Markets, Inc.",
+      138.56,
+      11.02,
+      127.54,
+      39114822,
+      123144503296,
+    ),
+    equity(
+      "MRVL",
+      "Marvell Technology, Inc.",
+      "Marvell Technology, Inc.",
+      97.25,
+      7.31,
+      89.94,
+      30871456,
+      83870277632,
+    ),
+    equity(
+      "APP",
+      "AppLovin Corporation",
+      "AppLovin Corporation",
+      702.12,
+      48.3,
+      653.82,
+      6012558,
+      237526867968,
+    ),
+    equity(
+      "SOFI",
+      "SoFi Technologies, Inc.",
+      "SoFi Technologies, Inc.",
+      29.4,
+      1.86,
+      27.54,
+      72419007,
+      35217440768,
+    ),
   ];
   const quotes = gainers.slice(0, count);
   return {
@@ -582,7 +700,8 @@ function screenerBody(scrId: string, count: number) {
         {
           id: "8d0ab6e1-6ac0-4b5c-9c1b-2f4cd4f0e3a1",
           title: "Day Gainers",
-          description: "Stocks ordered in descending order by price percent change greater than 3% with respect to the previous close",
+          description:
+            "Stocks ordered in descending order by price percent change greater than 3% with respect to the previous close",
           canonicalName: scrId.toUpperCase(),
           criteriaMeta: {
             includeFields: [
@@ -614,7 +733,7 @@ function screenerBody(scrId: string, count: number) {
           predefinedScr: true,
           versionId: 41,
           creationDate: 1565219467000,
-          lastUpdated: 1765229405000,
+          lastUpdated: 1796765405000,
           isPremium: false,
           iconUrl: "https://s.yimg.com/ny/api/res/1.2/stocks-day-gainers.png",
         },
@@ -655,7 +774,9 @@ function yahoo(req: http.IncomingMessage, url: URL, _body: string, res: http.Ser
         "A1S=d=AQABBKl9NmkCEJ3lb2yN8wW7r1Qx&S=AQAAAo2m4K0b; Domain=.yahoo.com; Path=/; SameSite=Lax; Secure",
       ],
     });
-    res.end("<!DOCTYPE html><html lang=\"en-US\"><head><title>Apple Inc. (AAPL) Stock Price, News, Quote &amp; History - Yahoo Finance</title></head><body></body></html>");
+    res.end(
+      '<!DOCTYPE html><html lang="en-US"><head><title>Apple Inc. (AAPL) Stock Price, News, Quote &amp; History - Yahoo Finance</title></head><body></body></html>',
+    );
     return;
   }
   if (host === "query1.finance.yahoo.com" && url.pathname === "/v1/test/getcrumb") {
@@ -670,7 +791,8 @@ function yahoo(req: http.IncomingMessage, url: URL, _body: string, res: http.Ser
   if (state.yfUnavailable) return text(res, 503, UNAVAILABLE_PAGE, "text/html; charset=utf-8");
   if (state.yfRateLimited) return text(res, 429, "Too Many Requests\r\n", "text/html");
   const path = url.pathname;
-  const needsCrumb = path.startsWith("/v7/finance/quote") || path.startsWith("/v10/") || path.includes("/screener/");
+  const needsCrumb =
+    path.startsWith("/v7/finance/quote") || path.startsWith("/v10/") || path.includes("/screener/");
   if (needsCrumb && (state.yfInvalidCrumb || url.searchParams.get("crumb") !== CRUMB)) {
     return yfError(res, 401, "finance", "Unauthorized", "Invalid Crumb");
   }
@@ -683,7 +805,11 @@ function yahoo(req: http.IncomingMessage, url: URL, _body: string, res: http.Ser
   if (m) {
     const symbol = decodeURIComponent(m[1]!);
     const interval = url.searchParams.get("interval") ?? "1d";
-    if (!["1m", "2m", "5m", "15m", "30m", "60m", "90m", "1h", "4h", "1d", "5d", "1wk", "1mo", "3mo"].includes(interval)) {
+    if (
+      !["1m", "2m", "5m", "15m", "30m", "60m", "90m", "1h", "4h", "1d", "5d", "1wk", "1mo", "3mo"].includes(
+        interval,
+      )
+    ) {
       return yfError(
         res,
         400,
@@ -692,13 +818,18 @@ function yahoo(req: http.IncomingMessage, url: URL, _body: string, res: http.Ser
         `Invalid input - interval=${interval} is not supported. Valid intervals: [1m, 2m, 5m, 15m, 30m, 60m, 90m, 1h, 4h, 1d, 5d, 1wk, 1mo, 3mo]`,
       );
     }
-    if (!QUOTES[symbol]) return yfError(res, 404, "chart", "Not Found", "No data found, symbol may be delisted");
+    if (!QUOTES[symbol])
+      return yfError(res, 404, "chart", "Not Found", "No data found, symbol may be delisted");
     const p1 = Number(url.searchParams.get("period1") ?? NOW - 30 * DAY);
     const p2 = Number(url.searchParams.get("period2") ?? NOW);
     return json(res, 200, chartBody(symbol, p1, p2));
   }
   if (path === "/v1/finance/search") {
-    return json(res, 200, searchBody(url.searchParams.get("q") ?? "", Number(url.searchParams.get("newsCount") ?? 8)));
+    return json(
+      res,
+      200,
+      searchBody(url.searchParams.get("q") ?? "", Number(url.searchParams.get("newsCount") ?? 8)),
+    );
   }
   m = path.match(/^\/v10\/finance\/quoteSummary\/(.+)$/);
   if (m) {
@@ -711,8 +842,12 @@ function yahoo(req: http.IncomingMessage, url: URL, _body: string, res: http.Ser
     for (const name of modules) if (SUMMARY_MODULES[name]) result[name] = SUMMARY_MODULES[name];
     // formatted=false: Yahoo answers bare numbers where it otherwise sends {raw, fmt}.
     const bare = url.searchParams.get("formatted") === "false";
-    const body = JSON.stringify({ quoteSummary: { result: [result], error: null } }, (_key, value: unknown) =>
-      bare && value && typeof value === "object" && "raw" in value ? (value as { raw: unknown }).raw : value,
+    const body = JSON.stringify(
+      { quoteSummary: { result: [result], error: null } },
+      (_key, value: unknown) =>
+        bare && value && typeof value === "object" && "raw" in value
+          ? (value as { raw: unknown }).raw
+          : value,
     );
     res.writeHead(200, { "content-type": "application/json;charset=utf-8" });
     res.end(body);
@@ -731,7 +866,13 @@ function yahoo(req: http.IncomingMessage, url: URL, _body: string, res: http.Ser
 
 // ── Alpha Vantage ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-const AV_PRICES: Record<string, number> = { IBM: 307.42, AAPL: 281.62, MSFT: 492.17, NVDA: 183.4, "TSCO.LON": 419.6 };
+const AV_PRICES: Record<string, number> = {
+  IBM: 307.42,
+  AAPL: 281.62,
+  MSFT: 492.17,
+  NVDA: 183.4,
+  "TSCO.LON": 419.6,
+};
 
 function avSeries(symbol: string, fn: string) {
   const base = AV_PRICES[symbol]!;
@@ -749,7 +890,9 @@ function avSeries(symbol: string, fn: string) {
       "2. high": (Math.max(open, close) + 1.42).toFixed(4),
       "3. low": (Math.min(open, close) - 1.27).toFixed(4),
       "4. close": close.toFixed(4),
-      "5. volume": String((step === 1 ? 4100000 : step === 7 ? 21500000 : 88000000) + ((i * 7919) % 17) * 131000),
+      "5. volume": String(
+        (step === 1 ? 4100000 : step === 7 ? 21500000 : 88000000) + ((i * 7919) % 17) * 131000,
+      ),
     };
     day -= step * 86400000;
   }
@@ -822,7 +965,10 @@ function alphaVantage(req: http.IncomingMessage, url: URL, _body: string, res: h
       Information: `We have detected your API key as ${AV_KEY} and our standard API rate limit is 25 requests per day. Please subscribe to any of the premium plans at https://www.alphavantage.co/premium/ to instantly remove all daily rate limits.`,
     });
   }
-  if (!["TIME_SERIES_DAILY", "TIME_SERIES_WEEKLY", "TIME_SERIES_MONTHLY"].includes(fn) || !AV_PRICES[symbol]) {
+  if (
+    !["TIME_SERIES_DAILY", "TIME_SERIES_WEEKLY", "TIME_SERIES_MONTHLY"].includes(fn) ||
+    !AV_PRICES[symbol]
+  ) {
     return json(res, 200, {
       "Error Message": `Invalid API call. Please retry or visit the documentation (https://www.alphavantage.co/documentation/) for ${fn}.`,
     });
