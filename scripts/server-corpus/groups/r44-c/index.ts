@@ -22,6 +22,13 @@ import {
   CWL_PORT,
   CWL_SECRET_KEY,
   DATA,
+  DD_API_KEY,
+  DD_APP_KEY,
+  DD_CERT,
+  DD_PORT,
+  DD_REVOKED_API_KEY,
+  datadogApi,
+  ddCertificate,
   ORDERS_LOG_STREAM,
   clearTimers,
   cloudWatchLogsApi,
@@ -35,6 +42,7 @@ const FROM = path.dirname(fileURLToPath(import.meta.url));
 
 export const PACKAGES: Record<string, string> = {
   "@hyorimitsu/amazon-cloudwatch-logs-mcp-server": "0.2.0",
+  "@i524/datadog-mcp-server": "0.0.5",
 };
 
 const flag = stateFlags(state);
@@ -283,11 +291,202 @@ const cwlExpiredSession: SessionSpec = {
   ],
 };
 
-export const SESSIONS: SessionSpec[] = [cwlSession, cwlExpiredSession];
+// ── @i524/datadog-mcp-server: Datadog Log Management's List logs API ────────────────────────────────────────────────
+
+const DD_PKG = "@i524/datadog-mcp-server";
+
+function ddEnv(apiKey: string): Record<string, string> {
+  return {
+    HOME,
+    DD_API_KEY: apiKey,
+    DD_APP_KEY,
+    DD_SITE: "datadoghq.com",
+    // The API client's cross-fetch (node-fetch 2 on Node's https) is sent to the HTTPS stand-in by the preload.
+    DATADOG_STANDIN_PORT: String(DD_PORT),
+    NODE_EXTRA_CA_CERTS: DD_CERT,
+    NODE_OPTIONS: `--import ${path.join(FROM, "loopback-preload.mjs")}`,
+  };
+}
+
+const DD_FROM = "2026-12-07T15:00:00Z";
+const DD_TO = "2026-12-07T15:30:00Z";
+
+const ddSession: SessionSpec = {
+  label: "r44-c-ddl",
+  server: DD_PKG,
+  transport: "stdio",
+  start: stdioServer("r44-c-ddl", DD_PKG, { from: FROM, env: ddEnv(DD_API_KEY) }),
+  steps: [
+    step(
+      "c-ddl-001",
+      "search-logs",
+      { filterQuery: "service:checkout-api status:error", filterFrom: DD_FROM, filterTo: DD_TO },
+      "the checkout API's error logs in the incident window: a first page with a cursor",
+    ),
+    step(
+      "c-ddl-002",
+      "search-logs",
+      {
+        filterQuery: "service:checkout-api status:error",
+        filterFrom: DD_FROM,
+        filterTo: DD_TO,
+        cursor:
+          "eyJzdGFydEF0IjoiQVFBQUFaUGk5ZlExbjBiM01nQUFBQUJCV2xCcE9XWlJNVUZCUkZoWWMyUmlNMmRCUVVGQlFVRSJ9",
+      },
+      "the next page with that cursor: the last log",
+    ),
+    step(
+      "c-ddl-003",
+      "search-logs",
+      {
+        filterQuery: "service:checkout-api @http.status_code:[500 TO 599]",
+        filterFrom: DD_FROM,
+        filterTo: DD_TO,
+      },
+      "5xx answers of the checkout API (a facet range query)",
+    ),
+    step(
+      "c-ddl-004",
+      "search-logs",
+      {
+        filterQuery: "source:cloudtrail @evt.name:ConsoleLogin @evt.outcome:failure",
+        filterFrom: DD_FROM,
+        filterTo: DD_TO,
+      },
+      "failed AWS console sign-ins from CloudTrail logs (a security investigation)",
+    ),
+    step(
+      "c-ddl-005",
+      "search-logs",
+      { filterQuery: 'service:orders-service "deadlock detected"', filterFrom: DD_FROM, filterTo: DD_TO },
+      "the orders service's deadlock line",
+    ),
+    step(
+      "c-ddl-006",
+      "search-logs",
+      { filterQuery: "service:refund-worker status:error", filterFrom: DD_FROM, filterTo: DD_TO },
+      "errors of a service that logged none in the window: data []",
+    ),
+    step(
+      "c-ddl-007",
+      "search-logs",
+      {
+        filterQuery: "service:orders-service status:error",
+        filterFrom: "2026-11-07T15:00:00Z",
+        filterTo: DD_TO,
+      },
+      "a 30-day scan: some logs, meta.status timeout (the search ran out of time)",
+    ),
+    step(
+      "c-ddl-008",
+      "search-logs",
+      { filterQuery: "service:checkout-api", filterFrom: "yesterday 9am" },
+      "a time that is not ISO 8601 (the server's zod datetime check; no request is sent)",
+    ),
+    step(
+      "c-ddl-009",
+      "search-logs",
+      {
+        filterQuery: "service:checkout-api AND (status:error OR status:warn",
+        filterFrom: DD_FROM,
+        filterTo: DD_TO,
+      },
+      "a query with an unbalanced parenthesis: 400 Bad Request",
+    ),
+    step(
+      "c-ddl-010",
+      "search-logs",
+      {
+        filterQuery: "service:checkout-api AND (status:error OR status:warn",
+        filterFrom: DD_FROM,
+        filterTo: DD_TO,
+      },
+      "the same call again, unchanged",
+    ),
+    step(
+      "c-ddl-011",
+      "search-logs",
+      { filterQuery: "env:prod status:critical", filterFrom: DD_FROM, filterTo: DD_TO },
+      "the application key lost its logs_read_data scope: 403 Forbidden",
+      flag("ddForbidden"),
+    ),
+    step(
+      "c-ddl-012",
+      "search-logs",
+      { filterQuery: "service:payment-webhooks", filterFrom: DD_FROM, filterTo: DD_TO },
+      "429 Too many requests with X-RateLimit headers (the List logs endpoint's 300 per hour)",
+      flag("ddRateLimited"),
+    ),
+    step(
+      "c-ddl-013",
+      "search-logs",
+      { filterQuery: "service:payment-webhooks status:error", filterFrom: DD_FROM, filterTo: DD_TO },
+      "500 Internal Server Error from the Logs API",
+      flag("ddServerError"),
+    ),
+    step(
+      "c-ddl-014",
+      "search-logs",
+      { filterQuery: "host:ip-10-0-3-17.ec2.internal", filterFrom: DD_FROM, filterTo: DD_TO },
+      "a 502 HTML page from the edge in front of the API",
+      flag("ddBadGateway"),
+    ),
+    step(
+      "c-ddl-015",
+      "search-logs",
+      { filterQuery: "service:checkout-api status:warn", filterFrom: DD_FROM, filterTo: DD_TO },
+      "the API answers 15 s late; the client waits 4 s",
+      flag("ddSlow", { timeoutMs: 4000 }),
+    ),
+    step(
+      "c-ddl-016",
+      "search-logs",
+      { filterQuery: "service:orders-service status:error", filterFrom: DD_FROM, filterTo: DD_TO },
+      "the API unreachable (connection refused)",
+      down(datadogApi),
+    ),
+    step(
+      "c-ddl-017",
+      "get-metrics",
+      { query: "avg:system.cpu.user{service:checkout-api}" },
+      "a tool the server does not have (its README says metrics are coming soon)",
+    ),
+    step(
+      "c-ddl-018",
+      "search-logs",
+      { filterQuery: "@usr.name:m.keller", filterFrom: DD_FROM, filterTo: DD_TO },
+      "everything logged about the user behind the failed sign-ins, in the window",
+    ),
+  ],
+};
+
+const ddRevokedSession: SessionSpec = {
+  label: "r44-c-ddl-revoked",
+  server: DD_PKG,
+  transport: "stdio",
+  start: stdioServer("r44-c-ddl-revoked", DD_PKG, { from: FROM, env: ddEnv(DD_REVOKED_API_KEY) }),
+  steps: [
+    step(
+      "c-ddlx-001",
+      "search-logs",
+      { filterQuery: "service:checkout-api status:error", filterFrom: DD_FROM, filterTo: DD_TO },
+      "an API key revoked in Organization Settings: 403 Forbidden",
+    ),
+    step(
+      "c-ddlx-002",
+      "search-logs",
+      { filterQuery: "service:checkout-api status:error", filterFrom: DD_FROM, filterTo: DD_TO },
+      "the same call again, unchanged",
+    ),
+  ],
+};
+
+export const SESSIONS: SessionSpec[] = [cwlSession, cwlExpiredSession, ddSession, ddRevokedSession];
 
 export async function prepare(): Promise<() => Promise<void>> {
   fs.rmSync(DATA, { recursive: true, force: true });
   fs.mkdirSync(HOME, { recursive: true });
+  ddCertificate();
   await Promise.all(ALL_STANDINS.map((s) => s.start()));
   await sleep(50);
   return async () => {

@@ -11,7 +11,16 @@
 // README.md says where each body comes from. `state` is switched by the sessions' hooks.
 
 import type http from "node:http";
-import { clearTimers, httpStandin, json, later, text } from "../../standin-kit.js";
+import {
+  certificate,
+  clearTimers,
+  httpStandin,
+  json,
+  later,
+  text,
+  tlsStandin,
+  type Certificate,
+} from "../../standin-kit.js";
 
 export { clearTimers };
 
@@ -31,6 +40,11 @@ export const CWL_EXPIRED_TOKEN =
   "IQoJb3JpZ2luX2VjEKr//////////wEaCXVzLWVhc3QtMSJHMEUCIQDq9expiredSSOsessionTokenForOnCall0000AAAABBBBCCCC==";
 
 export const state = {
+  ddForbidden: false,
+  ddRateLimited: false,
+  ddServerError: false,
+  ddBadGateway: false,
+  ddSlow: false,
   cwlThrottled: false,
   cwlUnavailable: false,
   cwlBadGateway: false,
@@ -490,7 +504,279 @@ function cloudWatchLogs(req: http.IncomingMessage, _url: URL, body: string, res:
 
 export const cloudWatchLogsApi = httpStandin(CWL_PORT, cloudWatchLogs);
 
-export const ALL_STANDINS = [cloudWatchLogsApi];
+// ---------------------------------------------------------------------------------------------------------------
+// Datadog Log Management: `GET https://api.datadoghq.com/api/v2/logs/events` (List logs, the Logs API v2), called by
+// @i524/datadog-mcp-server through the official @datadog/datadog-api-client (cross-fetch, i.e. node-fetch 2 on
+// Node's https module). The client builds https://api.<DD_SITE>; the preload (loopback-preload.mjs) sends its TLS
+// connections to this HTTPS stand-in with the same SNI, and the certificate is trusted by NODE_EXTRA_CA_CERTS.
+
+export const DD_PORT = 45801;
+export const DD_API_KEY = "8f3c1a9e72b04d6fa5e1c0b9d4a7e2f1";
+export const DD_APP_KEY = "b2e7f90c4a1d58e3f6a0c9b7d2e41f85a3c6e9d1";
+/** An API key that was revoked in Organization Settings → API Keys. */
+export const DD_REVOKED_API_KEY = "0a9e4f1c7b3d52e8a6c1f0d9b8e7a2c4";
+
+export const DD_CERT = `${DATA}/standin-cert.pem`;
+export const ddCertificate = (): Certificate => certificate(DATA, ["api.datadoghq.com", "app.datadoghq.com"]);
+
+const ddErrors = (...messages: string[]) => ({ errors: messages });
+
+function ddJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  json(res, status, body, {
+    "x-ratelimit-limit": "300",
+    "x-ratelimit-period": "3600",
+    "x-ratelimit-remaining": "287",
+    "x-ratelimit-reset": "1412",
+    "x-ratelimit-name": "logs_list_requests",
+    ...headers,
+  });
+}
+
+interface DdLog {
+  id: string;
+  timestamp: string;
+  host: string;
+  service: string;
+  status: string;
+  message: string;
+  tags: string[];
+  attributes: Record<string, unknown>;
+}
+
+const CHECKOUT_ERRORS: DdLog[] = [
+  {
+    id: "AQAAAZPi7cT2Ak1fYwAAAABBWlBpN2NZUEFBQnFDUWQ2eEJRQUFBQUE",
+    timestamp: "2026-12-07T15:01:12.418Z",
+    host: "i-0a4f9c2e7d1b83c56",
+    service: "checkout-api",
+    status: "error",
+    message: "payment authorization failed: Refused (CVC Declined) cartId=cart_8842",
+    tags: ["env:prod", "team:payments", "version:2026.12.3", "source:nodejs"],
+    attributes: {
+      http: { status_code: 502, method: "POST", url_details: { path: "/v1/checkout" } },
+      duration: 2391000000,
+      cartId: "cart_8842",
+    },
+  },
+  {
+    id: "AQAAAZPi8Jx9Y4uXrQAAAABBWlBpOEp4OUFBQ2Z3Tm5hV2d4QUFBQUE",
+    timestamp: "2026-12-07T15:04:40.102Z",
+    host: "i-0a4f9c2e7d1b83c56",
+    service: "checkout-api",
+    status: "error",
+    message: "upstream inventory-svc timed out after 2000ms (SKU-20931)",
+    tags: ["env:prod", "team:payments", "version:2026.12.3", "source:nodejs"],
+    attributes: {
+      http: { status_code: 504, method: "POST", url_details: { path: "/v1/checkout" } },
+      duration: 2004000000,
+    },
+  },
+  {
+    id: "AQAAAZPi9fQ1n0b3MgAAAABBWlBpOWZRMUFBRFhYc2RiM2dBQUFBQUE",
+    timestamp: "2026-12-07T15:10:05.877Z",
+    host: "i-07c1e5b9a3d2f4e60",
+    service: "checkout-api",
+    status: "error",
+    message:
+      "TypeError: Cannot read properties of undefined (reading 'currency') at buildReceipt (receipt.js:41:22)",
+    tags: ["env:prod", "team:payments", "version:2026.12.3", "source:nodejs"],
+    attributes: {
+      error: {
+        kind: "TypeError",
+        stack:
+          "TypeError: Cannot read properties of undefined (reading 'currency')\n    at buildReceipt (receipt.js:41:22)",
+      },
+    },
+  },
+];
+
+const CHECKOUT_ERRORS_PAGE2: DdLog[] = [
+  {
+    id: "AQAAAZPi_2aLq7nW8AAAAABBWlBpXzJhTEFBQXhVNlJkQUFBQUFBQUE",
+    timestamp: "2026-12-07T15:22:31.009Z",
+    host: "i-07c1e5b9a3d2f4e60",
+    service: "checkout-api",
+    status: "error",
+    message: "payment authorization failed: Refused (Expired Card) cartId=cart_8901",
+    tags: ["env:prod", "team:payments", "version:2026.12.3", "source:nodejs"],
+    attributes: {
+      http: { status_code: 502, method: "POST", url_details: { path: "/v1/checkout" } },
+      cartId: "cart_8901",
+    },
+  },
+];
+
+const FAILED_CONSOLE_LOGINS: DdLog[] = [
+  {
+    id: "AQAAAZPi8aBc1y2xKwAAAABBWlBpOGFCY0FBQ0xRdkR5T3dBQUFBQUE",
+    timestamp: "2026-12-07T15:08:32.000Z",
+    host: "signin.amazonaws.com",
+    service: "cloudtrail",
+    status: "warn",
+    message: "ConsoleLogin Failure for IAMUser m.keller from 185.220.101.47 (MFAUsed: No)",
+    tags: ["source:cloudtrail", "env:prod", "aws_account:418295307761", "region:us-east-1"],
+    attributes: {
+      evt: { name: "ConsoleLogin", outcome: "failure", category: "authentication" },
+      network: { client: { ip: "185.220.101.47", geoip: { country: { iso_code: "DE" } } } },
+      usr: { name: "m.keller" },
+      errorMessage: "Failed authentication",
+    },
+  },
+  {
+    id: "AQAAAZPi8b7xC3r0VQAAAABBWlBpOGI3eEFBRDJrSm1VdWdBQUFBQUE",
+    timestamp: "2026-12-07T15:08:39.000Z",
+    host: "signin.amazonaws.com",
+    service: "cloudtrail",
+    status: "warn",
+    message: "ConsoleLogin Failure for IAMUser m.keller from 185.220.101.47 (MFAUsed: No)",
+    tags: ["source:cloudtrail", "env:prod", "aws_account:418295307761", "region:us-east-1"],
+    attributes: {
+      evt: { name: "ConsoleLogin", outcome: "failure", category: "authentication" },
+      network: { client: { ip: "185.220.101.47", geoip: { country: { iso_code: "DE" } } } },
+      usr: { name: "m.keller" },
+      errorMessage: "Failed authentication",
+    },
+  },
+];
+
+const DEADLOCKS: DdLog[] = [
+  {
+    id: "AQAAAZPi7hZ3mVx1TgAAAABBWlBpN2haM0FBQjlnR1MxVkFBQUFBQUE",
+    timestamp: "2026-12-07T15:01:02.114Z",
+    host: "ip-10-0-3-17.ec2.internal",
+    service: "orders-service",
+    status: "error",
+    message:
+      "PUT /orders/ord_5520977/status failed: org.postgresql.util.PSQLException: ERROR: deadlock detected",
+    tags: ["env:prod", "team:orders", "kube_namespace:orders", "source:java"],
+    attributes: {
+      logger: { name: "o.n.orders.OrderController", thread_name: "http-nio-8080-exec-7" },
+      dd: { trace_id: "7f3a9c21" },
+    },
+  },
+];
+
+const WINDOW_SCAN: DdLog[] = [
+  {
+    id: "AQAAAZPfXc1a9Tq4ZgAAAABBWlBmWGMxYUFBQTBwV1FEV0FBQUFBQUE",
+    timestamp: "2026-11-09T03:14:55.310Z",
+    host: "ip-10-0-3-17.ec2.internal",
+    service: "orders-service",
+    status: "error",
+    message: "HikariPool-1 - Connection is not available, request timed out after 30000ms.",
+    tags: ["env:prod", "team:orders", "source:java"],
+    attributes: { logger: { name: "com.zaxxer.hikari.pool.HikariPool" } },
+  },
+];
+
+function ddEvent(log: DdLog) {
+  return {
+    attributes: {
+      attributes: log.attributes,
+      host: log.host,
+      message: log.message,
+      service: log.service,
+      status: log.status,
+      tags: log.tags,
+      timestamp: log.timestamp,
+    },
+    id: log.id,
+    type: "log",
+  };
+}
+
+const PAGE2_CURSOR =
+  "eyJzdGFydEF0IjoiQVFBQUFaUGk5ZlExbjBiM01nQUFBQUJCV2xCcE9XWlJNVUZCUkZoWWMyUmlNMmRCUVVGQlFVRSJ9";
+
+let ddRequest = 0;
+function ddList(
+  res: http.ServerResponse,
+  logs: DdLog[],
+  opts: { after?: string; query: string; status?: string; warnings?: object[] },
+) {
+  ddRequest += 1;
+  const n = ddRequest.toString().padStart(2, "0");
+  ddJson(res, 200, {
+    data: logs.map(ddEvent),
+    ...(opts.after
+      ? {
+          links: {
+            next: `https://api.datadoghq.com/api/v2/logs/events?filter%5Bquery%5D=${encodeURIComponent(opts.query)}&page%5Bcursor%5D=${opts.after}`,
+          },
+        }
+      : {}),
+    meta: {
+      elapsed: 118 + ddRequest * 7,
+      ...(opts.after ? { page: { after: opts.after } } : {}),
+      request_id: `pddv1ChZMWW5fRk5xRlQxNjJ${n}bU1JQmJkUEtRIi0KHQ`,
+      status: opts.status ?? "done",
+      ...(opts.warnings ? { warnings: opts.warnings } : {}),
+    },
+  });
+}
+
+function datadog(req: http.IncomingMessage, url: URL, _body: string, res: http.ServerResponse) {
+  seen.push(
+    `DD ${req.method} ${url.host}${url.pathname}${url.search} key=${String(req.headers["dd-api-key"] ?? "").slice(0, 6)}`,
+  );
+  if (state.ddSlow) return later(15000, () => ddList(res, [], { query: "" }));
+  if (state.ddBadGateway) {
+    return text(
+      res,
+      502,
+      "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n",
+      "text/html",
+    );
+  }
+  if (req.method !== "GET" || url.pathname !== "/api/v2/logs/events") {
+    unknownRequests.push(`DD ${req.method} ${url.pathname}`);
+    return ddJson(res, 404, ddErrors("Not found"));
+  }
+  if (req.headers["dd-api-key"] !== DD_API_KEY || req.headers["dd-application-key"] !== DD_APP_KEY) {
+    return ddJson(res, 403, ddErrors("Forbidden"));
+  }
+  // The application key's scopes were narrowed: logs_read_data is gone.
+  if (state.ddForbidden) return ddJson(res, 403, ddErrors("Forbidden"));
+  if (state.ddRateLimited) {
+    return ddJson(res, 429, ddErrors("Too many requests"), {
+      "x-ratelimit-remaining": "0",
+      "x-ratelimit-reset": "23",
+    });
+  }
+  if (state.ddServerError) return ddJson(res, 500, ddErrors("Internal Server Error"));
+
+  const query = url.searchParams.get("filter[query]") ?? "";
+  const cursor = url.searchParams.get("page[cursor]");
+  const from = url.searchParams.get("filter[from]");
+  if ((query.match(/\(/g) ?? []).length !== (query.match(/\)/g) ?? []).length) {
+    return ddJson(res, 400, ddErrors("Bad Request"));
+  }
+  if (/service:checkout-api/.test(query) && /status:error/.test(query)) {
+    return cursor === PAGE2_CURSOR
+      ? ddList(res, CHECKOUT_ERRORS_PAGE2, { query })
+      : ddList(res, CHECKOUT_ERRORS, { query, after: PAGE2_CURSOR });
+  }
+  if (/@http\.status_code:\[500 TO 599\]/.test(query))
+    return ddList(res, CHECKOUT_ERRORS.slice(0, 2), { query });
+  if (/source:cloudtrail/.test(query) && /ConsoleLogin/.test(query))
+    return ddList(res, FAILED_CONSOLE_LOGINS, { query });
+  if (/@usr\.name:m\.keller/.test(query)) return ddList(res, FAILED_CONSOLE_LOGINS, { query });
+  if (/deadlock/.test(query)) return ddList(res, DEADLOCKS, { query });
+  if (/service:orders-service/.test(query) && from && Date.parse(from) < Date.parse("2026-11-15T00:00:00Z")) {
+    // A 30-day scan that ran out of time: what was found so far, with status "timeout".
+    return ddList(res, WINDOW_SCAN, { query, status: "timeout" });
+  }
+  return ddList(res, [], { query });
+}
+
+export const datadogApi = tlsStandin(DD_PORT, ddCertificate, datadog);
+
+export const ALL_STANDINS = [cloudWatchLogsApi, datadogApi];
 
 export const ORDERS_LOG_STREAM = ORDERS_STREAM;
 export const CHECKOUT_LATEST_STREAM = CHECKOUT_STREAMS[0];

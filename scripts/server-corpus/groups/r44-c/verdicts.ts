@@ -128,4 +128,98 @@ export const VERDICTS: Record<string, Verdict> = {
     'isError "… ExpiredTokenException: The security token included in the request is expired": the SSO session\'s temporary credentials have expired; they need renewing',
   ),
   "c-cwlx-002": tool("auth", "ExpiredTokenException", false, `The same expired credentials. ${WASTED}`, true),
+  // @i524/datadog-mcp-server: one tool, search-logs (McpServer with zod arguments). A success is the List logs
+  // response as compact JSON ({data, links, meta}), with meta.page.after also copied into a top-level `nextCursor` of
+  // the result. A failure is isError with the thrown error's message: the Datadog client's ApiException "HTTP-Code:
+  // <status>\nMessage: <the body>" (for statuses the endpoint does not declare, "Unknown API Status Code!\nBody: …"),
+  // node-fetch's "request to <url> failed, reason: …" for no answer. The SDK's own argument check and an unknown tool
+  // come back as isError "MCP error -32602: …" texts, not JSON-RPC errors.
+  "c-ddl-001": ok(
+    "search-logs: three checkout-api error logs in the window, with links.next and meta.page.after (a next page exists); the logs describe failed payments, which is the data asked for",
+  ),
+  "c-ddl-002": ok("search-logs with the cursor: the last error log, no further page; meta.status done"),
+  "c-ddl-003": ok("search-logs: two logs with 5xx status codes — log data about errors, the query's answer"),
+  "c-ddl-004": ok(
+    "search-logs: two CloudTrail ConsoleLogin failures for one user from one IP; a security search that found what it looks for",
+  ),
+  "c-ddl-005": ok("search-logs: the deadlock log line of the orders service"),
+  "c-ddl-006": ok(
+    'search-logs: "data": [] with meta.status done — no errors from that service in the window',
+    true,
+  ),
+  "c-ddl-007": partial(
+    "transient",
+    null,
+    true,
+    'search-logs over 30 days: one log and meta.status "timeout" — the Logs API stopped the search before it finished, so what came back is part of the answer; read as a partial success whose failed part is a timeout (transient, retryable by default; a narrower window is the fix an engineer would try). No code member: "timeout" is the value of meta.status',
+  ),
+  "c-ddl-008": tool(
+    "validation",
+    "-32602",
+    false,
+    'isError "MCP error -32602: Input validation error: Invalid arguments for tool search-logs: Invalid datetime at filterFrom": the SDK\'s zod check refused "yesterday 9am" (not ISO 8601); no request sent',
+  ),
+  "c-ddl-009": tool(
+    "validation",
+    "http_400",
+    false,
+    'isError "HTTP-Code: 400 Message: {"errors":["Bad Request"]}": the query has an unbalanced parenthesis; the text quotes the status',
+  ),
+  "c-ddl-010": tool(
+    "validation",
+    "http_400",
+    false,
+    `The same 400 for the same malformed query. ${WASTED}`,
+    true,
+  ),
+  "c-ddl-011": tool(
+    "permission",
+    "http_403",
+    false,
+    'isError "HTTP-Code: 403 Message: {"errors":["Forbidden"]}": the application key may no longer read logs',
+  ),
+  "c-ddl-012": tool(
+    "rate_limited",
+    "http_429",
+    true,
+    'isError "HTTP-Code: 429 Message: {"errors":["Too many requests"]}": rate limited (the X-RateLimit headers are not shown)',
+  ),
+  "c-ddl-013": tool(
+    "internal",
+    "http_500",
+    true,
+    'isError "HTTP-Code: 500 Message: "Unknown API Status Code! Body: {"errors":["Internal Server Error"]}"": the Logs API failed with a 500',
+  ),
+  "c-ddl-014": tool(
+    "transient",
+    "http_502",
+    true,
+    'isError "HTTP-Code: 502 Message: "Unknown API Status Code! Body: <html>…502 Bad Gateway…": a bad gateway in front of the API, the status quoted',
+  ),
+  "c-ddl-015": wire(
+    "transient",
+    "timeout",
+    true,
+    "no answer within the client's 4 s: MCP error -32001 Request timed out",
+  ),
+  "c-ddl-016": tool(
+    "transient",
+    "econnrefused",
+    true,
+    'isError "request to https://api.datadoghq.com/api/v2/logs/events?… failed, reason: connect ECONNREFUSED 127.0.0.1:45801": the API is unreachable',
+  ),
+  "c-ddl-017": tool(
+    "unknown_tool",
+    "-32602",
+    false,
+    'isError "MCP error -32602: Tool get-metrics not found": the tool does not exist (the words decide the category; the quoted JSON-RPC code is the code)',
+  ),
+  "c-ddl-018": ok("search-logs: the two failed sign-in logs carrying that user name"),
+  "c-ddlx-001": tool(
+    "permission",
+    "http_403",
+    false,
+    'isError "HTTP-Code: 403 Message: {"errors":["Forbidden"]}": the API key was revoked, but Datadog answers a bad key with the same 403 Forbidden as a missing permission, and nothing on the wire tells them apart; judged by the status and the word, permission',
+  ),
+  "c-ddlx-002": tool("permission", "http_403", false, `The same 403 Forbidden. ${WASTED}`, true),
 };
