@@ -120,7 +120,11 @@ const browserstack: SessionSpec = {
     step(
       "f-bs-005",
       "getFailureLogs",
-      { sessionType: "app-automate", sessionId: SESSION_FAILED, logTypes: ["deviceLogs", "appiumLogs", "crashLogs"] },
+      {
+        sessionType: "app-automate",
+        sessionId: SESSION_FAILED,
+        logTypes: ["deviceLogs", "appiumLogs", "crashLogs"],
+      },
       "device, Appium and crash logs of the failed session (the build id resolved from the session)",
     ),
     step(
@@ -168,19 +172,34 @@ const browserstack: SessionSpec = {
     step(
       "f-bs-013",
       "runAppLiveSession",
-      { desiredPhone: "Google Pixel 8", desiredPlatformVersion: "14.0", desiredPlatform: "android", appPath: APP },
+      {
+        desiredPhone: "Google Pixel 8",
+        desiredPlatformVersion: "14.0",
+        desiredPlatform: "android",
+        appPath: APP,
+      },
       "an App Live session on a Pixel 8 with Android 14: the app uploaded, the launch URL",
     ),
     step(
       "f-bs-014",
       "runAppLiveSession",
-      { desiredPhone: "Google Pixel 8", desiredPlatformVersion: "12.0", desiredPlatform: "android", appPath: APP },
+      {
+        desiredPhone: "Google Pixel 8",
+        desiredPlatformVersion: "12.0",
+        desiredPlatform: "android",
+        appPath: APP,
+      },
       "the same device with an Android version BrowserStack does not offer for it",
     ),
     step(
       "f-bs-015",
       "runAppLiveSession",
-      { desiredPhone: "Samsung Galaxy S24", desiredPlatformVersion: "latest", desiredPlatform: "android", appPath: MISSING_APP },
+      {
+        desiredPhone: "Samsung Galaxy S24",
+        desiredPlatformVersion: "latest",
+        desiredPlatform: "android",
+        appPath: MISSING_APP,
+      },
       "an app path that does not exist",
     ),
     step(
@@ -283,9 +302,19 @@ const mobile: SessionSpec = {
   transport: "stdio",
   start: mobileMcp("r44-f-mobile"),
   steps: [
-    step("f-mm-001", "mobile_list_available_devices", {}, "the devices adb sees: one emulator online, one phone unauthorized"),
+    step(
+      "f-mm-001",
+      "mobile_list_available_devices",
+      {},
+      "the devices adb sees: one emulator online, one phone unauthorized",
+    ),
     step("f-mm-002", "mobile_list_apps", { device: EMULATOR }, "the emulator's launchable apps"),
-    step("f-mm-003", "mobile_launch_app", { device: EMULATOR, packageName: "com.example.shop" }, "the shop app launched"),
+    step(
+      "f-mm-003",
+      "mobile_launch_app",
+      { device: EMULATOR, packageName: "com.example.shop" },
+      "the shop app launched",
+    ),
     step("f-mm-004", "mobile_list_elements_on_screen", { device: EMULATOR }, "the sign-in screen's elements"),
     step(
       "f-mm-005",
@@ -299,7 +328,12 @@ const mobile: SessionSpec = {
       { device: EMULATOR, text: "dana.okafor@example.com", submit: false },
       "the email typed",
     ),
-    step("f-mm-007", "mobile_press_button", { device: EMULATOR, button: "MENU" }, "a button the server does not map"),
+    step(
+      "f-mm-007",
+      "mobile_press_button",
+      { device: EMULATOR, button: "MENU" },
+      "a button the server does not map",
+    ),
     step("f-mm-008", "mobile_take_screenshot", { device: EMULATOR }, "a screenshot of the emulator"),
     step("f-mm-009", "mobile_get_screen_size", { device: EMULATOR }, "the screen size"),
     step("f-mm-010", "mobile_swipe_on_screen", { device: EMULATOR, direction: "up" }, "a swipe up"),
@@ -321,7 +355,12 @@ const mobile: SessionSpec = {
       { device: EMULATOR, path: OLD_BUILD_APK },
       "a debug build signed with another key than the installed app (INSTALL_FAILED_UPDATE_INCOMPATIBLE)",
     ),
-    step("f-mm-014", "mobile_install_app", { device: EMULATOR, path: NEW_BUILD_APK }, "an update signed with the right key"),
+    step(
+      "f-mm-014",
+      "mobile_install_app",
+      { device: EMULATOR, path: NEW_BUILD_APK },
+      "an update signed with the right key",
+    ),
     step(
       "f-mm-015",
       "mobile_uninstall_app",
@@ -353,11 +392,17 @@ const mobile: SessionSpec = {
       "a UI dump that takes 9 s; the client waits 4 s",
       flag("slowDump", { timeoutMs: 4000 }),
     ),
-    step("f-mm-020", "mobile_get_orientation", { device: EMULATOR }, "the orientation, after the late dump returned", {
-      before: async () => {
-        await sleep(7_000);
+    step(
+      "f-mm-020",
+      "mobile_get_orientation",
+      { device: EMULATOR },
+      "the orientation, after the late dump returned",
+      {
+        before: async () => {
+          await sleep(7_000);
+        },
       },
-    }),
+    ),
     step(
       "f-mm-021",
       "mobile_get_screen_size",
@@ -372,12 +417,7 @@ const mobile: SessionSpec = {
       "the back button while adb's server cannot be reached",
       down(deviceStandin),
     ),
-    step(
-      "f-mm-023",
-      "mobile_get_battery_level",
-      { device: EMULATOR },
-      "a tool this server does not have",
-    ),
+    step("f-mm-023", "mobile_get_battery_level", { device: EMULATOR }, "a tool this server does not have"),
   ],
 };
 
@@ -385,7 +425,8 @@ export const SESSIONS: SessionSpec[] = [browserstack, browserstackOldKey, mobile
 
 export async function prepare(): Promise<() => Promise<void>> {
   fs.rmSync(DATA, { recursive: true, force: true });
-  for (const dir of [UPLOADS, WORK, path.join(DATA, "apks"), path.join(DATA, "tmp")]) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [UPLOADS, WORK, path.join(DATA, "apks"), path.join(DATA, "tmp")])
+    fs.mkdirSync(dir, { recursive: true });
   // Small stand-ins for the builds (an APK is a zip; the servers only upload or hand over the path).
   const zip = Buffer.from("504b0506000000000000000000000000000000000000", "hex");
   for (const file of [APP, TEST_SUITE, OLD_BUILD_APK, NEW_BUILD_APK]) fs.writeFileSync(file, zip);

@@ -16,15 +16,7 @@ import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import {
-  certificate,
-  clearTimers,
-  forwardProxy,
-  httpStandin,
-  json,
-  later,
-  text,
-} from "../../standin-kit.js";
+import { certificate, clearTimers, forwardProxy, httpStandin, json, later, text } from "../../standin-kit.js";
 
 export { clearTimers };
 
@@ -60,13 +52,26 @@ export const state = {
 export const unknownRequests: string[] = [];
 export const seen: string[] = [];
 
-const HOSTS = ["api.browserstack.com", "api-cloud.browserstack.com", "www.browserstack.com", "api-automation.browserstack.com", "automate.browserstack.com"];
+const HOSTS = [
+  "api.browserstack.com",
+  "api-cloud.browserstack.com",
+  "www.browserstack.com",
+  "api-automation.browserstack.com",
+  "automate.browserstack.com",
+];
 const CERT = () => certificate(DATA, HOSTS);
 export const certificateFile = () => CERT().cert;
 
 // ── BrowserStack ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-function session(id: string, name: string, status: string, device: string, osVersion: string, reason: string) {
+function session(
+  id: string,
+  name: string,
+  status: string,
+  device: string,
+  osVersion: string,
+  reason: string,
+) {
   return {
     automation_session: {
       name,
@@ -103,7 +108,14 @@ function session(id: string, name: string, status: string, device: string, osVer
 }
 
 const SESSIONS = [
-  session(SESSION_FAILED, "CheckoutTest.payWithSavedCard", "failed", "Samsung Galaxy S24", "14.0", "CLIENT_STOPPED_SESSION"),
+  session(
+    SESSION_FAILED,
+    "CheckoutTest.payWithSavedCard",
+    "failed",
+    "Samsung Galaxy S24",
+    "14.0",
+    "CLIENT_STOPPED_SESSION",
+  ),
   session(SESSION_PASSED, "CartTest.addTwoItems", "done", "Google Pixel 8", "14.0", "CLIENT_STOPPED_SESSION"),
   session(SESSION_RUNNING, "SearchTest.filterByBrand", "running", "OnePlus 11R", "13.0", ""),
 ];
@@ -142,11 +154,13 @@ const SCREENSHOT_URL = (id: string, n: number) =>
 function textLogs(id: string, shots: number) {
   const lines: string[] = [
     `2026-12-07 6:14:22:310 SESSION ${id} START`,
-    "2026-12-07 6:14:30:011 REQUEST [2026-12-07 6:14:30:011] POST /session/8f1e/element {\"using\":\"id\",\"value\":\"com.example.shop:id/cart\"}",
+    '2026-12-07 6:14:30:011 REQUEST [2026-12-07 6:14:30:011] POST /session/8f1e/element {"using":"id","value":"com.example.shop:id/cart"}',
     '2026-12-07 6:14:30:560 RESPONSE {"value":{"ELEMENT":"00000000-0000-0011-ffff-ffff0000001c"}}',
   ];
   for (let n = 1; n <= shots; n++) {
-    lines.push(`2026-12-07 6:14:${40 + n}:100 REQUEST [2026-12-07 6:14:${40 + n}:100] GET /session/8f1e/screenshot`);
+    lines.push(
+      `2026-12-07 6:14:${40 + n}:100 REQUEST [2026-12-07 6:14:${40 + n}:100] GET /session/8f1e/screenshot`,
+    );
     lines.push(`2026-12-07 6:14:${40 + n}:900 RESPONSE {"value":"${SCREENSHOT_URL(id, n)}"}`);
   }
   lines.push(`2026-12-07 6:17:54:002 STOP_SESSION`);
@@ -215,7 +229,10 @@ function browserstack(req: http.IncomingMessage, url: URL, body: string, res: ht
   if (host === "www.browserstack.com" && url.pathname === "/list-of-browsers-and-platforms/app_live.json") {
     return json(res, 200, catalogue("app_live"));
   }
-  if (host === "www.browserstack.com" && url.pathname === "/list-of-browsers-and-platforms/app_automate.json") {
+  if (
+    host === "www.browserstack.com" &&
+    url.pathname === "/list-of-browsers-and-platforms/app_automate.json"
+  ) {
     return json(res, 200, catalogue("app_automate"));
   }
   if (host === "automate.browserstack.com" && url.pathname.startsWith("/s3-upload/")) {
@@ -231,7 +248,10 @@ function browserstack(req: http.IncomingMessage, url: URL, body: string, res: ht
     return json(
       res,
       429,
-      { message: "Rate limit exceeded. You have sent too many requests in a given amount of time, please retry later." },
+      {
+        message:
+          "Rate limit exceeded. You have sent too many requests in a given amount of time, please retry later.",
+      },
       { "retry-after": "60", "x-ratelimit-limit": "1600", "x-ratelimit-remaining": "0" },
     );
   }
@@ -251,7 +271,10 @@ function browserstack(req: http.IncomingMessage, url: URL, body: string, res: ht
   }
 
   let m: RegExpMatchArray | null;
-  if (host === "api-cloud.browserstack.com" && (m = url.pathname.match(/^\/app-automate\/builds\/([^/]+)\/sessions\.json$/))) {
+  if (
+    host === "api-cloud.browserstack.com" &&
+    (m = url.pathname.match(/^\/app-automate\/builds\/([^/]+)\/sessions\.json$/))
+  ) {
     if (m[1] !== BUILD_ID) return json(res, 404, { message: "Build not found" });
     const limit = Number(url.searchParams.get("limit") ?? "10");
     const offset = Number(url.searchParams.get("offset") ?? "0");
@@ -260,25 +283,34 @@ function browserstack(req: http.IncomingMessage, url: URL, body: string, res: ht
   if (host === "api-automation.browserstack.com" && url.pathname.startsWith("/ext/v1/builds/")) {
     return json(res, 404, { errors: [{ code: "BUILD_NOT_FOUND", message: "Build not found" }] });
   }
-  if (host === "api.browserstack.com" && (m = url.pathname.match(/^\/app-automate\/sessions\/([^/]+)\.json$/))) {
+  if (
+    host === "api.browserstack.com" &&
+    (m = url.pathname.match(/^\/app-automate\/sessions\/([^/]+)\.json$/))
+  ) {
     const found = SESSIONS.find((s) => s.automation_session.hashed_id === m![1]);
     if (!found) return json(res, 404, { message: "Session not found" });
     return json(res, 200, found);
   }
-  if (host === "api.browserstack.com" && (m = url.pathname.match(/^\/app-automate\/sessions\/([^/]+)\/logs$/))) {
+  if (
+    host === "api.browserstack.com" &&
+    (m = url.pathname.match(/^\/app-automate\/sessions\/([^/]+)\/logs$/))
+  ) {
     if (m[1] === SESSION_FAILED) return text(res, 200, textLogs(m[1], 3));
     if (m[1] === SESSION_PASSED) return text(res, 200, textLogs(m[1], 0));
     return json(res, 404, { message: "Session not found" });
   }
   if (
     host === "api.browserstack.com" &&
-    (m = url.pathname.match(/^\/app-automate\/builds\/([^/]+)\/sessions\/([^/]+)\/(deviceLogs|appiumlogs|crashlogs)$/))
+    (m = url.pathname.match(
+      /^\/app-automate\/builds\/([^/]+)\/sessions\/([^/]+)\/(deviceLogs|appiumlogs|crashlogs)$/,
+    ))
   ) {
     const [, build, id, kind] = m;
     if (build !== BUILD_ID || !SESSIONS.some((s) => s.automation_session.hashed_id === id)) {
       return json(res, 404, { message: "Session not found" });
     }
-    if (kind === "crashlogs" && id !== SESSION_FAILED) return json(res, 404, { message: "No crash logs found" });
+    if (kind === "crashlogs" && id !== SESSION_FAILED)
+      return json(res, 404, { message: "No crash logs found" });
     const body = kind === "deviceLogs" ? DEVICE_LOGS : kind === "appiumlogs" ? APPIUM_LOGS : CRASH_LOGS;
     return text(res, 200, body);
   }
@@ -310,7 +342,11 @@ function browserstack(req: http.IncomingMessage, url: URL, body: string, res: ht
     }
     if (url.pathname === "/app-automate/espresso/v2/build") {
       const parsed = JSON.parse(body || "{}") as { devices?: string[] };
-      return json(res, 200, { message: "Success", build_id: "6a1f0c93b2e84d7f5a0c1e3b9d2f4a6c8e0b1d3f", devices: parsed.devices });
+      return json(res, 200, {
+        message: "Success",
+        build_id: "6a1f0c93b2e84d7f5a0c1e3b9d2f4a6c8e0b1d3f",
+        devices: parsed.devices,
+      });
     }
   }
   unknownRequests.push(where);
@@ -467,7 +503,11 @@ function adb(argv: string[], res: http.ServerResponse) {
   seen.push(`adb ${argv.join(" ")}`);
   const send = (answer: AdbAnswer) => json(res, 200, answer);
   if (argv[0] === "devices") {
-    return send(out(`List of devices attached\n${EMULATOR}\t${state.deviceOffline ? "offline" : "device"}\n${UNAUTHORIZED_PHONE}\tunauthorized\n\n`));
+    return send(
+      out(
+        `List of devices attached\n${EMULATOR}\t${state.deviceOffline ? "offline" : "device"}\n${UNAUTHORIZED_PHONE}\tunauthorized\n\n`,
+      ),
+    );
   }
   if (argv[0] !== "-s") {
     unknownRequests.push(`adb ${argv.join(" ")}`);
