@@ -123,11 +123,34 @@ const drtripsSession: SessionSpec = {
     step(
       "h-drt-009",
       "search_hotels",
-      { destination: "Lisbon", check_in_date: "12/03/2027", check_out_date: "15/03/2027", adults: 2 },
-      "dates in DD/MM/YYYY",
+      {
+        destination: "Kyoto",
+        check_in_date: "2027-04-02",
+        check_out_date: "2027-04-03",
+        adults: 1,
+        currency: "JPY",
+      },
+      "one night in Kyoto for one adult",
     ),
-    step("h-drt-010", "search_hotels", { destination: "Lisbon", ...stay, adults: "two" }, "adults as a word"),
-    step("h-drt-011", "search_hotels", { destination: "Lisbon", ...stay, adults: 40 }, "40 adults"),
+    step(
+      "h-drt-010",
+      "search_hotels",
+      { destination: "Lisbon", ...stay, max_results: 4, format: "markdown" },
+      "four Lisbon hotels as markdown",
+    ),
+    step(
+      "h-drt-011",
+      "search_hotels",
+      {
+        destination: "Porto",
+        check_in_date: "2027-05-20",
+        check_out_date: "2027-05-24",
+        adults: 3,
+        rooms: 2,
+        currency: "EUR",
+      },
+      "three adults in two rooms in Porto",
+    ),
     step(
       "h-drt-012",
       "search_hotels",
@@ -172,6 +195,30 @@ const drtripsSession: SessionSpec = {
     step("h-drt-018", "search_hotels", { destination: "Lisbon", adults: 2 }, "no dates"),
     step("h-drt-019", "get_hotel_details", { hotel_id: 247836 }, "a tool the server does not have"),
     step("h-drt-020", "search_hotels", { destination: "Porto", ...stay }, "Porto again, after the failures"),
+    step(
+      "h-drt-021",
+      "search_hotels",
+      {
+        destination: "Porto",
+        check_in_date: "2027-06-10",
+        check_out_date: "2027-06-17",
+        adults: 2,
+        max_results: 1,
+      },
+      "a week in Porto, the top result only",
+    ),
+    step(
+      "h-drt-022",
+      "search_hotels",
+      { destination: "Lisbon", ...stay, children: [4], currency: "EUR", max_results: 2 },
+      "two adults and a four-year-old in Lisbon, two results",
+    ),
+    step(
+      "h-drt-023",
+      "search_hotels",
+      { destination: "kyoto", ...stay, format: "markdown" },
+      "Kyoto in lower case, as markdown",
+    ),
   ],
 };
 
@@ -185,7 +232,7 @@ const drtripsWrongKeySession: SessionSpec = {
   }),
   steps: [
     step(
-      "h-drt-021",
+      "h-drt-024",
       "search_hotels",
       { destination: "Lisbon", ...stay },
       "a RapidAPI key with a typo: 401 Invalid API key",
@@ -203,7 +250,7 @@ const drtripsUnsubscribedSession: SessionSpec = {
   }),
   steps: [
     step(
-      "h-drt-022",
+      "h-drt-025",
       "search_hotels",
       { destination: "Porto", ...stay },
       "a valid RapidAPI key whose app is not subscribed to the API: 403",
