@@ -3,14 +3,15 @@
 // through artokun's comfyui-mcp (its run queue, execution history, output images, model library and saved workflows).
 // The server is behind a loopback stand-in of ComfyUI's REST API with an nginx reverse proxy in front (standins.ts).
 //
-//   (cd scripts/server-corpus/groups/r44-e && npm ci --ignore-scripts)
+//   (cd scripts/server-corpus/groups/r44-e && npm install --ignore-scripts)   # not npm ci: see README.md
 //   npx tsx scripts/server-corpus/capture-group.ts r44-e
 
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// The harness's own SDK, not the older copy comfyui-mcp brought into this group's node_modules.
+import { Client } from "../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js";
+import { StdioClientTransport } from "../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js";
 import type { Reporter } from "../../deps.js";
 import { LOGS, binOf, serverEnv, sleep, type Live, type SessionSpec } from "../../harness.js";
 import { down, stateFlags, step } from "../../steps.js";
