@@ -43,6 +43,11 @@ export const PACKAGES: Record<string, string> = {
 
 const flag = stateFlags(state);
 const HOME = path.join(DATA, "home");
+// The servers' working directory, in this group's own folder rather than the harness's shared /tmp/faultline-corpus:
+// lodgify-mcp writes its log file under <cwd>/logs (pino, opened asynchronously at start), and drtrips-hotel-mcp
+// reads <cwd>/.env. In the first capture another group removed the shared folder while the Lodgify server was
+// starting; the server died with the first call ("Connection closed") and every later call found the client closed.
+const CWD = path.join(DATA, "cwd");
 
 // ── drtrips-hotel-mcp ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -61,7 +66,11 @@ const drtripsSession: SessionSpec = {
   label: "r44-h-drtrips",
   server: "drtrips-hotel-mcp",
   transport: "stdio",
-  start: stdioServer("r44-h-drtrips", "drtrips-hotel-mcp", { from: FROM, env: drtripsEnv(RAPID_KEY) }),
+  start: stdioServer("r44-h-drtrips", "drtrips-hotel-mcp", {
+    from: FROM,
+    cwd: CWD,
+    env: drtripsEnv(RAPID_KEY),
+  }),
   steps: [
     step(
       "h-drt-001",
@@ -228,6 +237,7 @@ const drtripsWrongKeySession: SessionSpec = {
   transport: "stdio",
   start: stdioServer("r44-h-drtrips-wrong-key", "drtrips-hotel-mcp", {
     from: FROM,
+    cwd: CWD,
     env: drtripsEnv(RAPID_KEY_WRONG),
   }),
   steps: [
@@ -246,6 +256,7 @@ const drtripsUnsubscribedSession: SessionSpec = {
   transport: "stdio",
   start: stdioServer("r44-h-drtrips-unsubscribed", "drtrips-hotel-mcp", {
     from: FROM,
+    cwd: CWD,
     env: drtripsEnv(RAPID_KEY_UNSUBSCRIBED),
   }),
   steps: [
@@ -276,7 +287,11 @@ const lodgifySession: SessionSpec = {
   label: "r44-h-lodgify",
   server: "@mikerob/lodgify-mcp",
   transport: "stdio",
-  start: stdioServer("r44-h-lodgify", "@mikerob/lodgify-mcp", { from: FROM, env: lodgifyEnv(LODGIFY_KEY) }),
+  start: stdioServer("r44-h-lodgify", "@mikerob/lodgify-mcp", {
+    from: FROM,
+    cwd: CWD,
+    env: lodgifyEnv(LODGIFY_KEY),
+  }),
   steps: [
     step("h-lg-001", "lodgify_list_properties", { includeCount: true }, "the account's three properties"),
     step("h-lg-002", "lodgify_get_property", { id: LG.cabin }, "one property with its room type"),
@@ -417,6 +432,7 @@ const lodgifyRevokedSession: SessionSpec = {
   transport: "stdio",
   start: stdioServer("r44-h-lodgify-revoked", "@mikerob/lodgify-mcp", {
     from: FROM,
+    cwd: CWD,
     env: lodgifyEnv(LODGIFY_KEY_REVOKED),
   }),
   steps: [
@@ -439,6 +455,7 @@ export const SESSIONS: SessionSpec[] = [
 
 export async function prepare(): Promise<() => Promise<void>> {
   fs.mkdirSync(HOME, { recursive: true });
+  fs.mkdirSync(CWD, { recursive: true });
   ensureCertificate();
   await Promise.all(ALL_STANDINS.map((s) => s.start()));
   await sleep(50);

@@ -103,7 +103,9 @@ export const VERDICTS: Record<string, Verdict> = {
   // @mikerob/lodgify-mcp: every failure is isError text "MCP error <code>: …" (the server throws McpErrors, the SDK
   // turns them into tool results). Lodgify's error body is appended as JSON, with its "code" member (NotFound,
   // MinStayRequired, NotAuthorized, Unknown); a get_property failure is wrapped as a whole "failed" response envelope.
-  "h-lg-001": ok("the account's three properties (count 3) with address, prices and currency"),
+  "h-lg-001": ok(
+    'the account\'s three properties (count 3) with address, prices and currency; the summary says "Retrieved 1 property" (it counts the one page), the data holds all three',
+  ),
   "h-lg-002": ok("the cabin with its one room type"),
   "h-lg-003": ok(
     '"Retrieved room types for property" with data {}: the answer carries no room type; read as a listing that came back empty (the server drops Lodgify\'s array, nothing on the wire says so)',
@@ -120,7 +122,9 @@ export const VERDICTS: Record<string, Verdict> = {
     false,
     'isError: "MCP error -32603: MCP error -32603: {… \\"status\\": \\"failed\\", \\"summary\\": \\"Failed to retrieve property 999001\\", \\"data\\": {\\"error\\": \\"Property 999001 not found.\\"}}": the property does not exist; no code member, the quoted JSON-RPC code',
   ),
-  "h-lg-007": ok("the three upcoming bookings with guests and amounts"),
+  "h-lg-007": ok(
+    'the three upcoming bookings with guests and amounts (the summary "Retrieved 1 bookings" counts the one page)',
+  ),
   "h-lg-008": ok("count 0, items []: no past bookings", true),
   "h-lg-009": ok("the booking with its guest, dates, room and amounts"),
   "h-lg-010": tool(
