@@ -56,6 +56,7 @@ const ROUNDS = [
   { round: "XLI", second: secondJudge("r41.json") },
   { round: "XLII", second: secondJudge("r42.json") },
   { round: "XLIII", second: secondJudge("r43.json") },
+  { round: "XLIV", second: secondJudge("r44.json") },
 ] as const;
 const METRICS = ["precision", "recall", "category", "retryable", "errorCode", "empty"] as const;
 const failed = (v: Verdict) => v.outcome !== "ok" || v.silentFailure;

@@ -15,7 +15,7 @@ import {
 // Scores Faultline on calls captured from published MCP servers run here (real servers, the real
 // SDK client, through the reporter: test/fixtures/server-corpus/README.md), each with a verdict a
 // careful reader wrote from the wire before Faultline was run on it. By server: every server of
-// the newest round (XLIII) is held out whole, their calls never read while
+// the newest round (XLIV) is held out whole, their calls never read while
 // rules were written: their macro average (each server counted once) is the honest figure. Calls go through ingest's own
 // preparation and, in session order, its wasted-retry marking, as they would be stored.
 
@@ -42,7 +42,14 @@ const TARGETS: Record<Metric, number> = {
 };
 /**
  * What the held-out servers reach today: no change may fall below. Raise a floor only when a rule
- * written without reading the held-out calls lifts it. Round XLIII's 13 (Clockify; two Lighthouse auditors; Firebase
+ * written without reading the held-out calls lifts it. Round XLIV's 12 (NetSuite; Yahoo Finance and Alpha Vantage;
+ * CloudWatch Logs and Datadog's logs; FreshRSS; ComfyUI; BrowserStack and an Android device through mobile-mcp; Whop;
+ * two lodging servers, Booking.com's hotels through RapidAPI and Lodgify), measured the day they were captured,
+ * before anyone read them, with round XLIII's rules in: precision 1.000, recall 0.876, category 0.832, retryable
+ * 0.923, errorCode 0.847, empty 0.974 — the same without round XLIII's rules. Round XLIII, once read (an upstream's
+ * code as key=value, statuses as clients quote them, vault and push services' refusals, an audit that scored
+ * nothing): 1.000, 0.995, 0.967, 0.990, 0.936, 0.994 — no longer a blind figure. Round XLIII's 13 (Clockify; two
+ * Lighthouse auditors; Firebase
  * Cloud Messaging through the Firebase CLI; Chatwoot; Shipeasy's flags; Agent Secret Store and 1Password; Basecamp,
  * Microsoft To Do and Google Tasks; a Telegram bot; Dataiku), measured the day they were captured, before anyone read
  * them, with round XLII's rules in: precision 1.000, recall 0.962, category 0.846, retryable 0.958, errorCode 0.793,
@@ -329,7 +336,7 @@ const KNOWN_WASTED_DISAGREEMENTS = ["nth-008", "nth-010", "rest-015"];
  * service behind changed: throttled, a revoked key, a 500, refused — what the judge saw and Faultline
  * cannot); with rounds IX's and X's since read, 33 today. Round XI's ten are its own (not read).
  */
-// Round XLIII's, blind: none.
+// Round XLIV's, blind: none. Round XLIII's, blind: none; none once read.
 // Round XLII's, blind: one (c-svg-014 repeats a generation after its refused key and is rate-limited the second
 // time: a wasted retry by the definition as written, which the second judge applied and the first did not).
 // Round XLI's, blind: none; two once its misses were read (md-023 and dbx-024 each repeat a call whose failure now

@@ -54,6 +54,7 @@ export const ROUND_ORDER = [
   "XLI",
   "XLII",
   "XLIII",
+  "XLIV",
 ] as const;
 export type Round = (typeof ROUND_ORDER)[number];
 
@@ -97,6 +98,7 @@ const PREFIXED: Record<string, Round> = {
   "r41-": "XLI",
   "r42-": "XLII",
   "r43-": "XLIII",
+  "r44-": "XLIV",
 };
 
 function roundOf(file: string): Round {
