@@ -11,6 +11,9 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { loadReporter, type CallReport, type Reporter } from "./deps.js";
 
+// The SDK client the harness drives, for a group whose server brings an older SDK into its own node_modules.
+export { Client, StdioClientTransport };
+
 export const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = "/tmp/faultline-corpus";
 export const LOGS = path.join(ROOT, "logs");

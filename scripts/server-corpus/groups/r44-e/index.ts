@@ -9,11 +9,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// The harness's own SDK, not the older copy comfyui-mcp brought into this group's node_modules.
-import { Client } from "../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js";
-import { StdioClientTransport } from "../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js";
 import type { Reporter } from "../../deps.js";
-import { LOGS, binOf, serverEnv, sleep, type Live, type SessionSpec } from "../../harness.js";
+// The harness's own SDK client, not the older copy comfyui-mcp brought into this group's node_modules.
+import {
+  Client,
+  LOGS,
+  StdioClientTransport,
+  binOf,
+  serverEnv,
+  sleep,
+  type Live,
+  type SessionSpec,
+} from "../../harness.js";
 import { down, stateFlags, step } from "../../steps.js";
 import {
   ALL_STANDINS,
