@@ -81,9 +81,7 @@ export class IngestPool {
     });
     // A worker that dies between jobs is replaced by Piscina; say so rather than crash on an unheard event.
     piscina.on("error", (error: unknown) => console.error("[faultline] an ingest worker failed:", error));
-    piscina.on("message", (message: ChunkMessage) =>
-      this.inbox.get(message.job)?.(message.chunk as PreparedCall[]),
-    );
+    piscina.on("message", (message: ChunkMessage) => this.inbox.get(message.job)?.(message.chunk));
     return piscina;
   }
 

@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import type { PreparedCall } from "../prepare";
 import { refusalOf, runJob, type IngestJob, type JobRefusal, type JobResult } from "./job";
 
 // One ingest job in a worker thread: prepared calls go back to the pool a chunk at a time on the
@@ -12,7 +13,7 @@ export type WorkerAnswer = ({ ok: true; chunks: number } & JobResult) | { ok: fa
 /** A chunk of a job's prepared calls, as the pool receives it. */
 export interface ChunkMessage {
   job: number;
-  chunk: unknown[];
+  chunk: PreparedCall[];
 }
 
 export default async function work(task: WorkerTask): Promise<WorkerAnswer> {
