@@ -21,7 +21,7 @@ import {
   wordsOf,
 } from "./category-words";
 import { snakeCase } from "./names";
-import { asksBeyondLimit, CAPACITY_SHORTAGE } from "./limits";
+import { asksBeyondLimit, CAPACITY_SHORTAGE, PLAN_LIMIT } from "./limits";
 import { scanWindow } from "./text";
 import { CATEGORIES, type Category } from "./types";
 
@@ -143,11 +143,9 @@ const CREDENTIAL_WORDS =
 const GENERIC_INTERNAL =
   /^(?:internal(?:_server)?(?:_error)?|server_error|unknown_error|general_error|unexpected_error)$/;
 
-/** A code that only says the request was refused, and words that say a plan's limit refused it. */
+/** A code that only says the request was refused: a plan's limit said beside it (PLAN_LIMIT) is the plan's refusal. */
 const GENERIC_VALIDATION =
   /^(?:invalid_(?:request|parameters?|params|arguments?|input)|bad_request|validation_(?:error|failed))$/;
-const PLAN_LIMIT =
-  /\b(?:upgrade (?:your |to an? |the )?(?:[\w-]+ )?(?:plan|subscription|tier)|requires? (?:a |an )?(?:higher|paid|premium|pro|business|enterprise|upgraded) (?:plan|tier|subscription)\b|(?:free|trial|starter|hobby) (?:plan|tier)s?\b[^\n.]{0,60}?\b(?:limited|allows?|includes?) (?:to )?(?:up to )?\d)/i;
 
 const SPECIFIC_RPC_CODES = new Set([-32700, -32600, -32601, -32602]);
 

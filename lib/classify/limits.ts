@@ -24,3 +24,11 @@ export function asksBeyondLimit(words: string): boolean {
   if (!match?.[1] || !match[2]) return false;
   return Number(match[2].replaceAll(",", "")) > Number(match[1].replaceAll(",", ""));
 }
+
+/**
+ * A plan's limit, said as the reason a call was refused: "upgrade your plan", "requires a higher plan tier", "Free
+ * plan environments are limited to 10 assets". Read as `business` among the words, and over a code that only says
+ * the request or the caller's rights were refused (categories.ts).
+ */
+export const PLAN_LIMIT =
+  /\b(?:upgrade (?:your |to an? |the )?(?:[\w-]+ )?(?:plan|subscription|tier)|requires? (?:a |an )?(?:higher|paid|premium|pro|business|enterprise|upgraded) (?:plan|tier|subscription)\b|(?:free|trial|starter|hobby) (?:plan|tier)s?\b[^\n.]{0,60}?\b(?:limited|allows?|includes?) (?:to )?(?:up to )?\d)/i;
